@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { catalogRoutes } from './modules/catalog/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { devMailRoutes } from './modules/mail/dev-routes.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { languagePlugin } from './plugins/language.ts';
+import { xsrfPlugin } from './plugins/xsrf.ts';
+import { createServices, type Services } from './services.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The process logger; without one the app logs at the configured level, `false` silences it. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** The API, every plugin and module registered; it does not listen. */
+export async function buildApp({ config, database, logger }: BuildAppOptions) {
+  const app = Fastify({
+    ...(logger
+      ? { loggerInstance: logger }
+      : { logger: logger === false ? false : { level: config.logLevel } }),
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('services', createServices(config, database, app.log));
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
+  await app.register(fastifyCookie, { secret: config.secret });
+  await app.register(languagePlugin);
+  await app.register(errorsPlugin);
+  await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https://') });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Pharmacy shop API',
+        version: '1.0.0',
+        description: 'Base path /api/{lang} with lang el or en.',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(catalogRoutes, { prefix: '/api/:lang' });
+  if (!config.isProduction) await app.register(devMailRoutes);
+
+  return app;
+}

@@ -1,0 +1,62 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
+
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().default('127.0.0.1'),
+    API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
+    PUBLIC_URL: z.url().default('http://localhost:3000'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+    PGLITE_DIR: z.string().default('./data/pglite'),
+    MEDIA_DIR: z.string().default('./data/media'),
+    SEED_DEMO: flag.default(true),
+    APP_SECRET: z.string().min(32).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().default('Pharmacy <shop@localhost>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  })
+  .transform((env) => {
+    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+      throw new Error('APP_SECRET (at least 32 characters) is required in production');
+    }
+    return {
+      env: env.NODE_ENV,
+      isProduction: env.NODE_ENV === 'production',
+      host: env.HOST,
+      port: env.API_PORT,
+      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      databaseUrl: env.DATABASE_URL,
+      databasePoolSize: env.DATABASE_POOL_SIZE,
+      pgliteDir: resolve(env.PGLITE_DIR),
+      mediaDir: resolve(env.MEDIA_DIR),
+      seedDemo: env.SEED_DEMO,
+      // Only development and tests fall back to a fixed secret; production refuses to start without one.
+      secret: env.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM,
+      logLevel: env.LOG_LEVEL,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    };
+  });
+
+export type Config = z.output<typeof configSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}

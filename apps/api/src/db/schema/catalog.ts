@@ -1,0 +1,215 @@
+import { relations } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/** Every text a shopper reads exists in Greek (`*El`) and English (`*En`). */
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  eurl: text('eurl').notNull().unique(),
+  nameEl: text('name_el').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionEl: text('description_el'),
+  descriptionEn: text('description_en'),
+  logo: text('logo'),
+  countryIso: text('country_iso'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  isPublic: boolean('is_public').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: integer('id').primaryKey(),
+    parentId: integer('parent_id'),
+    eurl: text('eurl').notNull().unique(),
+    nameEl: text('name_el').notNull(),
+    nameEn: text('name_en').notNull(),
+    descriptionEl: text('description_el'),
+    descriptionEn: text('description_en'),
+    image: text('image'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+  },
+  (table) => [index('categories_parent_idx').on(table.parentId)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    barcode: text('barcode'),
+    eurl: text('eurl').notNull().unique(),
+    nameEl: text('name_el').notNull(),
+    nameEn: text('name_en').notNull(),
+    shortDescriptionEl: text('short_description_el'),
+    shortDescriptionEn: text('short_description_en'),
+    descriptionEl: text('description_el'),
+    descriptionEn: text('description_en'),
+    productType: smallint('product_type').notNull().default(0),
+    manufacturerId: integer('manufacturer_id').references(() => manufacturers.id),
+    availability: smallint('availability').notNull().default(1),
+    stock: integer('stock').notNull().default(0),
+    orderMaxQuantity: integer('order_max_quantity'),
+    addDisabled: boolean('add_disabled').notNull().default(false),
+    /** The selling price. */
+    priceCents: integer('price_cents').notNull(),
+    /** The price before a reduction; null when the product is not reduced. */
+    listPriceCents: integer('list_price_cents'),
+    /** Recommended retail price. */
+    retailPriceCents: integer('retail_price_cents'),
+    /** A percentage discount applied on top of the price when no list price is set (spec 000 §9). */
+    discountPercent: numeric('discount_percent', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(0),
+    taxClass: smallint('tax_class').notNull().default(0),
+    ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    isPublished: boolean('is_published').notNull().default(true),
+    releaseDate: timestamp('release_date', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('products_manufacturer_idx').on(table.manufacturerId),
+    index('products_barcode_idx').on(table.barcode),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    url: text('url').notNull(),
+    altEl: text('alt_el'),
+    altEn: text('alt_en'),
+  },
+  (table) => [uniqueIndex('product_images_product_position_idx').on(table.productId, table.position)],
+);
+
+/** A size or colour of a product, with its own stock and price. */
+export const productDimensions = pgTable(
+  'product_dimensions',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dimensionType: smallint('dimension_type').notNull(),
+    code: text('code'),
+    barcode: text('barcode'),
+    sizeTextEl: text('size_text_el'),
+    sizeTextEn: text('size_text_en'),
+    colorTextEl: text('color_text_el'),
+    colorTextEn: text('color_text_en'),
+    colorValue: text('color_value'),
+    image: text('image'),
+    stock: integer('stock').notNull().default(0),
+    priceCents: integer('price_cents'),
+    listPriceCents: integer('list_price_cents'),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [index('product_dimensions_product_idx').on(table.productId)],
+);
+
+export const productCategories = pgTable(
+  'product_categories',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    isPrimary: boolean('is_primary').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.categoryId] }),
+    index('product_categories_category_idx').on(table.categoryId),
+  ],
+);
+
+export const statuses = pgTable('statuses', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEl: text('name_el').notNull(),
+  nameEn: text('name_en').notNull(),
+  colorHex: text('color_hex'),
+  image: text('image'),
+  showAsTag: boolean('show_as_tag').notNull().default(true),
+});
+
+export const productStatuses = pgTable(
+  'product_statuses',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.productId, table.statusId] }),
+    index('product_statuses_status_idx').on(table.statusId),
+  ],
+);
+
+/** Every price a product or dimension has had; the lowest-price-of-30-days rule reads it. */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    dimensionId: integer('dimension_id').references(() => productDimensions.id, { onDelete: 'cascade' }),
+    priceCents: integer('price_cents').notNull(),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('price_history_product_idx').on(table.productId, table.validFrom)],
+);
+
+export const manufacturersRelations = relations(manufacturers, ({ many }) => ({ products: many(products) }));
+
+export const productsRelations = relations(products, ({ one, many }) => ({
+  manufacturer: one(manufacturers, { fields: [products.manufacturerId], references: [manufacturers.id] }),
+  images: many(productImages),
+  dimensions: many(productDimensions),
+  categories: many(productCategories),
+  statuses: many(productStatuses),
+}));
+
+export const productImagesRelations = relations(productImages, ({ one }) => ({
+  product: one(products, { fields: [productImages.productId], references: [products.id] }),
+}));
+
+export const productDimensionsRelations = relations(productDimensions, ({ one }) => ({
+  product: one(products, { fields: [productDimensions.productId], references: [products.id] }),
+}));
+
+export const productCategoriesRelations = relations(productCategories, ({ one }) => ({
+  product: one(products, { fields: [productCategories.productId], references: [products.id] }),
+  category: one(categories, { fields: [productCategories.categoryId], references: [categories.id] }),
+}));
+
+export const productStatusesRelations = relations(productStatuses, ({ one }) => ({
+  product: one(products, { fields: [productStatuses.productId], references: [products.id] }),
+  status: one(statuses, { fields: [productStatuses.statusId], references: [statuses.id] }),
+}));

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Logger } from 'pino';
+import type { Db } from '../client.ts';
+import { products } from '../schema/index.ts';
+import { generateCatalogue } from './generator.ts';
+import { insertCatalogue } from './insert-catalogue.ts';
+
+export const DEMO_PRODUCT_COUNT = 320;
+
+/** Loads the demo shop on the first start, when the database has no products. */
+export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger, 'info'>): Promise<boolean> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
+  if ((row?.count ?? 0) > 0) return false;
+  const started = performance.now();
+  await insertCatalogue(db, mediaDir, generateCatalogue(DEMO_PRODUCT_COUNT));
+  log.info(
+    { products: DEMO_PRODUCT_COUNT, ms: Math.round(performance.now() - started) },
+    'demo catalogue loaded',
+  );
+  return true;
+}

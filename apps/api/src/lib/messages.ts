@@ -1,0 +1,33 @@
+import type { Language } from '@shop/contract';
+
+/** Messages the API itself writes; every one exists in Greek and English. */
+const messages = {
+  el: {
+    not_found: 'Η σελίδα ή ο πόρος δεν βρέθηκε.',
+    product_not_found: 'Το προϊόν δεν βρέθηκε.',
+    invalid_input: 'Τα στοιχεία που στείλατε δεν είναι έγκυρα.',
+    invalid_language: 'Η γλώσσα δεν υποστηρίζεται.',
+    xsrf_invalid: 'Η σελίδα έληξε. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
+    rate_limited: 'Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε λίγο.',
+    server_error: 'Υπήρξε ένα πρόβλημα. Δοκιμάστε ξανά.',
+    database_unavailable: 'Η βάση δεδομένων δεν απαντά.',
+  },
+  en: {
+    not_found: 'The page or resource was not found.',
+    product_not_found: 'Product not found.',
+    invalid_input: 'The data you sent is not valid.',
+    invalid_language: 'The language is not supported.',
+    xsrf_invalid: 'The page has expired. Reload the page and try again.',
+    rate_limited: 'Too many attempts. Please try again shortly.',
+    server_error: 'There was a problem. Please try again.',
+    database_unavailable: 'The database is not answering.',
+  },
+} as const satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof messages)['el'];
+
+export function translate(language: Language, key: MessageKey): string {
+  return messages[language][key];
+}
+
+export const messageCatalog = messages;

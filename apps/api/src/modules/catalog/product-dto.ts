@@ -1,0 +1,98 @@
+import { type Breadcrumb, centsToEuros, effectivePrice, type Language, type Product } from '@shop/contract';
+import type {
+  categories,
+  manufacturers,
+  productDimensions,
+  productImages,
+  products,
+  statuses,
+} from '../../db/schema/index.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'nameEl' | 'nameEn'>;
+
+export type ProductWithRelations = ProductRow & {
+  manufacturer: typeof manufacturers.$inferSelect | null;
+  images: (typeof productImages.$inferSelect)[];
+  dimensions: (typeof productDimensions.$inferSelect)[];
+  categories: { isPrimary: boolean; category: CategoryRow }[];
+  statuses: { status: typeof statuses.$inferSelect }[];
+};
+
+const pick = (language: Language, el: string, en: string) => (language === 'el' ? el : en);
+const pickNullable = (language: Language, el: string | null, en: string | null) =>
+  (language === 'el' ? el : en) ?? el ?? en;
+
+/** The product in the contract's field names (spec 000 §3), in one language, money in euros. */
+export function toProductDto(
+  row: ProductWithRelations,
+  language: Language,
+  breadcrumbs: Breadcrumb[],
+): Product {
+  const listCents = row.listPriceCents ?? 0;
+  const currentCents = effectivePrice(row.priceCents, listCents, row.discountPercent);
+  const beforeCents = listCents > 0 ? listCents : Math.max(currentCents, row.priceCents);
+  const discount =
+    beforeCents > currentCents ? Math.round((1 - currentCents / beforeCents) * 100) : row.discountPercent;
+  const images = row.images.map((image) => image.url);
+
+  const dto: Product = {
+    id: row.id,
+    nm: pick(language, row.nameEl, row.nameEn),
+    cd: row.code,
+    bc: row.barcode,
+    eurl: row.eurl,
+    dsm: pickNullable(language, row.shortDescriptionEl, row.shortDescriptionEn),
+    ds: pickNullable(language, row.descriptionEl, row.descriptionEn),
+    prc: centsToEuros(row.priceCents),
+    prcbd: centsToEuros(listCents),
+    cprc: centsToEuros(currentCents),
+    cprcbd: centsToEuros(beforeCents),
+    rprc: centsToEuros(row.retailPriceCents ?? beforeCents),
+    dsc: discount,
+    qty: row.stock,
+    ast: row.availability,
+    ptype: row.productType,
+    OrderMaxQuantity: row.orderMaxQuantity,
+    dshc: row.addDisabled,
+    mfid: row.manufacturerId,
+    mfnm: row.manufacturer ? pick(language, row.manufacturer.nameEl, row.manufacturer.nameEn) : null,
+    cnm: row.categories.map((link) => pick(language, link.category.nameEl, link.category.nameEn)).join(', '),
+    breadcrumbs,
+    stslst: row.statuses.map(({ status }) => ({
+      id: status.id,
+      snm: pick(language, status.nameEl, status.nameEn),
+      scd: status.code,
+      chex: status.colorHex,
+      img1: status.image,
+      s_as_tag: status.showAsTag,
+    })),
+    prom_policies: [],
+    aggregates: { rating: row.ratingAverage, reviews: row.ratingCount },
+    dimensions: row.dimensions.map((dimension) => {
+      const dimensionPrice = dimension.priceCents ?? row.priceCents;
+      const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
+      const dimensionCurrent = effectivePrice(dimensionPrice, dimensionList, row.discountPercent);
+      const sizeText = pickNullable(language, dimension.sizeTextEl, dimension.sizeTextEn);
+      return {
+        id: dimension.id,
+        qty: dimension.stock,
+        prc: centsToEuros(dimensionPrice),
+        cprc: centsToEuros(dimensionCurrent),
+        cprcbd: centsToEuros(dimensionList > 0 ? dimensionList : dimensionCurrent),
+        // The contract reads svtxt as "this size is in stock"; the label is always in `nm`.
+        svtxt: dimension.stock > 0 ? sizeText : null,
+        nm: sizeText ?? pickNullable(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
+        cvtxt: pickNullable(language, dimension.colorTextEl, dimension.colorTextEn),
+        cval: dimension.colorValue,
+        img1: dimension.image,
+      };
+    }),
+    images,
+    PrevId: null,
+  };
+  images.forEach((url, index) => {
+    dto[`img${index + 1}`] = url;
+  });
+  return dto;
+}

@@ -1,0 +1,35 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { HttpError } from '../lib/http-error.ts';
+
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Double-submit token: the server issues a signed `XSRF-TOKEN` cookie readable by the
+ * page; every state-changing call must echo it in `X-XSRF-TOKEN`, and the echoed value
+ * must carry our signature, so a token cannot be forged by whoever can write cookies.
+ */
+export const xsrfPlugin = fp(async (app: FastifyInstance, options: { secure: boolean }) => {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const cookie = request.cookies[XSRF_COOKIE];
+    const cookieValid = cookie !== undefined && request.unsignCookie(cookie).valid;
+    if (!cookieValid) {
+      reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
+        path: '/',
+        sameSite: 'lax',
+        secure: options.secure,
+        httpOnly: false,
+        signed: true,
+      });
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    const header = request.headers[XSRF_HEADER];
+    if (!cookieValid || typeof header !== 'string' || header !== cookie) {
+      throw new HttpError(403, 'xsrf_invalid');
+    }
+  });
+});

@@ -1,0 +1,48 @@
+import { mkdirSync } from 'node:fs';
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { seedDemoIfEmpty } from './db/seed/demo.ts';
+
+const config = loadConfig();
+const log = pino({ level: config.logLevel });
+
+const startedAt = performance.now();
+const database = await openDatabase(
+  config.databaseUrl
+    ? { url: config.databaseUrl, poolSize: config.databasePoolSize }
+    : { pgliteDir: config.pgliteDir },
+);
+await database.migrate();
+mkdirSync(config.mediaDir, { recursive: true });
+if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir, log);
+
+const app = await buildApp({ config, database, logger: log });
+app.services.mail.startDelivery();
+await app.listen({ host: config.host, port: config.port });
+log.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'api ready');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, 'shutting down: no new connections, finishing requests');
+  const timer = setTimeout(() => {
+    log.error('shutdown timed out');
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  timer.unref();
+  try {
+    await app.close();
+    await app.services.mail.stopDelivery();
+    await database.close();
+    log.info('stopped');
+    process.exit(0);
+  } catch (error) {
+    log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -1,0 +1,20 @@
+export const LANGUAGES = ['el', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'el';
+
+const LANGUAGE_CODE = /^[a-z]{2}$/;
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A configured default that is not a supported two-letter code falls back to el (spec 000 §5). */
+export function resolveDefaultLanguage(configured: string | undefined): Language {
+  return configured && LANGUAGE_CODE.test(configured) && isLanguage(configured) ? configured : 'el';
+}
+
+/** The language of a path: its first segment when that is a supported code, else the default. */
+export function languageOfPath(pathname: string, fallback: Language = DEFAULT_LANGUAGE): Language {
+  const first = pathname.split('/')[1] ?? '';
+  return LANGUAGE_CODE.test(first) && isLanguage(first) ? first : fallback;
+}
