@@ -1,10 +1,10 @@
 import type { Language } from '@shop/contract';
+import { catalogMessages } from '../modules/catalog/messages.ts';
 
-/** Messages the API itself writes; every one exists in Greek and English. */
-const messages = {
+/** Messages of the API as a whole; each domain keeps its own in `modules/<domain>/messages.ts`. */
+const commonMessages = {
   el: {
     not_found: 'Η σελίδα ή ο πόρος δεν βρέθηκε.',
-    product_not_found: 'Το προϊόν δεν βρέθηκε.',
     invalid_input: 'Τα στοιχεία που στείλατε δεν είναι έγκυρα.',
     invalid_language: 'Η γλώσσα δεν υποστηρίζεται.',
     xsrf_invalid: 'Η σελίδα έληξε. Ανανεώστε τη σελίδα και δοκιμάστε ξανά.',
@@ -14,7 +14,6 @@ const messages = {
   },
   en: {
     not_found: 'The page or resource was not found.',
-    product_not_found: 'Product not found.',
     invalid_input: 'The data you sent is not valid.',
     invalid_language: 'The language is not supported.',
     xsrf_invalid: 'The page has expired. Reload the page and try again.',
@@ -22,12 +21,16 @@ const messages = {
     server_error: 'There was a problem. Please try again.',
     database_unavailable: 'The database is not answering.',
   },
-} as const satisfies Record<Language, Record<string, string>>;
+} as const;
 
-export type MessageKey = keyof (typeof messages)['el'];
+/** Add a domain's messages here; a key missing in one language fails to typecheck. */
+const messages = {
+  el: { ...commonMessages.el, ...catalogMessages.el },
+  en: { ...commonMessages.en, ...catalogMessages.en },
+} satisfies Record<Language, Record<string, string>>;
+
+export type MessageKey = keyof (typeof messages)['el'] & keyof (typeof messages)['en'];
 
 export function translate(language: Language, key: MessageKey): string {
   return messages[language][key];
 }
-
-export const messageCatalog = messages;
