@@ -3,5 +3,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './languages.ts';
 export * from './money.ts';
+export * from './newsletter.ts';
 export * from './paths.ts';
 export * from './products.ts';
+export * from './session.ts';
