@@ -11,6 +11,7 @@ import type { Database } from './db/client.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
+import { navigationRoutes } from './modules/navigation/routes.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api/:lang' });
+  await app.register(navigationRoutes, { prefix: '/api/:lang' });
   if (!config.isProduction) await app.register(devMailRoutes);
 
   return app;
