@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './customers.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './languages.ts';

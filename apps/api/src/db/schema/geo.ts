@@ -1,0 +1,24 @@
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+
+export const countries = pgTable('countries', {
+  /** Fixed ids: Greece is 1, the default country of an address (spec 000 §9). */
+  id: integer('id').primaryKey(),
+  iso2: text('iso2').notNull().unique(),
+  nameEl: text('name_el').notNull(),
+  nameEn: text('name_en').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const countryRegions = pgTable(
+  'country_regions',
+  {
+    id: integer('id').primaryKey(),
+    countryId: integer('country_id')
+      .notNull()
+      .references(() => countries.id),
+    nameEl: text('name_el').notNull(),
+    nameEn: text('name_en').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (table) => [index('country_regions_country_idx').on(table.countryId)],
+);
