@@ -1,6 +1,7 @@
-import { relations } from 'drizzle-orm';
+import { relations, sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   numeric,
@@ -12,6 +13,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+/** A PostgreSQL text-search document; only ever written by generated columns. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /** Every text a shopper reads exists in Greek (`*El`) and English (`*En`). */
 export const manufacturers = pgTable('manufacturers', {
@@ -26,6 +30,10 @@ export const manufacturers = pgTable('manufacturers', {
   isFeatured: boolean('is_featured').notNull().default(false),
   isPublic: boolean('is_public').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Phonetic skeleton of the brand name (see migration `search_functions`), for brand matches in search. */
+  searchKey: text('search_key').generatedAlwaysAs(
+    sql`' ' || shop_search_key(name_el) || ' ' || shop_search_key(name_en)`,
+  ),
 });
 
 export const categories = pgTable(
@@ -81,10 +89,33 @@ export const products = pgTable(
     releaseDate: timestamp('release_date', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The effective price of spec 000 §9 in cents, stored so listings sort and filter on an index. */
+    effectivePriceCents: integer('effective_price_cents').generatedAlwaysAs(
+      sql`case when list_price_cents > 0 then price_cents when discount_percent > 0 and discount_percent < 100 then round(price_cents * (1 - discount_percent / 100))::integer else price_cents end`,
+    ),
+    /** The nominal discount in whole percent, for the discount sort and filter. */
+    discountRate: integer('discount_rate').generatedAlwaysAs(
+      sql`case when list_price_cents > price_cents then round((list_price_cents - price_cents) * 100.0 / list_price_cents)::integer when discount_percent > 0 and discount_percent < 100 then round(discount_percent)::integer else 0 end`,
+    ),
+    /** Stemmed words of both names: Greek stemming for the Greek name, English for the English one. */
+    searchDoc: tsvector('search_doc').generatedAlwaysAs(
+      sql`setweight(to_tsvector('greek'::regconfig, name_el), 'A') || setweight(to_tsvector('english'::regconfig, name_en), 'B')`,
+    ),
+    /**
+     * Phonetic skeleton of both names, starting with a space so `like '% key%'` is a word-prefix
+     * match; Greek, Greeklish and typos meet on it through trigram similarity.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(
+      sql`' ' || shop_search_key(name_el) || ' ' || shop_search_key(name_en)`,
+    ),
   },
   (table) => [
     index('products_manufacturer_idx').on(table.manufacturerId),
     index('products_barcode_idx').on(table.barcode),
+    index('products_effective_price_idx').on(table.effectivePriceCents),
+    index('products_created_at_idx').on(table.createdAt),
+    index('products_search_doc_idx').using('gin', table.searchDoc),
+    index('products_search_key_idx').using('gin', table.searchKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -184,6 +215,65 @@ export const priceHistory = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('price_history_product_idx').on(table.productId, table.validFrom)],
+);
+
+/** A set of products sold together; a product belongs to at most one active bundle. */
+export const productBundles = pgTable('product_bundles', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEl: text('name_el').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** The price of the whole bundle; null sells the items at their own prices. */
+  priceCents: integer('price_cents'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const productBundleItems = pgTable(
+  'product_bundle_items',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => productBundles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bundleId, table.productId] }),
+    index('product_bundle_items_product_idx').on(table.productId),
+  ],
+);
+
+/** Extra tabs of a product page (usage, ingredients …), read by product code. */
+export const productTabs = pgTable(
+  'product_tabs',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+    titleEl: text('title_el').notNull(),
+    titleEn: text('title_en').notNull(),
+    /** Sanitised HTML. */
+    contentEl: text('content_el').notNull(),
+    contentEn: text('content_en').notNull(),
+  },
+  (table) => [index('product_tabs_product_idx').on(table.productId, table.position)],
+);
+
+/** Countries a brand may not be shipped to. */
+export const manufacturerCountryExclusions = pgTable(
+  'manufacturer_country_exclusions',
+  {
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+    countryIso: text('country_iso').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.manufacturerId, table.countryIso] })],
 );
 
 export const manufacturersRelations = relations(manufacturers, ({ many }) => ({ products: many(products) }));
