@@ -2,13 +2,12 @@ import type { ApiError } from '@shop/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ZodIssue } from 'zod/v3';
 import { HttpError } from '../lib/http-error.ts';
 import { translate } from '../lib/messages.ts';
 import { languageOfRequest } from './language.ts';
 
 /** A field error code: the schema's own message when it names one (e.g. `invalid_email`), else Zod's code. */
-function issueCode(issue: Pick<ZodIssue, 'code' | 'message'>): string {
+function issueCode(issue: { code: string; message: string }): string {
   if (/^[a-z_]+$/.test(issue.message)) return issue.message;
   if (issue.code === 'invalid_type' && /received undefined/.test(issue.message)) return 'required_field';
   return issue.code;
@@ -20,12 +19,16 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
       for (const item of error.validation) {
-        const issue = item.params.issue as ZodIssue;
-        const field = issue.path.length > 0 ? issue.path.join('.') : (item.instancePath.slice(1) ?? '_');
-        const code = issueCode(issue);
-        const list = errors[field || error.validationContext || '_'] ?? [];
+        // fastify-type-provider-zod 7 flattens each Zod issue: code → keyword, path → instancePath.
+        const segments = item.instancePath.split('/').filter(Boolean);
+        // Query strings and params are flat; a deeper path there only comes from a transform
+        // of the value (productsids → its ids), which the client never sent as such.
+        const path = error.validationContext === 'body' ? segments : segments.slice(0, 1);
+        const field = path.join('.') || error.validationContext || '_';
+        const code = issueCode({ code: item.keyword, message: item.message ?? '' });
+        const list = errors[field] ?? [];
         if (!list.includes(code)) list.push(code);
-        errors[field || error.validationContext || '_'] = list;
+        errors[field] = list;
       }
       const body: ApiError = { message: translate(language, 'invalid_input'), code: 'invalid_input', errors };
       return reply.code(400).send(body);
