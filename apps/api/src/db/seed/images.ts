@@ -4,7 +4,7 @@ import type { ProductKind } from './catalog-data.ts';
 function container(shape: ProductKind['shape'], fill: string): string {
   switch (shape) {
     case 'jar':
-      return `<rect x="150" y="230" width="300" height="210" rx="36" fill="${fill}"/><rect x="140" y="190" width="320" height="60" rx="14" fill="#1f2937" opacity=".85"/>`;
+      return `<rect x="150" y="230" width="300" height="210" rx="36" fill="${fill}"/><rect x="140" y="180" width="320" height="60" rx="14" fill="#374151"/>`;
     case 'tube':
       return `<path d="M210 120h180l-20 330H230z" fill="${fill}"/><rect x="250" y="450" width="100" height="50" rx="8" fill="#1f2937" opacity=".85"/>`;
     case 'bottle':

@@ -1,0 +1,135 @@
+import { Availability, type Product } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { Price } from './price';
+
+function AvailabilityText({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const known = t(`availability.${product.ast}`, { defaultValue: '' });
+  const available = product.ast === Availability.Available;
+  return (
+    <p
+      className={available ? 'font-medium text-brand-700' : 'font-medium text-muted'}
+      data-testid="availability"
+    >
+      {known || t('availability.unknown')}
+      {!available && product.ast !== Availability.Exhausted && product.ast !== Availability.NotAvailable && (
+        <span className="block text-sm font-normal">{t('delivery_delayed')}</span>
+      )}
+    </p>
+  );
+}
+
+export function ProductDetails({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const [selectedImage, setSelectedImage] = useState(0);
+  const image = product.images[selectedImage] ?? product.images[0];
+  return (
+    <article className="container-page py-6">
+      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <LocalizedLink to="/" className="hover:text-brand-700">
+              {t('home')}
+            </LocalizedLink>
+          </li>
+          {product.breadcrumbs.map((crumb) => (
+            <li key={crumb.id} className="before:mr-1 before:content-['/']">
+              <LocalizedLink to={`/categories/${crumb.eurl}`} className="hover:text-brand-700">
+                {crumb.nm}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="grid gap-8 md:grid-cols-2">
+        <div>
+          <div className="relative aspect-[600/620] overflow-hidden rounded-lg border border-line bg-white">
+            {image && (
+              <img
+                src={image}
+                alt={t('image_of', { index: selectedImage + 1, name: product.nm })}
+                width={600}
+                height={620}
+                className="h-full w-full object-contain"
+                fetchPriority="high"
+              />
+            )}
+            {product.dsc > 0 && (
+              <span className="absolute top-3 left-3 rounded bg-sale px-2 py-1 text-sm font-bold text-white">
+                {t('discount', { percent: product.dsc })}
+              </span>
+            )}
+          </div>
+          {product.images.length > 1 && (
+            <ul className="mt-3 flex gap-2">
+              {product.images.map((url, index) => (
+                <li key={url}>
+                  <button
+                    type="button"
+                    onClick={() => setSelectedImage(index)}
+                    aria-pressed={index === selectedImage}
+                    className="h-20 w-20 overflow-hidden rounded border border-line aria-pressed:border-brand-600"
+                  >
+                    <img
+                      src={url}
+                      alt={t('image_of', { index: index + 1, name: product.nm })}
+                      width={80}
+                      height={83}
+                      loading="lazy"
+                    />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        <div className="space-y-4">
+          {product.mfnm && (
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{product.mfnm}</p>
+          )}
+          <h1 className="text-2xl font-semibold md:text-3xl">{product.nm}</h1>
+          {product.stslst.some((status) => status.s_as_tag) && (
+            <ul className="flex flex-wrap gap-2">
+              {product.stslst
+                .filter((status) => status.s_as_tag)
+                .map((status) => (
+                  <li
+                    key={status.id}
+                    className="rounded-full px-2.5 py-0.5 text-xs font-semibold text-white"
+                    style={{ backgroundColor: status.chex ?? '#0f766e' }}
+                  >
+                    {status.snm}
+                  </li>
+                ))}
+            </ul>
+          )}
+          <Price current={product.cprc} before={product.cprcbd} size="lg" />
+          <AvailabilityText product={product} />
+          {product.dsm && (
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: descriptions are sanitised by the API before they are stored.
+            <div className="prose-product text-muted" dangerouslySetInnerHTML={{ __html: product.dsm }} />
+          )}
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-muted">
+            <dt>{t('code')}</dt>
+            <dd>{product.cd}</dd>
+            {product.bc && (
+              <>
+                <dt>{t('barcode')}</dt>
+                <dd>{product.bc}</dd>
+              </>
+            )}
+          </dl>
+        </div>
+      </div>
+      {product.ds && (
+        <section className="mt-10 max-w-3xl">
+          <h2 className="mb-2 text-xl font-semibold">{t('description')}</h2>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: descriptions are sanitised by the API before they are stored. */}
+          <div className="prose-product" dangerouslySetInnerHTML={{ __html: product.ds }} />
+        </section>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,130 @@
+import { stripLanguage } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { LocalizedLink } from '~/components/localized-link';
+import { useCartCount } from '~/features/cart/cart-storage';
+import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useIsAuthenticated } from '~/lib/session';
+import { useModals } from '../hooks/use-modals';
+import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+
+const iconButton =
+  'relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-50';
+
+export function Header() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const signedIn = useIsAuthenticated();
+  const cartCount = useCartCount();
+  const { open } = useModals();
+  const otherLanguage = language === 'el' ? 'en' : 'el';
+
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+        <button
+          type="button"
+          className={iconButton}
+          onClick={() => open('sideMenu')}
+          aria-label={t('header.menu')}
+        >
+          <MenuIcon />
+        </button>
+        <LocalizedLink to="/" className="flex items-center gap-2 font-semibold text-brand-800">
+          <img src="/favicon.svg" alt="" width="28" height="28" />
+          <span className="hidden sm:inline">{t('shop_name')}</span>
+        </LocalizedLink>
+        <Form
+          method="get"
+          action={localize('/search-results')}
+          role="search"
+          className="mx-2 hidden flex-1 md:flex"
+        >
+          <label htmlFor="header-search" className="sr-only">
+            {t('header.search_label')}
+          </label>
+          <input
+            id="header-search"
+            name="key"
+            type="search"
+            placeholder={t('header.search_placeholder')}
+            className="w-full rounded-l-full border border-line px-4 py-2 text-sm outline-none focus:border-brand-600"
+          />
+          <button
+            type="submit"
+            className="rounded-r-full bg-brand-700 px-4 text-white"
+            aria-label={t('header.search_label')}
+          >
+            <SearchIcon />
+          </button>
+        </Form>
+        <nav className="ml-auto flex items-center gap-1" aria-label={t('header.account')}>
+          <a
+            href={localize(stripLanguage(location.pathname) + location.search, otherLanguage)}
+            className="rounded px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
+            hrefLang={otherLanguage}
+            lang={otherLanguage}
+          >
+            {t('header.switch_to')}
+          </a>
+          <LocalizedLink
+            to={signedIn ? '/profile' : '/login'}
+            className={iconButton}
+            aria-label={t('header.account')}
+          >
+            <UserIcon />
+            {signedIn && <CheckBadge />}
+            {signedIn && <span className="sr-only">{t('header.signed_in')}</span>}
+          </LocalizedLink>
+          <LocalizedLink
+            to={signedIn ? '/profile/wishlists' : '/login'}
+            className={iconButton}
+            aria-label={t('header.wishlist')}
+          >
+            <HeartIcon />
+          </LocalizedLink>
+          <button
+            type="button"
+            className={iconButton}
+            onClick={() => open('cartWidget')}
+            aria-label={t('header.cart_count', { count: cartCount })}
+          >
+            <BagIcon />
+            <span
+              className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-sale px-1 text-center text-xs leading-5 font-semibold text-white"
+              data-testid="cart-count"
+            >
+              {cartCount}
+            </span>
+          </button>
+        </nav>
+      </div>
+      <Form
+        method="get"
+        action={localize('/search-results')}
+        role="search"
+        className="container-page flex pb-3 md:hidden"
+      >
+        <label htmlFor="header-search-mobile" className="sr-only">
+          {t('header.search_label')}
+        </label>
+        <input
+          id="header-search-mobile"
+          name="key"
+          type="search"
+          placeholder={t('header.search_placeholder')}
+          className="w-full rounded-l-full border border-line px-4 py-2 text-sm"
+        />
+        <button
+          type="submit"
+          className="rounded-r-full bg-brand-700 px-4 text-white"
+          aria-label={t('header.search_label')}
+        >
+          <SearchIcon />
+        </button>
+      </Form>
+    </header>
+  );
+}

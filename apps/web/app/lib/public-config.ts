@@ -1,0 +1,42 @@
+import { DEFAULT_PATH_SETTINGS, type PathSettings, resolveDefaultLanguage } from '@shop/contract';
+
+/** Settings the server reads from its environment and hands to the page (no secrets). */
+export interface PublicConfig {
+  paths: PathSettings;
+  googleClientId: string | null;
+}
+
+const flag = (value: string | undefined, fallback: boolean) =>
+  value === undefined ? fallback : value === 'true' || value === '1';
+
+export function publicConfigFromEnv(env: Record<string, string | undefined>): PublicConfig {
+  return {
+    paths: {
+      languagePrefix: flag(env.LANG_PREFIX, DEFAULT_PATH_SETTINGS.languagePrefix),
+      omitDefaultPrefix: flag(env.LANG_OMIT_DEFAULT, DEFAULT_PATH_SETTINGS.omitDefaultPrefix),
+      omitDefaultPrefixOnHomeOnly: flag(
+        env.LANG_OMIT_DEFAULT_HOME_ONLY,
+        DEFAULT_PATH_SETTINGS.omitDefaultPrefixOnHomeOnly,
+      ),
+      trailingSlash: flag(env.TRAILING_SLASH, DEFAULT_PATH_SETTINGS.trailingSlash),
+      defaultLanguage: resolveDefaultLanguage(env.DEFAULT_LANGUAGE),
+    },
+    googleClientId: env.GOOGLE_CLIENT_ID || null,
+  };
+}
+
+declare global {
+  interface Window {
+    __SHOP_CONFIG__?: PublicConfig;
+  }
+}
+
+/** Inline script that hands the config to code running before React (client loaders). */
+export function publicConfigScript(config: PublicConfig): string {
+  return `window.__SHOP_CONFIG__=${JSON.stringify(config).replace(/</g, '\\u003c')}`;
+}
+
+/** The config in the browser, outside React. */
+export function browserPublicConfig(): PublicConfig {
+  return window.__SHOP_CONFIG__ ?? publicConfigFromEnv({});
+}

@@ -1,0 +1,91 @@
+import { languageOfPath, TOAST_AUTO_CLOSE_MS } from '@shop/contract';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LinksFunction,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from 'react-router';
+import { Slide, ToastContainer } from 'react-toastify';
+import toastStyles from 'react-toastify/dist/ReactToastify.css?url';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { createI18n } from './lib/i18n';
+import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
+import { createQueryClient } from './lib/query-client';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'stylesheet', href: toastStyles },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  const config = publicConfigFromEnv(process.env);
+  const language = languageOfPath(new URL(request.url).pathname, config.paths.defaultLanguage);
+  return { config, language };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <html lang={data?.language ?? 'el'}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON with "<" escaped. */}
+        {data && <script dangerouslySetInnerHTML={{ __html: publicConfigScript(data.config) }} />}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  const [queryClient] = useState(createQueryClient);
+  const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <Outlet />
+        <ToastContainer
+          position="top-right"
+          autoClose={TOAST_AUTO_CLOSE_MS}
+          pauseOnHover
+          pauseOnFocusLoss
+          draggablePercent={80}
+          theme="light"
+          transition={Slide}
+        />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** The router's last resort (spec 000 §8): shown when even the shell could not render. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return (
+    <main className="container-page py-16">
+      <h1 className="text-2xl font-semibold">Unexpected Application Error!</h1>
+      <p className="mt-4 text-muted">{message}</p>
+    </main>
+  );
+}

@@ -1,0 +1,104 @@
+import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@react-router/dev/routes';
+
+/** Public pages: [path, route module]. Every one is served at the root, under /el and under /en (spec 000 §2). */
+const publicPages: [string, string][] = [
+  ['newsletter-subscription-verification/:guid', 'routes/newsletter-verification.tsx'],
+  ['categories/:eurl', 'routes/category.tsx'],
+  ['promotion-policy/:code', 'routes/promotion-policy.tsx'],
+  ['products/:eurl', 'routes/product.tsx'],
+  ['brands', 'routes/brands.tsx'],
+  ['brands/:eurl', 'routes/brand.tsx'],
+  ['search-results', 'routes/search-results.tsx'],
+  ['guest/wishlists', 'routes/guest-wishlists.tsx'],
+  ['guest/wishlists/:id', 'routes/guest-wishlist.tsx'],
+  ['contact', 'routes/contact.tsx'],
+  ['pages/:eurl', 'routes/content-page.tsx'],
+  ['contributors', 'routes/contributors.tsx'],
+  ['contributor/:eurl', 'routes/contributor.tsx'],
+  ['events', 'routes/events.tsx'],
+  ['event/:eurl', 'routes/event.tsx'],
+  ['blogs', 'routes/blogs.tsx'],
+  ['blog/:eurl', 'routes/blog-category.tsx'],
+  ['blogPost/:eurl', 'routes/blog-post.tsx'],
+  ['tutorials', 'routes/tutorials.tsx'],
+  ['videos/:eurl', 'routes/video-category.tsx'],
+  ['video/:eurl', 'routes/video.tsx'],
+  ['login', 'routes/login.tsx'],
+  ['register', 'routes/register.tsx'],
+  ['verifyregistration/:guid', 'routes/verify-registration.tsx'],
+  ['forgot-password', 'routes/forgot-password.tsx'],
+  ['resetpassword/:guid', 'routes/reset-password.tsx'],
+  ['logout', 'routes/logout.tsx'],
+  ['impersonate/:guid', 'routes/impersonate.tsx'],
+  ['cart', 'routes/cart.tsx'],
+  ['checkout-login', 'routes/checkout-login.tsx'],
+  ['checkout-information', 'routes/checkout-information.tsx'],
+  ['checkout-shipping-payment', 'routes/checkout-shipping-payment.tsx'],
+  ['checkout-success/:uid', 'routes/checkout-success.tsx'],
+  ['checkout-failure', 'routes/checkout-failure.tsx'],
+  ['payment/alpha_request/:id', 'routes/payment-request.tsx'],
+  ['payment/alpha/success/:uid', 'routes/payment-success.tsx'],
+  ['payment/alpha/cancel', 'routes/checkout-failure.tsx'],
+  ['payment/winbank/:id', 'routes/payment-request.tsx'],
+  ['payment/winbank/success/:uid', 'routes/payment-success.tsx'],
+  ['payment/winbank/cancel', 'routes/checkout-failure.tsx'],
+  ['payment/paypal/success', 'routes/payment-success.tsx'],
+  ['payment/paypal/cancel', 'routes/checkout-failure.tsx'],
+  ['payment/viva/success', 'routes/payment-success.tsx'],
+  ['payment/viva/cancel', 'routes/payment-success.tsx'],
+  ['track-order', 'routes/track-order.tsx'],
+  ['track-order/:uid', 'routes/track-order.tsx'],
+  ['landing-page', 'routes/landing-page.tsx'],
+  ['offers-page', 'routes/offers-page.tsx'],
+];
+
+/** Served under /el and /en only (spec 000 §2). */
+const prefixedOnlyPages: [string, string][] = [
+  ['landing_page', 'routes/landing-page.tsx'],
+  ['landing_page/:collectionSlug', 'routes/landing-page.tsx'],
+];
+
+/** Login-required pages; their layout sends a visitor without a session to /logout. */
+const profilePages: [string, string][] = [
+  ['profile', 'routes/profile.tsx'],
+  ['profile/account', 'routes/profile-account.tsx'],
+  ['profile/addresses', 'routes/profile-addresses.tsx'],
+  ['profile/addresses/create', 'routes/profile-address.tsx'],
+  ['profile/addresses/:id', 'routes/profile-address.tsx'],
+  ['profile/orders', 'routes/profile-orders.tsx'],
+  ['profile/orders/:uid', 'routes/profile-order.tsx'],
+  ['profile/track-order', 'routes/track-order.tsx'],
+  ['profile/track-order/:uid', 'routes/track-order.tsx'],
+  ['profile/wishlists', 'routes/profile-wishlists.tsx'],
+  ['profile/wishlists/:id', 'routes/profile-wishlist.tsx'],
+  ['profile/coupons', 'routes/profile-coupons.tsx'],
+  ['profile/referrals', 'routes/profile-referrals.tsx'],
+  ['profile/loyalty', 'routes/profile-loyalty.tsx'],
+];
+
+function pagesUnder(language: '' | 'el' | 'en'): RouteConfigEntry[] {
+  const scope = language || 'root';
+  const at = (path: string) => (language ? `${language}/${path}` : path);
+  const pages = language ? [...publicPages, ...prefixedOnlyPages] : publicPages;
+  return [
+    language
+      ? route(language, 'routes/home.tsx', { id: `${scope}:home` })
+      : index('routes/home.tsx', { id: `${scope}:home` }),
+    ...pages.map(([path, file]) => route(at(path), file, { id: `${scope}:${path}` })),
+    layout(
+      'routes/profile-layout.tsx',
+      { id: `${scope}:profile-layout` },
+      profilePages.map(([path, file]) => route(at(path), file, { id: `${scope}:${path}` })),
+    ),
+  ];
+}
+
+export default [
+  route('robots.txt', 'routes/robots[.]txt.tsx'),
+  layout('routes/shell.tsx', [
+    ...pagesUnder(''),
+    ...pagesUnder('el'),
+    ...pagesUnder('en'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+] satisfies RouteConfig;

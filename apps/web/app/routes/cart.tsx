@@ -1,0 +1,9 @@
+import { SectionUnavailable } from '~/components/section-unavailable';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/cart';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.cart');
+
+export default function CartRoute() {
+  return <SectionUnavailable section="cart" />;
+}

@@ -1,0 +1,9 @@
+import { SectionUnavailable } from '~/components/section-unavailable';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/event';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.events');
+
+export default function EventRoute() {
+  return <SectionUnavailable section="events" />;
+}

@@ -1,0 +1,9 @@
+import { SectionUnavailable } from '~/components/section-unavailable';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/guest-wishlist';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.guest-wishlists');
+
+export default function GuestWishlistRoute() {
+  return <SectionUnavailable section="guest-wishlists" />;
+}

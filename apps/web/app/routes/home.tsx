@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useMainMenu } from '~/features/shell/api/get-main-menu';
+import { useLanguage } from '~/lib/language';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/home';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'shop_tagline');
+
+export default function Home() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { data } = useMainMenu(language);
+  const categories = (data?.items ?? []).filter((item) => item.pid === null);
+  return (
+    <>
+      <section className="bg-gradient-to-br from-brand-50 to-white">
+        <div className="container-page py-12 md:py-20">
+          <h1 className="max-w-2xl text-3xl font-bold text-brand-800 md:text-4xl">{t('home.title')}</h1>
+          <p className="mt-4 max-w-xl text-lg text-muted">{t('home.text')}</p>
+          <LocalizedLink
+            to="/brands"
+            className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-3 text-white hover:bg-brand-800"
+          >
+            {t('home.browse')}
+          </LocalizedLink>
+        </div>
+      </section>
+      <section className="container-page py-10" aria-labelledby="home-categories">
+        <h2 id="home-categories" className="mb-4 text-xl font-semibold">
+          {t('home.categories')}
+        </h2>
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {categories.map((category) => (
+            <li key={category.id}>
+              <LocalizedLink
+                to={category.nu}
+                className="flex h-24 items-center justify-center rounded-lg border border-line bg-white p-3 text-center font-medium hover:border-brand-600 hover:text-brand-700"
+              >
+                {category.tl}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { pageMeta } from '~/lib/meta';
+import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import type { Route } from './+types/logout';
+
+export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'logout.title');
+
+export default function Logout() {
+  const { t } = useTranslation();
+  useEffect(() => {
+    if (readStoredCustomer()) writeStoredCustomer(null);
+  }, []);
+  return (
+    <section className="container-page py-16 text-center">
+      <h1 className="text-2xl font-semibold">{t('logout.title')}</h1>
+      <p className="mt-2 text-muted">{t('logout.text')}</p>
+      <LocalizedLink to="/login" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 text-white">
+        {t('logout.login')}
+      </LocalizedLink>
+    </section>
+  );
+}

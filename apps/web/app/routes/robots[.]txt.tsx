@@ -1,0 +1,17 @@
+import type { Route } from './+types/robots[.]txt';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Disallow: /profile',
+    'Disallow: /el/profile',
+    'Disallow: /en/profile',
+    'Disallow: /cart',
+    'Disallow: /checkout-',
+    'Disallow: /api/',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+}

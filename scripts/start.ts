@@ -1,0 +1,102 @@
+/**
+ * `npm start`: builds the storefront when its sources changed, starts the API (which
+ * migrates and, on an empty database, loads the demo shop) and then the web server.
+ * `--dev` runs the storefront with hot reload instead of the production build.
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dev = process.argv.includes('--dev');
+const webPort = process.env.WEB_PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '3001';
+const apiUrl = `http://127.0.0.1:${apiPort}`;
+const webDir = join(root, 'apps/web');
+const buildMarker = join(webDir, 'build/server/index.js');
+
+function newestChange(path: string): number {
+  const stats = statSync(path);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  return readdirSync(path)
+    .filter((name) => name !== 'node_modules' && name !== '.react-router' && name !== 'build')
+    .reduce((newest, name) => Math.max(newest, newestChange(join(path, name))), stats.mtimeMs);
+}
+
+function buildIsStale(): boolean {
+  if (!existsSync(buildMarker)) return true;
+  const built = statSync(buildMarker).mtimeMs;
+  const sources = [
+    'apps/web/app',
+    'apps/web/public',
+    'apps/web/vite.config.ts',
+    'apps/web/react-router.config.ts',
+    'packages/contract/src',
+  ];
+  return sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > built);
+}
+
+if (!dev && buildIsStale()) {
+  console.log('Building the storefront…');
+  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const children: ChildProcess[] = [];
+function run(command: string, args: string[], cwd: string, env: Record<string, string>): ChildProcess {
+  const child = spawn(command, args, { cwd, stdio: 'inherit', env: { ...process.env, ...env } });
+  children.push(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`${command} ${args.join(' ')} stopped (${signal ?? code}); stopping the shop.`);
+      stop(code ?? 1);
+    }
+  });
+  return child;
+}
+
+let stopping = false;
+function stop(code: number) {
+  stopping = true;
+  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 200).unref();
+  Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode === null ? child.on('exit', resolve) : resolve(null))),
+    ),
+  ).then(() => process.exit(code));
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForApi(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${apiUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer on ${apiUrl} within ${timeoutMs / 1000} s`);
+}
+
+const apiDir = join(root, 'apps/api');
+run(process.execPath, ['--import', 'tsx', 'src/server.ts'], apiDir, {
+  API_PORT: apiPort,
+  PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/pglite'),
+  MEDIA_DIR: process.env.MEDIA_DIR ?? join(root, 'data/media'),
+  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+});
+await waitForApi(120_000);
+if (dev) run('npx', ['react-router', 'dev', '--port', webPort], webDir, { API_URL: apiUrl });
+else
+  run(process.execPath, ['--import', 'tsx', 'server.ts'], webDir, {
+    API_URL: apiUrl,
+    WEB_PORT: webPort,
+    NODE_ENV: 'production',
+  });
+console.log(`The shop is starting at http://localhost:${webPort}`);
