@@ -1,0 +1,72 @@
+import { isAbsolute } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.ts';
+
+const SECRET = 'a-production-secret-of-at-least-32-characters';
+
+describe('loadConfig', () => {
+  it('runs a development shop on the embedded database with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      host: '127.0.0.1',
+      port: 3001,
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      seedDemo: true,
+      smtpUrl: undefined,
+      logLevel: 'info',
+    });
+    expect(isAbsolute(config.pgliteDir)).toBe(true);
+    expect(isAbsolute(config.mediaDir)).toBe(true);
+  });
+
+  it('parses numbers, flags and URLs from strings', () => {
+    const config = loadConfig({
+      API_PORT: '4100',
+      SEED_DEMO: '0',
+      PUBLIC_URL: 'https://shop.example.gr/',
+      DATABASE_URL: 'postgresql://shop@db/shop',
+      DATABASE_POOL_SIZE: '32',
+    });
+    expect(config).toMatchObject({
+      port: 4100,
+      seedDemo: false,
+      publicUrl: 'https://shop.example.gr',
+      databaseUrl: 'postgresql://shop@db/shop',
+      databasePoolSize: 32,
+    });
+  });
+
+  it('rejects bad values, naming every variable at fault', () => {
+    const attempt = () =>
+      loadConfig({
+        API_PORT: 'eighty',
+        DATABASE_URL: 'mysql://shop@db/shop',
+        SEED_DEMO: 'yes',
+        LOG_LEVEL: 'loud',
+        SMTP_URL: 'http://mail',
+      });
+    expect(attempt).toThrow(/^Invalid configuration:/);
+    expect(attempt).toThrow(/API_PORT: /);
+    expect(attempt).toThrow(/DATABASE_URL: must be a postgres:\/\/ URL/);
+    expect(attempt).toThrow(/SEED_DEMO: /);
+    expect(attempt).toThrow(/LOG_LEVEL: /);
+    expect(attempt).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+  });
+
+  it('rejects a port out of range and a secret too short to be one', () => {
+    expect(() => loadConfig({ API_PORT: '70000' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
+  });
+
+  it('requires APP_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET.*required in production/);
+  });
+
+  it('uses the given secret in production', () => {
+    const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET });
+    expect(config).toMatchObject({ env: 'production', isProduction: true, secret: SECRET });
+  });
+});
