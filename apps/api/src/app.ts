@@ -8,10 +8,15 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { addressRoutes } from './modules/addresses/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
+import { customerRoutes } from './modules/customers/routes.ts';
+import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
+import { staffRoutes } from './modules/staff/routes.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
@@ -60,6 +65,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(languagePlugin);
   await app.register(errorsPlugin);
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https://') });
+  await app.register(authPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
@@ -67,6 +73,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
         version: '1.0.0',
         description: 'Base path /api/{lang} with lang el or en.',
       },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -81,6 +88,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(healthRoutes);
   await app.register(catalogRoutes, { prefix: '/api/:lang' });
   await app.register(navigationRoutes, { prefix: '/api/:lang' });
+  await app.register(customerRoutes, { prefix: '/api/:lang' });
+  await app.register(addressRoutes, { prefix: '/api/:lang' });
+  await app.register(geoRoutes, { prefix: '/api/:lang' });
+  await app.register(staffRoutes, { prefix: '/api/:lang' });
   if (!config.isProduction) await app.register(devMailRoutes);
 
   return app;

@@ -25,6 +25,10 @@ const configSchema = z
     MAIL_FROM: z.string().default('Pharmacy <shop@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+    REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(525_600).default(43_200),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
   })
   .transform((env) => {
     if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
@@ -47,6 +51,13 @@ const configSchema = z
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      auth: {
+        accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
+        // Absolute lifetime of a sign-in; rotating the refresh token never extends it.
+        refreshTokenMinutes: env.REFRESH_TOKEN_MINUTES,
+        googleClientId: env.GOOGLE_CLIENT_ID,
+        googleJwksUrl: env.GOOGLE_JWKS_URL,
+      },
     };
   });
 

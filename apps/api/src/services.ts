@@ -1,16 +1,36 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { AddressService } from './modules/addresses/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { GoogleIdTokenVerifier } from './modules/customers/google.ts';
+import { CustomerService } from './modules/customers/service.ts';
+import { SessionService } from './modules/customers/session-service.ts';
+import { GeoService } from './modules/geo/service.ts';
 import { MailService } from './modules/mail/service.ts';
 import { NavigationService } from './modules/navigation/service.ts';
+import { StaffService } from './modules/staff/service.ts';
 
 /** The business services of every domain, built once per app over one database. */
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
+  const mail = new MailService(database.db, config.mailFrom, config.smtpUrl, log);
+  const staff = new StaffService(database.db, config.secret);
+  const sessions = new SessionService(database.db, {
+    secret: config.secret,
+    accessTokenMinutes: config.auth.accessTokenMinutes,
+    refreshTokenMinutes: config.auth.refreshTokenMinutes,
+  });
+  const google = new GoogleIdTokenVerifier(config.auth.googleClientId, config.auth.googleJwksUrl);
+  const geo = new GeoService(database.db);
   return {
     catalog: new CatalogService(database.db),
-    mail: new MailService(database.db, config.mailFrom, config.smtpUrl, log),
+    mail,
     navigation: new NavigationService(database.db),
+    staff,
+    sessions,
+    customers: new CustomerService(database.db, sessions, google, mail, staff, config.publicUrl),
+    geo,
+    addresses: new AddressService(database.db, geo),
   };
 }
 

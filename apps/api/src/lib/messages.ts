@@ -1,5 +1,8 @@
 import type { Language } from '@shop/contract';
+import { addressMessages } from '../modules/addresses/messages.ts';
 import { catalogMessages } from '../modules/catalog/messages.ts';
+import { customerMessages } from '../modules/customers/messages.ts';
+import { staffMessages } from '../modules/staff/messages.ts';
 
 /** Messages of the API as a whole; each domain keeps its own in `modules/<domain>/messages.ts`. */
 const commonMessages = {
@@ -25,8 +28,20 @@ const commonMessages = {
 
 /** Add a domain's messages here; a key missing in one language fails to typecheck. */
 const messages = {
-  el: { ...commonMessages.el, ...catalogMessages.el },
-  en: { ...commonMessages.en, ...catalogMessages.en },
+  el: {
+    ...commonMessages.el,
+    ...catalogMessages.el,
+    ...customerMessages.el,
+    ...addressMessages.el,
+    ...staffMessages.el,
+  },
+  en: {
+    ...commonMessages.en,
+    ...catalogMessages.en,
+    ...customerMessages.en,
+    ...addressMessages.en,
+    ...staffMessages.en,
+  },
 } satisfies Record<Language, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['el'] & keyof (typeof messages)['en'];

@@ -1,0 +1,307 @@
+import {
+  apiErrorSchema,
+  customerProfileSchema,
+  customerSessionSchema,
+  emailSchema,
+  googleLoginRequestSchema,
+  loginOptionsSchema,
+  loginRequestSchema,
+  logoutRequestSchema,
+  messageResponseSchema,
+  passwordResetRequestInfoSchema,
+  refreshTokenRequestSchema,
+  registerRequestSchema,
+  resetPasswordRequestSchema,
+  updatePasswordRequestSchema,
+  updateProfileRequestSchema,
+} from '@shop/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
+import { type MessageKey, translate } from '../../lib/messages.ts';
+import { apiErrorResponses } from '../../lib/openapi.ts';
+import { customerOf } from '../../plugins/auth.ts';
+import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+
+const MINUTE = 60_000;
+const guidQuery = z.object({ guid: z.uuid('link_invalid') });
+const authErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+const message = (request: FastifyRequest, key: MessageKey) => ({ message: translate(request.language, key) });
+
+function isFailedSignIn(error: unknown): boolean {
+  return error instanceof HttpError && error.statusCode === 401;
+}
+
+export async function customerRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { customers } = app.services;
+
+  // Failed sign-ins: 5 per email and 20 per IP in 15 minutes; a success clears the email's count.
+  const loginFailuresByEmail = new AttemptCounter({ max: 5, windowMs: 15 * MINUTE });
+  const loginFailuresByIp = new AttemptCounter({ max: 20, windowMs: 15 * MINUTE });
+  // Requests that send mail: few per address and purpose (its owner's mailbox), more per IP.
+  const mailByEmail = new AttemptCounter({ max: 3, windowMs: 60 * MINUTE });
+  const mailByIp = new AttemptCounter({ max: 10, windowMs: 60 * MINUTE });
+  const resetByIp = new AttemptCounter({ max: 10, windowMs: 15 * MINUTE });
+  const refreshByIp = new AttemptCounter({ max: 60, windowMs: MINUTE });
+  const passwordChecksByCustomer = new AttemptCounter({ max: 5, windowMs: 15 * MINUTE });
+
+  route.post(
+    '/customers/register',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Register; mails a single-use verification link',
+        body: registerRequestSchema,
+        response: { 200: messageResponseSchema, ...authErrors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checks: LimitCheck[] = [
+        [mailByIp, `ip:${request.ip}`],
+        [mailByEmail, `register:${request.body.eml}`],
+      ];
+      enforceLimits(reply, checks);
+      hitLimits(checks);
+      await customers.register(request.body, request.language);
+      return message(request, 'registration_mail_sent');
+    },
+  );
+
+  route.get(
+    '/customers/verifyregistration',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Verify the email with the mailed guid (single use, 48 hours)',
+        querystring: guidQuery,
+        response: { 200: messageResponseSchema, ...apiErrorResponses, 422: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      await customers.verifyRegistration(request.query.guid);
+      return message(request, 'account_verified');
+    },
+  );
+
+  route.post(
+    '/customers/login',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Sign in with email and password',
+        body: loginRequestSchema,
+        response: { 200: customerSessionSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const checks: LimitCheck[] = [
+        [loginFailuresByIp, `ip:${request.ip}`],
+        [loginFailuresByEmail, request.body.eml],
+      ];
+      enforceLimits(reply, checks);
+      try {
+        const session = await customers.login(request.body.eml, request.body.pwd, request.language);
+        loginFailuresByEmail.reset(request.body.eml);
+        return session;
+      } catch (error) {
+        if (isFailedSignIn(error)) hitLimits(checks);
+        throw error;
+      }
+    },
+  );
+
+  route.post(
+    '/customers/googlelogin',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Sign in with a Google ID token; creates the account on first use',
+        body: googleLoginRequestSchema,
+        response: { 200: customerSessionSchema, ...authErrors, 409: apiErrorSchema, 502: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checks: LimitCheck[] = [[loginFailuresByIp, `ip:${request.ip}`]];
+      enforceLimits(reply, checks);
+      try {
+        return await customers.googleLogin(request.body.idt, request.language);
+      } catch (error) {
+        if (isFailedSignIn(error)) hitLimits(checks);
+        throw error;
+      }
+    },
+  );
+
+  route.get(
+    '/customers/loginoptions',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Which sign-in methods are configured',
+        response: { 200: loginOptionsSchema },
+      },
+    },
+    async () => ({ gcid: customers.googleClientId }),
+  );
+
+  route.post(
+    '/customers/logout',
+    {
+      onRequest: app.identifyCustomer,
+      schema: {
+        tags: ['customers'],
+        summary: 'Sign out: revokes the session of the bearer token and of the refresh token',
+        // The body is optional: a client whose access token expired still signs out with its refresh token.
+        body: logoutRequestSchema.optional(),
+        response: { 200: messageResponseSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      await customers.logout(request.customer, request.body?.rt);
+      return message(request, 'logged_out');
+    },
+  );
+
+  route.post(
+    '/account/refreshtoken',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Rotate the refresh token; a replayed one revokes its whole session',
+        body: refreshTokenRequestSchema,
+        response: { 200: customerSessionSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const checks: LimitCheck[] = [[refreshByIp, `ip:${request.ip}`]];
+      enforceLimits(reply, checks);
+      hitLimits(checks);
+      return customers.refresh(request.body.at, request.body.rt);
+    },
+  );
+
+  route.get(
+    '/customers/resetpasswordrequest',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Mail a password-reset link; the same answer whether or not the email has an account',
+        querystring: z.object({ email: emailSchema }),
+        response: { 200: messageResponseSchema, ...apiErrorResponses, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checks: LimitCheck[] = [
+        [mailByIp, `ip:${request.ip}`],
+        [mailByEmail, `reset:${request.query.email}`],
+      ];
+      enforceLimits(reply, checks);
+      hitLimits(checks);
+      await customers.requestPasswordReset(request.query.email);
+      return message(request, 'password_reset_mail_sent');
+    },
+  );
+
+  route.get(
+    '/customers/getcustomerofpasswordresetrequest',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Check a reset link before showing the form (does not consume it)',
+        querystring: guidQuery,
+        response: { 200: passwordResetRequestInfoSchema, ...apiErrorResponses, 422: apiErrorSchema },
+      },
+    },
+    async (request) => customers.passwordResetRequest(request.query.guid),
+  );
+
+  route.post(
+    '/customers/resetpassword',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Set a new password with the mailed guid; ends every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...authErrors, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checks: LimitCheck[] = [[resetByIp, `ip:${request.ip}`]];
+      enforceLimits(reply, checks);
+      hitLimits(checks);
+      await customers.resetPassword(request.body.guid, request.body.pwd);
+      return message(request, 'password_reset_done');
+    },
+  );
+
+  route.post(
+    '/customers/updatepassword',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['customers'],
+        summary: 'Change the password; every other session is ended',
+        security: [{ bearer: [] }],
+        body: updatePasswordRequestSchema,
+        response: { 200: messageResponseSchema, ...authErrors },
+      },
+    },
+    async (request, reply) => {
+      const customer = customerOf(request);
+      const checks: LimitCheck[] = [[passwordChecksByCustomer, `customer:${customer.id}`]];
+      enforceLimits(reply, checks);
+      try {
+        await customers.updatePassword(customer, request.body.opwd, request.body.pwd);
+      } catch (error) {
+        if (error instanceof HttpError && error.messageKey === 'invalid_current_password') hitLimits(checks);
+        throw error;
+      }
+      return message(request, 'password_changed');
+    },
+  );
+
+  route.get(
+    '/customers/getprofile',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['customers'],
+        summary: 'The signed-in customer profile',
+        security: [{ bearer: [] }],
+        response: { 200: customerProfileSchema, ...authErrors },
+      },
+    },
+    async (request) => customers.profile(customerOf(request).id),
+  );
+
+  route.post(
+    '/customers/updateprofile',
+    {
+      onRequest: app.requireCustomer,
+      schema: {
+        tags: ['customers'],
+        summary: 'Update the profile; every field is required',
+        security: [{ bearer: [] }],
+        body: updateProfileRequestSchema,
+        response: { 200: customerProfileSchema, ...authErrors },
+      },
+    },
+    async (request) => customers.updateProfile(customerOf(request).id, request.body),
+  );
+
+  route.get(
+    '/customers/impersonatecustomer',
+    {
+      schema: {
+        tags: ['customers', 'staff'],
+        summary: "A customer's session from a SalesPerson's impersonation guid (single use, 5 minutes)",
+        querystring: guidQuery,
+        response: { 200: customerSessionSchema, ...apiErrorResponses, 422: apiErrorSchema },
+      },
+    },
+    async (request) => customers.impersonate(request.query.guid),
+  );
+}

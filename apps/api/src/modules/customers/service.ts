@@ -1,0 +1,333 @@
+import type {
+  CustomerProfile,
+  CustomerSession,
+  Language,
+  RegisterRequest,
+  UpdateProfileRequest,
+} from '@shop/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/schema/index.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { checkLink } from '../../lib/links.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { hashToken, newGuid } from '../../lib/secrets.ts';
+import type { MailService } from '../mail/service.ts';
+import type { StaffService } from '../staff/service.ts';
+import type { GoogleIdTokenVerifier } from './google.ts';
+import { type CustomerMailKind, renderCustomerMail } from './mail-templates.ts';
+import type { AuthenticatedCustomer, IssuedSession, SessionService } from './session-service.ts';
+
+const VERIFICATION_LINK_MINUTES = 48 * 60;
+const RESET_LINK_MINUTES = 60;
+
+type CustomerRow = typeof customers.$inferSelect;
+
+/** "maria@example.com" → "m***a@example.com": enough for the owner to recognise, little for anyone else. */
+function maskEmail(email: string): string {
+  const at = email.indexOf('@');
+  const local = email.slice(0, at);
+  const shown = local.length <= 2 ? `${local[0]}***` : `${local[0]}***${local[local.length - 1]}`;
+  return `${shown}${email.slice(at)}`;
+}
+
+function displayName(customer: CustomerRow): string | null {
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim();
+  return name === '' ? null : name;
+}
+
+/**
+ * Customer accounts: registration with a verified email, password and Google sign-in,
+ * password reset and change, the profile. Sessions and their tokens are `SessionService`'s.
+ */
+export class CustomerService {
+  constructor(
+    private readonly db: Db,
+    private readonly sessions: SessionService,
+    private readonly google: GoogleIdTokenVerifier,
+    private readonly mail: MailService,
+    private readonly staff: StaffService,
+    private readonly publicUrl: string,
+  ) {}
+
+  get googleClientId(): string | null {
+    return this.google.clientId ?? null;
+  }
+
+  async register(input: RegisterRequest, language: Language): Promise<void> {
+    const passwordHash = await hashPassword(input.pwd);
+    let customer: CustomerRow | undefined;
+    try {
+      [customer] = await this.db
+        .insert(customers)
+        .values({
+          email: input.eml,
+          passwordHash,
+          firstName: input.fnm || null,
+          lastName: input.lnm || null,
+          language,
+          referredByCode: input.ref || null,
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'account_exists', { eml: ['account_exists'] });
+      throw error;
+    }
+    if (!customer) throw new Error('customers insert returned nothing');
+    await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+  }
+
+  async verifyRegistration(guid: string): Promise<void> {
+    const customer = await this.consumeLink(guid, 'verify_email');
+    if (customer.emailVerifiedAt !== null) return;
+    await this.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, customer.id));
+    await this.sendMail(customer, 'welcome');
+  }
+
+  /** Same answer for an unknown email and a wrong password, after the same argon2 work. */
+  async login(email: string, password: string, language: Language): Promise<CustomerSession> {
+    const customer = await this.findByEmail(email);
+    const valid = await verifyPassword(customer?.passwordHash, password);
+    if (!customer || !valid) throw new HttpError(401, 'login_not_authorized');
+    if (customer.emailVerifiedAt === null) {
+      await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+      throw new HttpError(403, 'account_not_verified');
+    }
+    return this.signIn(customer, language);
+  }
+
+  async googleLogin(idToken: string, language: Language): Promise<CustomerSession> {
+    const identity = await this.google.verify(idToken);
+    const [linked] = await this.db
+      .select()
+      .from(customers)
+      .where(eq(customers.googleSubject, identity.subject));
+    if (linked) return this.signIn(linked, language);
+    // An existing password account is not taken over by a Google sign-in with the same email (spec 001 §8).
+    if (await this.findByEmail(identity.email)) throw new HttpError(409, 'account_exists');
+    let created: CustomerRow | undefined;
+    try {
+      [created] = await this.db
+        .insert(customers)
+        .values({
+          email: identity.email,
+          googleSubject: identity.subject,
+          firstName: identity.firstName,
+          lastName: identity.lastName,
+          language,
+          emailVerifiedAt: new Date(),
+        })
+        .returning();
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new HttpError(409, 'account_exists');
+      throw error;
+    }
+    if (!created) throw new Error('customers insert returned nothing');
+    await this.sendMail(created, 'welcome');
+    return this.signIn(created, language);
+  }
+
+  async impersonate(guid: string): Promise<CustomerSession> {
+    const grant = await this.staff.consumeImpersonation(guid);
+    const customer = await this.requireCustomer(grant.customerId);
+    const session = await this.sessions.start(customer.id, grant.staffId);
+    return this.sessionResponse(customer, session);
+  }
+
+  async refresh(accessToken: string, refreshToken: string): Promise<CustomerSession> {
+    const session = await this.sessions.refresh(accessToken, refreshToken);
+    const customer = await this.requireCustomer(session.customerId);
+    return this.sessionResponse(customer, session);
+  }
+
+  /** Ends the session of the bearer token and the one the refresh token belongs to. */
+  async logout(auth: AuthenticatedCustomer | null, refreshToken: string | undefined): Promise<void> {
+    if (auth) await this.sessions.revoke(auth.sessionId, 'logout');
+    if (refreshToken) {
+      const sessionId = await this.sessions.sessionOfRefreshToken(refreshToken);
+      if (sessionId) await this.sessions.revoke(sessionId, 'logout');
+    }
+  }
+
+  /** Does the same work whether or not the email has an account; only the mailbox learns the difference. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const customer = await this.findByEmail(email);
+    if (!customer) return;
+    await this.sendLink(customer, 'reset_password', RESET_LINK_MINUTES);
+  }
+
+  async passwordResetRequest(guid: string): Promise<{ eml: string }> {
+    const [row] = await this.db
+      .select({ token: customerTokens, email: customers.email })
+      .from(customerTokens)
+      .innerJoin(customers, eq(customers.id, customerTokens.customerId))
+      .where(
+        and(eq(customerTokens.tokenHash, hashToken(guid)), eq(customerTokens.purpose, 'reset_password')),
+      );
+    checkLink(row?.token, new Date());
+    return { eml: maskEmail(row?.email ?? '') };
+  }
+
+  /** Sets the new password and ends every session: whoever knew the old one is signed out. */
+  async resetPassword(guid: string, password: string): Promise<void> {
+    const customer = await this.consumeLink(guid, 'reset_password');
+    const now = new Date();
+    await this.db
+      .update(customers)
+      .set({
+        passwordHash: await hashPassword(password),
+        // Following the mailed link proves the mailbox, as verification would.
+        emailVerifiedAt: customer.emailVerifiedAt ?? now,
+      })
+      .where(eq(customers.id, customer.id));
+    await this.sessions.revokeAllOf(customer.id, 'password_reset');
+  }
+
+  /** Checks the current password, then ends every other session of the customer. */
+  async updatePassword(
+    auth: AuthenticatedCustomer,
+    currentPassword: string,
+    password: string,
+  ): Promise<void> {
+    if (auth.impersonatorStaffId !== null) throw new HttpError(403, 'not_while_impersonating');
+    const customer = await this.requireCustomer(auth.id);
+    if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
+      throw new HttpError(400, 'invalid_current_password', { opwd: ['invalid_current_password'] });
+    }
+    await this.db
+      .update(customers)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(eq(customers.id, customer.id));
+    await this.sessions.revokeAllOf(customer.id, 'password_changed', auth.sessionId);
+  }
+
+  async profile(customerId: number): Promise<CustomerProfile> {
+    return this.profileOf(await this.requireCustomer(customerId));
+  }
+
+  async updateProfile(customerId: number, input: UpdateProfileRequest): Promise<CustomerProfile> {
+    const [updated] = await this.db
+      .update(customers)
+      .set({
+        firstName: input.fnm,
+        lastName: input.lnm,
+        phone: input.mob,
+        gender: input.gd,
+        birthDate: input.dob,
+      })
+      .where(eq(customers.id, customerId))
+      .returning();
+    if (!updated) throw new HttpError(404, 'customer_not_found');
+    return this.profileOf(updated);
+  }
+
+  /** Whether a customer exists; staff use it before issuing an impersonation link. */
+  async exists(customerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row !== undefined;
+  }
+
+  private profileOf(customer: CustomerRow): CustomerProfile {
+    return {
+      id: customer.id,
+      eml: customer.email,
+      fnm: customer.firstName,
+      lnm: customer.lastName,
+      mob: customer.phone,
+      gd: customer.gender,
+      dob: customer.birthDate,
+    };
+  }
+
+  private async signIn(customer: CustomerRow, language: Language): Promise<CustomerSession> {
+    await this.db
+      .update(customers)
+      .set({ lastLoginAt: new Date(), language })
+      .where(eq(customers.id, customer.id));
+    const session = await this.sessions.start(customer.id);
+    return this.sessionResponse(customer, session);
+  }
+
+  private sessionResponse(customer: CustomerRow, session: IssuedSession): CustomerSession {
+    return {
+      id: customer.id,
+      eml: customer.email,
+      fnm: customer.firstName,
+      lnm: customer.lastName,
+      gd: customer.gender,
+      rgd: customer.createdAt.toISOString(),
+      lld: session.startedAt.toISOString(),
+      at: session.accessToken,
+      rt: session.refreshToken,
+      atd: this.sessions.accessTokenMinutes,
+      rtd: Math.round((session.expiresAt.getTime() - session.startedAt.getTime()) / 60_000),
+    };
+  }
+
+  private async findByEmail(email: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, email.trim().toLowerCase()));
+    return row;
+  }
+
+  private async requireCustomer(id: number): Promise<CustomerRow> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
+    if (!row) throw new HttpError(404, 'customer_not_found');
+    return row;
+  }
+
+  private async sendLink(
+    customer: CustomerRow,
+    purpose: CustomerTokenPurpose,
+    minutes: number,
+  ): Promise<void> {
+    const guid = newGuid();
+    const now = new Date();
+    await this.db.insert(customerTokens).values({
+      tokenHash: hashToken(guid),
+      customerId: customer.id,
+      purpose,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + minutes * 60_000),
+    });
+    await this.sendMail(customer, purpose === 'verify_email' ? 'verification' : 'password_reset', guid);
+  }
+
+  private async consumeLink(guid: string, purpose: CustomerTokenPurpose): Promise<CustomerRow> {
+    const tokenHash = hashToken(guid);
+    const now = new Date();
+    const [row] = await this.db
+      .select()
+      .from(customerTokens)
+      .where(and(eq(customerTokens.tokenHash, tokenHash), eq(customerTokens.purpose, purpose)));
+    checkLink(row, now);
+    // Conditional on still being unused, so two simultaneous clicks consume it once.
+    const [consumed] = await this.db
+      .update(customerTokens)
+      .set({ usedAt: now })
+      .where(and(eq(customerTokens.tokenHash, tokenHash), isNull(customerTokens.usedAt)))
+      .returning({ customerId: customerTokens.customerId });
+    if (!consumed) throw new HttpError(422, 'link_used');
+    return this.requireCustomer(consumed.customerId);
+  }
+
+  private async sendMail(customer: CustomerRow, kind: CustomerMailKind, guid?: string): Promise<void> {
+    const language: Language = customer.language === 'en' ? 'en' : 'el';
+    await this.mail.send(
+      renderCustomerMail({
+        kind,
+        language,
+        to: customer.email,
+        name: displayName(customer),
+        publicUrl: this.publicUrl,
+        guid,
+      }),
+    );
+  }
+}
