@@ -17,6 +17,7 @@ const configSchema = z
     PGLITE_DIR: z.string().default('./data/pglite'),
     MEDIA_DIR: z.string().default('./data/media'),
     SEED_DEMO: flag.default(true),
+    LOYALTY_POINTS_PER_EURO: z.coerce.number().min(0).max(100).default(1),
     APP_SECRET: z.string().min(32).optional(),
     SMTP_URL: z
       .string()
@@ -45,6 +46,8 @@ const configSchema = z
       pgliteDir: resolve(env.PGLITE_DIR),
       mediaDir: resolve(env.MEDIA_DIR),
       seedDemo: env.SEED_DEMO,
+      /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
+      loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
       // Only development and tests fall back to a fixed secret; production refuses to start without one.
       secret: env.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',
       smtpUrl: env.SMTP_URL,

@@ -3,13 +3,18 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AddressService } from './modules/addresses/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
+import { CategoryService } from './modules/categories/service.ts';
 import { GoogleIdTokenVerifier } from './modules/customers/google.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { SessionService } from './modules/customers/session-service.ts';
 import { GeoService } from './modules/geo/service.ts';
 import { MailService } from './modules/mail/service.ts';
+import { ManufacturerService } from './modules/manufacturers/service.ts';
 import { NavigationService } from './modules/navigation/service.ts';
+import { ReviewService } from './modules/reviews/service.ts';
+import { SearchService } from './modules/search/service.ts';
 import { StaffService } from './modules/staff/service.ts';
+import { SubscriptionService } from './modules/subscriptions/service.ts';
 
 /** The business services of every domain, built once per app over one database. */
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
@@ -22,8 +27,16 @@ export function createServices(config: Config, database: Database, log: FastifyB
   });
   const google = new GoogleIdTokenVerifier(config.auth.googleClientId, config.auth.googleJwksUrl);
   const geo = new GeoService(database.db);
+  const catalog = new CatalogService(database.db, config.loyaltyPointsPerEuro);
+  const subscriptions = new SubscriptionService(database.db, mail, config.publicUrl);
+  catalog.onStockChanged((productId) => subscriptions.notifyRestocked(productId));
   return {
-    catalog: new CatalogService(database.db),
+    catalog,
+    categories: new CategoryService(database.db, catalog),
+    manufacturers: new ManufacturerService(database.db),
+    search: new SearchService(database.db, catalog),
+    reviews: new ReviewService(database.db),
+    subscriptions,
     mail,
     navigation: new NavigationService(database.db),
     staff,

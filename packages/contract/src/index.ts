@@ -1,3 +1,4 @@
+export * from './catalog.ts';
 export * from './constants.ts';
 export * from './customers.ts';
 export * from './enums.ts';

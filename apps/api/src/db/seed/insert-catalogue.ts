@@ -15,6 +15,7 @@ import {
   statuses,
 } from '../schema/index.ts';
 import { BRANDS, STATUSES, SUB_CATEGORIES, TOP_CATEGORIES } from './catalog-data.ts';
+import { insertCatalogueExtras } from './catalogue-extras.ts';
 import { GIFT_CARD_CATEGORY, type ProductSeed } from './generator.ts';
 import { productSvg } from './images.ts';
 
@@ -73,6 +74,7 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
   const { brandIds, statusIds } = await insertReferenceData(db);
   const imageDir = join(mediaDir, 'products');
   mkdirSync(imageDir, { recursive: true });
+  const allIds = new Map<string, number>();
 
   for (const batch of chunks(seeds, BATCH)) {
     await db.transaction(async (tx) => {
@@ -105,6 +107,7 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
         )
         .returning({ id: products.id, code: products.code });
       const idByCode = new Map(inserted.map((row) => [row.code, row.id]));
+      for (const [code, id] of idByCode) allIds.set(code, id);
 
       const images: (typeof productImages.$inferInsert)[] = [];
       const links: (typeof productCategories.$inferInsert)[] = [];
@@ -171,5 +174,6 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
       if (dimensions.length) await tx.insert(productDimensions).values(dimensions);
     });
   }
+  await insertCatalogueExtras(db, seeds, allIds, now);
   await db.execute(sql`analyze`);
 }

@@ -19,6 +19,42 @@ export type ProductWithRelations = ProductRow & {
   statuses: { status: typeof statuses.$inferSelect }[];
 };
 
+/** What a product page needs beyond the product's own rows: price history and promotions. */
+export interface ProductExtras {
+  /** The lowest price of the 30 days before the current price took effect, when history knows it. */
+  lowestPriorCents: number | null;
+  policies: PolicyBadgeRow[];
+}
+
+export interface PolicyBadgeRow {
+  id: number;
+  nameEl: string;
+  nameEn: string;
+  descriptionEl: string | null;
+  descriptionEn: string | null;
+  badge: string | null;
+  badgeUrl: string | null;
+  customerGroups: string[];
+}
+
+/**
+ * The before-discount price a shopper sees (Omnibus directive, spec 000 §1): for a reduced
+ * product, the lowest price of the 30 days before the reduction, from the price history;
+ * without history the list price stands in. A "reduction" that is not below that lowest
+ * price is shown as no reduction at all.
+ */
+export function priceBeforeDiscount(
+  row: Pick<ProductRow, 'priceCents' | 'listPriceCents'>,
+  currentCents: number,
+  lowestPriorCents: number | null,
+): number {
+  const listCents = row.listPriceCents ?? 0;
+  const reduced = listCents > currentCents || (listCents <= 0 && currentCents < row.priceCents);
+  if (!reduced) return currentCents;
+  const reference = lowestPriorCents ?? (listCents > 0 ? listCents : row.priceCents);
+  return Math.max(reference, currentCents);
+}
+
 const pick = (language: Language, el: string, en: string) => (language === 'el' ? el : en);
 const pickNullable = (language: Language, el: string | null, en: string | null) =>
   (language === 'el' ? el : en) ?? el ?? en;
@@ -28,12 +64,12 @@ export function toProductDto(
   row: ProductWithRelations,
   language: Language,
   breadcrumbs: Breadcrumb[],
+  extras: ProductExtras = { lowestPriorCents: null, policies: [] },
 ): Product {
   const listCents = row.listPriceCents ?? 0;
   const currentCents = effectivePrice(row.priceCents, listCents, row.discountPercent);
-  const beforeCents = listCents > 0 ? listCents : Math.max(currentCents, row.priceCents);
-  const discount =
-    beforeCents > currentCents ? Math.round((1 - currentCents / beforeCents) * 100) : row.discountPercent;
+  const beforeCents = priceBeforeDiscount(row, currentCents, extras.lowestPriorCents);
+  const discount = beforeCents > currentCents ? Math.round((1 - currentCents / beforeCents) * 100) : 0;
   const images = row.images.map((image) => image.url);
 
   const dto: Product = {
@@ -67,7 +103,14 @@ export function toProductDto(
       img1: status.image,
       s_as_tag: status.showAsTag,
     })),
-    prom_policies: [],
+    prom_policies: extras.policies.map((policy) => ({
+      id: policy.id,
+      prom_policy_nm: pick(language, policy.nameEl, policy.nameEn),
+      prom_policy_desc: pickNullable(language, policy.descriptionEl, policy.descriptionEn),
+      prom_policy_badge: policy.badge,
+      prom_policy_badge_url: policy.badgeUrl,
+      cust_groups: policy.customerGroups.map((code) => ({ code })),
+    })),
     aggregates: { rating: row.ratingAverage, reviews: row.ratingCount },
     dimensions: row.dimensions.map((dimension) => {
       const dimensionPrice = dimension.priceCents ?? row.priceCents;

@@ -1,11 +1,27 @@
-import { productListSchema, productSchema } from '@shop/contract';
+import {
+  BEST_SELLERS_DEFAULT_DAYS,
+  categoryTreeNodeSchema,
+  countryExclusionSchema,
+  productBundleSchema,
+  productListingSchema,
+  productListSchema,
+  productSchema,
+  productTabSchema,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { listingParams, listingQueryShape } from './listing-query.ts';
 
 const MAX_IDS = 200;
+
+const idSchema = z.coerce
+  .number('invalid_id')
+  .int('invalid_id')
+  .positive('invalid_id')
+  .max(2_147_483_647, 'invalid_id');
 
 const productIdsSchema = z
   .string()
@@ -22,6 +38,28 @@ const productIdsSchema = z
       )
       .max(MAX_IDS, 'too_many_ids'),
   );
+
+/** `?productIds=1&productIds=2` (repeated) or a single value. */
+const repeatedIdsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
+          .transform(Number),
+      )
+      .min(1)
+      .max(MAX_IDS, 'too_many_ids'),
+  );
+
+const flagSchema = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -51,7 +89,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: 'Product by id',
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ id: idSchema }),
         response: { 200: productSchema, ...apiErrorResponses },
       },
     },
@@ -74,4 +112,211 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request) => ({ items: await catalog.productsByIds(request.query.productsids, request.language) }),
   );
+
+  route.get(
+    '/products/getproductloyaltypoints',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Loyalty points a purchase of the product earns (a number)',
+        description:
+          'Computed from the server price of the product or size and the configured earning rate (LOYALTY_POINTS_PER_EURO); price, priceBD and discount are accepted for compatibility and not trusted.',
+        querystring: z.object({
+          id: idSchema,
+          dimensionId: z.coerce.number().int().min(0).optional(),
+          price: euroAmount,
+          priceBD: euroAmount,
+          discount: z.coerce.number().min(0).max(100).optional(),
+        }),
+        response: { 200: z.number(), ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const { id, dimensionId } = request.query;
+      const points = await catalog.loyaltyPoints(id, dimensionId ? dimensionId : null);
+      if (points === undefined) throw notFound('product_not_found');
+      return points;
+    },
+  );
+
+  route.get(
+    '/products/GetCategoryTree',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The product's categories as a tree from the top categories",
+        querystring: z.object({ productId: idSchema }),
+        response: { 200: z.object({ items: z.array(categoryTreeNodeSchema) }), ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const items = await catalog.categoryTree(request.query.productId, request.language);
+      if (!items) throw notFound('product_not_found');
+      return { items };
+    },
+  );
+
+  route.get(
+    '/products/GetProductBundleById',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The bundle the product belongs to; 404 when it belongs to none',
+        querystring: z.object({ id: idSchema }),
+        response: { 200: productBundleSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const bundle = await catalog.bundleOf(request.query.id, request.language);
+      if (!bundle) throw notFound('bundle_not_found');
+      return bundle;
+    },
+  );
+
+  route.get(
+    '/products/getbycategoryid',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of a category and its sub-categories, with facets',
+        description: listingDescription,
+        querystring: z.object({ id: idSchema, ...listingQueryShape }),
+        response: { 200: productListingSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const categoryIds = await catalog.categoryWithDescendants(request.query.id);
+      if (categoryIds.length === 0) throw notFound('category_not_found');
+      const facetCategoryIds = await catalog.childCategoryIds(request.query.id);
+      return catalog.listProducts(
+        { kind: 'category', categoryIds, facetCategoryIds },
+        listingParams(request.query),
+        request.language,
+      );
+    },
+  );
+
+  route.get(
+    '/products/GetByManufacturerId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products of a brand, with facets',
+        description: listingDescription,
+        querystring: z.object({ id: idSchema, ...listingQueryShape }),
+        response: { 200: productListingSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const manufacturer = await app.services.manufacturers.byId(request.query.id, request.language);
+      if (!manufacturer) throw notFound('manufacturer_not_found');
+      return catalog.listProducts(
+        { kind: 'manufacturer', manufacturerId: request.query.id },
+        listingParams(request.query),
+        request.language,
+      );
+    },
+  );
+
+  route.get(
+    '/products/getbypromotionpolicyId',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products taking part in a promotion policy, with facets',
+        description: `${listingDescription} participatingProducts=false lists nothing: the gifts a policy gives belong to the promotions domain.`,
+        querystring: z.object({
+          id: idSchema,
+          participatingProducts: flagSchema.optional(),
+          ...listingQueryShape,
+        }),
+        response: { 200: productListingSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const active = await catalog.isPolicyActive(request.query.id);
+      if (!active) throw notFound('promotion_policy_not_found');
+      const params = listingParams(request.query);
+      if (request.query.participatingProducts === false) {
+        return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
+      }
+      return catalog.listProducts(
+        { kind: 'promotion', policyId: request.query.id },
+        params,
+        request.language,
+      );
+    },
+  );
+
+  route.get(
+    '/products/GetBestSellers',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Best sellers',
+        description:
+          'Until orders are recorded the ranking uses the number of ratings as a stand-in for sales; `days` (default 30) is validated and will bound the order lines counted.',
+        querystring: z.object({
+          days: z.coerce.number().int().min(1).max(365).default(BEST_SELLERS_DEFAULT_DAYS),
+        }),
+        response: { 200: productListSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => ({ items: await catalog.bestSellers(request.language) }),
+  );
+
+  route.get(
+    '/products/getrelatedinfoandproductsbycode',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Products related to a product (by id or by product code)',
+        querystring: z
+          .object({ productId: idSchema.optional(), code: z.string().trim().min(1).max(64).optional() })
+          .refine((query) => query.productId !== undefined || query.code !== undefined, {
+            message: 'required_field',
+            path: ['productId'],
+          }),
+        response: { 200: productListSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const productId = request.query.productId ?? (await catalog.productIdByCode(request.query.code ?? ''));
+      if (productId === undefined) throw notFound('product_not_found');
+      return { items: await catalog.related(productId, request.language) };
+    },
+  );
+
+  route.get(
+    '/producttabs/getbyproductcode',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Extra tabs of a product page, by product code',
+        querystring: z.object({ code: z.string().trim().min(1, 'required_field').max(64) }),
+        response: { 200: z.object({ items: z.array(productTabSchema) }), ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const items = await catalog.tabsByCode(request.query.code, request.language);
+      if (!items) throw notFound('product_not_found');
+      return { items };
+    },
+  );
+
+  route.get(
+    '/ManufacturerCountryExclusions/GetExclusionsByProductIds',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Countries each product cannot be shipped to (productIds repeated)',
+        querystring: z.object({ productIds: repeatedIdsSchema }),
+        response: { 200: z.object({ items: z.array(countryExclusionSchema) }), ...apiErrorResponses },
+      },
+    },
+    async (request) => ({ items: await catalog.countryExclusions(request.query.productIds) }),
+  );
 }
+
+export const listingDescription =
+  'Filters in `q` as `kind:value,value;kind:value` with the filter-kind numbers of spec 001 §9: Category 1, Status 3, Manufacturer 6, Price 8 (bands in euros `10-20`, `50-`), Availability 16, RatingBase5 17 (lowest stars), Promotion 18. `sort` is one of the 13 sort orders (name or index), `page` from 1, `psize` 1-96. Each facet counts products with every other filter applied.';

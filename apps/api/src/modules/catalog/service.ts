@@ -1,8 +1,35 @@
-import type { Breadcrumb, Language, Product } from '@shop/contract';
+import {
+  type Breadcrumb,
+  type CategoryTreeNode,
+  centsToEuros,
+  effectivePrice,
+  type Language,
+  type Product,
+  type ProductBundle,
+  type ProductListing,
+  type ProductTab,
+} from '@shop/contract';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import sanitizeHtml from 'sanitize-html';
 import { type Db, queryRows } from '../../db/client.ts';
-import { productDimensions, productImages, products } from '../../db/schema/index.ts';
-import { type ProductWithRelations, toProductDto } from './product-dto.ts';
+import {
+  manufacturerCountryExclusions,
+  priceHistory,
+  productBundleItems,
+  productBundles,
+  productDimensions,
+  productImages,
+  products,
+  productTabs,
+} from '../../db/schema/index.ts';
+import { type ListingScope, ListingService } from './listing.ts';
+import type { ListingParams } from './listing-query.ts';
+import {
+  type PolicyBadgeRow,
+  type ProductExtras,
+  type ProductWithRelations,
+  toProductDto,
+} from './product-dto.ts';
 
 const productRelations = {
   manufacturer: true as const,
@@ -24,8 +51,27 @@ interface CategoryPathRow {
   depth: number;
 }
 
+/** Fixed price changes and stock changes other domains (orders, back office) report here. */
+export interface PriceChange {
+  priceCents: number;
+  listPriceCents?: number | null;
+  discountPercent?: number;
+}
+
+const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
+const RELATED_LIMIT = 12;
+const BEST_SELLERS_LIMIT = 24;
+
 export class CatalogService {
-  constructor(private readonly db: Db) {}
+  readonly listing: ListingService;
+  private readonly stockListeners: ((productId: number) => Promise<unknown>)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly loyaltyPointsPerEuro: number,
+  ) {
+    this.listing = new ListingService(db);
+  }
 
   async productByUrl(eurl: string, language: Language): Promise<Product | undefined> {
     const row = await this.db.query.products.findFirst({
@@ -43,6 +89,29 @@ export class CatalogService {
     return row ? (await this.toDtos([row], language))[0] : undefined;
   }
 
+  /** Which of the ids are published products. */
+  async productIdsPublished(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
+    return rows.map((row) => row.id);
+  }
+
+  /** Called after every stock change made here, e.g. so back-in-stock mails go out. */
+  onStockChanged(listener: (productId: number) => Promise<unknown>): void {
+    this.stockListeners.push(listener);
+  }
+
+  async productIdByCode(code: string): Promise<number | undefined> {
+    const [row] = await this.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(eq(products.code, code), eq(products.isPublished, true)));
+    return row?.id;
+  }
+
   /** Products in the order of the ids asked for; unknown or unpublished ids are simply absent. */
   async productsByIds(ids: number[], language: Language): Promise<Product[]> {
     if (ids.length === 0) return [];
@@ -55,17 +124,367 @@ export class CatalogService {
     return this.toDtos(rows, language);
   }
 
-  private async toDtos(rows: ProductWithRelations[], language: Language): Promise<Product[]> {
-    const primaryCategoryOf = (row: ProductWithRelations) =>
-      (row.categories.find((link) => link.isPrimary) ?? row.categories[0])?.category.id;
-    const trails = await this.categoryTrails(
-      rows.map(primaryCategoryOf).filter((id): id is number => id !== undefined),
+  /** One page of a listing with its total and facets, products in full. */
+  async listProducts(
+    scope: ListingScope,
+    params: ListingParams,
+    language: Language,
+  ): Promise<ProductListing> {
+    const result = await this.listing.list(scope, params, language);
+    return {
+      items: await this.productsByIds(result.ids, language),
+      total: result.total,
+      page: params.page,
+      psize: params.psize,
+      sort: params.sort,
+      facets: result.facets,
+    };
+  }
+
+  async isPolicyActive(policyId: number, now = new Date()): Promise<boolean> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from promotion_policies where id = ${policyId} and is_active
+        and (starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})`,
+    );
+    return rows.length > 0;
+  }
+
+  /** The category and every category below it. */
+  async categoryWithDescendants(categoryId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`with recursive tree as (
+        select id from categories where id = ${categoryId} and is_visible
+        union all
+        select c.id from categories c join tree on c.parent_id = tree.id where c.is_visible
+      ) select id from tree`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Visible children of a category, or the top categories for null. */
+  async childCategoryIds(parentId: number | null): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      parentId === null
+        ? sql`select id from categories where parent_id is null and is_visible order by sort_order, id`
+        : sql`select id from categories where parent_id = ${parentId} and is_visible order by sort_order, id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Best sellers. Until the orders domain records order lines there are no sales to count over
+   * a window of days: the number of ratings a product has stands in for its sales.
+   */
+  async bestSellers(language: Language): Promise<Product[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from products where is_published and availability = any(${intArray([0, 1, 2, 10])})
+        order by rating_count desc, rating_average desc, id limit ${BEST_SELLERS_LIMIT}`,
+    );
+    return this.productsByIds(
+      rows.map((row) => row.id),
       language,
     );
+  }
+
+  /** Products related to one: same category first, the same brand ranking higher. */
+  async related(productId: number, language: Language): Promise<Product[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`with me as (
+          select p.id, p.manufacturer_id, pc.category_id from products p
+          join product_categories pc on pc.product_id = p.id and pc.is_primary
+          where p.id = ${productId}
+        )
+        select r.id from me
+        join product_categories rc on rc.category_id = me.category_id and rc.product_id <> me.id
+        join products r on r.id = rc.product_id and r.is_published
+        order by (r.manufacturer_id is not distinct from me.manufacturer_id) desc,
+          (r.availability = any(${intArray([0, 1, 2, 10])})) desc, r.rating_count desc, r.id
+        limit ${RELATED_LIMIT}`,
+    );
+    return this.productsByIds(
+      rows.map((row) => row.id),
+      language,
+    );
+  }
+
+  /** Loyalty points a purchase of the product (or size) earns: whole points per euro paid. */
+  async loyaltyPoints(productId: number, dimensionId: number | null): Promise<number | undefined> {
+    const row = await this.db.query.products.findFirst({
+      where: and(eq(products.id, productId), eq(products.isPublished, true)),
+      with: { dimensions: true },
+    });
+    if (!row) return undefined;
+    const listCents = row.listPriceCents ?? 0;
+    let priceCents = effectivePrice(row.priceCents, listCents, row.discountPercent);
+    if (dimensionId !== null) {
+      const dimension = row.dimensions.find((item) => item.id === dimensionId);
+      if (!dimension) return undefined;
+      const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
+      priceCents = effectivePrice(dimension.priceCents ?? row.priceCents, dimensionList, row.discountPercent);
+    }
+    return Math.floor(centsToEuros(priceCents) * this.loyaltyPointsPerEuro);
+  }
+
+  /** The categories a product is in, as a tree from the top categories down. */
+  async categoryTree(productId: number, language: Language): Promise<CategoryTreeNode[] | undefined> {
+    const links = await queryRows<{ category_id: number }>(
+      this.db,
+      sql`select pc.category_id from product_categories pc join products p on p.id = pc.product_id
+        where pc.product_id = ${productId} and p.is_published`,
+    );
+    if (links.length === 0) {
+      const [exists] = await queryRows<{ id: number }>(
+        this.db,
+        sql`select id from products where id = ${productId} and is_published`,
+      );
+      return exists ? [] : undefined;
+    }
+    const trails = await this.categoryTrails(
+      links.map((link) => link.category_id),
+      language,
+    );
+    const roots: CategoryTreeNode[] = [];
+    for (const trail of trails.values()) {
+      let level = roots;
+      for (const crumb of trail) {
+        let node = level.find((item) => item.id === crumb.id);
+        if (!node) {
+          node = { id: crumb.id, nm: crumb.nm, eurl: crumb.eurl, children: [] };
+          level.push(node);
+        }
+        level = node.children;
+      }
+    }
+    return roots;
+  }
+
+  /** The active bundle the product belongs to, with every product of it. */
+  async bundleOf(productId: number, language: Language): Promise<ProductBundle | undefined> {
+    const [bundle] = await this.db
+      .select({
+        id: productBundles.id,
+        code: productBundles.code,
+        nameEl: productBundles.nameEl,
+        nameEn: productBundles.nameEn,
+        priceCents: productBundles.priceCents,
+      })
+      .from(productBundleItems)
+      .innerJoin(productBundles, eq(productBundles.id, productBundleItems.bundleId))
+      .where(and(eq(productBundleItems.productId, productId), eq(productBundles.isActive, true)))
+      .orderBy(asc(productBundles.id))
+      .limit(1);
+    if (!bundle) return undefined;
+    const items = await this.db
+      .select({ productId: productBundleItems.productId, quantity: productBundleItems.quantity })
+      .from(productBundleItems)
+      .where(eq(productBundleItems.bundleId, bundle.id))
+      .orderBy(asc(productBundleItems.position), asc(productBundleItems.productId));
+    const found = await this.productsByIds(
+      items.map((item) => item.productId),
+      language,
+    );
+    // A bundle with an unpublished member cannot be bought as a whole.
+    if (found.length !== items.length) return undefined;
+    return {
+      id: bundle.id,
+      cd: bundle.code,
+      nm: language === 'el' ? bundle.nameEl : bundle.nameEn,
+      prc: bundle.priceCents === null ? null : centsToEuros(bundle.priceCents),
+      items: items.map((item, index) => {
+        const product = found[index];
+        if (!product) throw new Error('bundle member vanished');
+        return { qty: item.quantity, product };
+      }),
+    };
+  }
+
+  /** Extra tabs of the product with this code; undefined when no such product is published. */
+  async tabsByCode(code: string, language: Language): Promise<ProductTab[] | undefined> {
+    const productId = await this.productIdByCode(code);
+    if (productId === undefined) return undefined;
+    const rows = await this.db
+      .select()
+      .from(productTabs)
+      .where(eq(productTabs.productId, productId))
+      .orderBy(asc(productTabs.position), asc(productTabs.id));
+    return rows.map((row) => ({
+      id: row.id,
+      tl: language === 'el' ? row.titleEl : row.titleEn,
+      ds: sanitizeHtml(language === 'el' ? row.contentEl : row.contentEn),
+    }));
+  }
+
+  /** The countries each product's brand may not be shipped to; unknown ids are absent. */
+  async countryExclusions(productIds: number[]) {
+    if (productIds.length === 0) return [];
+    const rows = await this.db
+      .select({
+        id: products.id,
+        manufacturerId: products.manufacturerId,
+        countries: sql<
+          string[]
+        >`coalesce(array_agg(${manufacturerCountryExclusions.countryIso} order by ${manufacturerCountryExclusions.countryIso}) filter (where ${manufacturerCountryExclusions.countryIso} is not null), '{}')`,
+      })
+      .from(products)
+      .leftJoin(
+        manufacturerCountryExclusions,
+        eq(manufacturerCountryExclusions.manufacturerId, products.manufacturerId),
+      )
+      .where(and(inArray(products.id, productIds), eq(products.isPublished, true)))
+      .groupBy(products.id, products.manufacturerId)
+      .orderBy(asc(products.id));
+    return rows.map((row) => ({ pid: row.id, mfid: row.manufacturerId, countries: row.countries }));
+  }
+
+  /**
+   * Changes a product's price and writes the new effective price to the history at `at`, so
+   * the lowest-price-of-30-days rule can be answered later.
+   */
+  async changePrice(productId: number, change: PriceChange, at = new Date()): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({
+          priceCents: change.priceCents,
+          ...(change.listPriceCents !== undefined ? { listPriceCents: change.listPriceCents } : {}),
+          ...(change.discountPercent !== undefined ? { discountPercent: change.discountPercent } : {}),
+          updatedAt: at,
+        })
+        .where(eq(products.id, productId))
+        .returning({ effective: products.effectivePriceCents });
+      if (!row || row.effective === null) return false;
+      await tx.insert(priceHistory).values({ productId, priceCents: row.effective, validFrom: at });
+      return true;
+    });
+  }
+
+  /** Sets the stock of a product, or of one size of it, keeping the product total in step. */
+  async setStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {
+    await this.writeStock(productId, dimensionId, stock);
+    for (const listener of this.stockListeners) await listener(productId);
+  }
+
+  private async writeStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      if (dimensionId === null) {
+        await tx
+          .update(products)
+          .set({ stock, updatedAt: new Date() })
+          .where(
+            and(
+              eq(products.id, productId),
+              sql`not exists (select 1 from product_dimensions d where d.product_id = ${productId})`,
+            ),
+          );
+        return;
+      }
+      await tx
+        .update(productDimensions)
+        .set({ stock })
+        .where(and(eq(productDimensions.id, dimensionId), eq(productDimensions.productId, productId)));
+      await tx
+        .update(products)
+        .set({
+          stock: sql`(select coalesce(sum(stock), 0) from product_dimensions where product_id = ${productId})`,
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, productId));
+    });
+  }
+
+  private async toDtos(rows: ProductWithRelations[], language: Language): Promise<Product[]> {
+    if (rows.length === 0) return [];
+    const primaryCategoryOf = (row: ProductWithRelations) =>
+      (row.categories.find((link) => link.isPrimary) ?? row.categories[0])?.category.id;
+    const ids = rows.map((row) => row.id);
+    const [trails, extras] = await Promise.all([
+      this.categoryTrails(
+        rows.map(primaryCategoryOf).filter((id): id is number => id !== undefined),
+        language,
+      ),
+      this.productExtras(rows, ids),
+    ]);
     return rows.map((row) => {
       const primary = primaryCategoryOf(row);
-      return toProductDto(row, language, primary === undefined ? [] : (trails.get(primary) ?? []));
+      return toProductDto(
+        row,
+        language,
+        primary === undefined ? [] : (trails.get(primary) ?? []),
+        extras.get(row.id),
+      );
     });
+  }
+
+  /** Omnibus reference prices and promotion badges of many products in two queries. */
+  private async productExtras(
+    rows: ProductWithRelations[],
+    ids: number[],
+  ): Promise<Map<number, ProductExtras>> {
+    const now = new Date();
+    const [history, policies] = await Promise.all([
+      queryRows<{ id: number; current_price: number | null; lowest: number | null }>(
+        this.db,
+        sql`select p.id, cur.price_cents as current_price,
+          (select min(w.price_cents) from (
+            select h.price_cents from price_history h
+              where h.product_id = p.id and h.dimension_id is null
+                and h.valid_from < cur.valid_from and h.valid_from >= cur.valid_from - interval '30 days'
+            union all
+            (select h.price_cents from price_history h
+              where h.product_id = p.id and h.dimension_id is null and h.valid_from <= cur.valid_from - interval '30 days'
+              order by h.valid_from desc limit 1)
+          ) w)::int as lowest
+        from unnest(${intArray(ids)}) as p(id)
+        join lateral (
+          select h.valid_from, h.price_cents from price_history h
+          where h.product_id = p.id and h.dimension_id is null and h.valid_from <= ${now}
+          order by h.valid_from desc limit 1
+        ) cur on true`,
+      ),
+      queryRows<PolicyBadgeRow & { productId: number }>(
+        this.db,
+        sql`select m.product_id as "productId", pp.id, pp.name_el as "nameEl", pp.name_en as "nameEn",
+            pp.description_el as "descriptionEl", pp.description_en as "descriptionEn", pp.badge,
+            pp.badge_url as "badgeUrl", pp.customer_groups as "customerGroups"
+          from promotion_policies pp
+          join lateral (
+            select ppp.product_id from promotion_policy_products ppp
+              where ppp.policy_id = pp.id and ppp.product_id = any(${intArray(ids)})
+            union
+            select pc.product_id from promotion_policy_categories ppc
+              join product_categories pc on pc.category_id = ppc.category_id
+              where ppc.policy_id = pp.id and pc.product_id = any(${intArray(ids)})
+            union
+            select p.id from promotion_policy_manufacturers ppm
+              join products p on p.manufacturer_id = ppm.manufacturer_id
+              where ppm.policy_id = pp.id and p.id = any(${intArray(ids)})
+          ) m on true
+          where pp.is_active and (pp.starts_at is null or pp.starts_at <= ${now})
+            and (pp.ends_at is null or pp.ends_at > ${now})
+          order by pp.id`,
+      ),
+    ]);
+    const extras = new Map<number, ProductExtras>();
+    for (const row of rows) {
+      const known = history.find((item) => item.id === row.id);
+      const current = effectivePrice(row.priceCents, row.listPriceCents ?? 0, row.discountPercent);
+      let lowest = known?.lowest ?? null;
+      // History that has not heard of today's price: the reduction starts now, and the last
+      // recorded price is part of the 30 days before it.
+      if (known?.current_price != null && known.current_price !== current) {
+        lowest = Math.min(known.current_price, lowest ?? Number.POSITIVE_INFINITY);
+      }
+      extras.set(row.id, {
+        lowestPriorCents: lowest,
+        policies: policies.filter((policy) => policy.productId === row.id),
+      });
+    }
+    return extras;
   }
 
   /** Root-to-leaf category trail of each leaf id, in one recursive query. */

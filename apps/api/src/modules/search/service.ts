@@ -1,0 +1,158 @@
+import {
+  type Language,
+  type ProductListing,
+  SEARCH_RANDOM_SUGGESTIONS,
+  type Suggestion,
+} from '@shop/contract';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import type { ListingScope } from '../catalog/listing.ts';
+import type { ListingParams } from '../catalog/listing-query.ts';
+import type { CatalogService } from '../catalog/service.ts';
+
+const SUGGESTED_PRODUCTS = 8;
+/**
+ * Word similarity (pg_trgm) a product name needs to match a query with typos. The default
+ * 0.6 misses one wrong letter in a five-letter word ("krena" for "krema"); 0.5 catches it
+ * without flooding results.
+ */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+/** Words of a query, letters and digits only, so they are safe inside a tsquery. */
+export function queryWords(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 8);
+}
+
+interface PreparedQuery {
+  raw: string;
+  key: string;
+  brandIds: number[];
+  tsquery: SQL;
+}
+
+/**
+ * Greek-aware product search. A query meets the products on two roads: stemmed words
+ * (PostgreSQL `greek` and `english` configurations, last word as a prefix) and the
+ * phonetic skeleton of migration `search_functions` (case, accents, final sigma and
+ * Greeklish folded; trigram similarity for typos; word-prefix `like` while typing).
+ * An exact product code or barcode ranks first; brand names match through the brand's skeleton.
+ */
+export class SearchService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  private async prepare(raw: string): Promise<PreparedQuery | undefined> {
+    const words = queryWords(raw);
+    if (words.length === 0) return undefined;
+    const [row] = await queryRows<{ key: string; brands: number[] }>(
+      this.db,
+      sql`select k.key, array(
+          select m.id from manufacturers m
+          where m.is_public and length(k.key) >= 3
+            and (m.search_key like ${'% '} || k.key || '%' or word_similarity(k.key, m.search_key) >= 0.6)
+        ) as brands
+        from (select shop_search_key(${raw}) as key) k`,
+    );
+    if (!row || row.key === '') return undefined;
+    const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+    return {
+      raw: raw.trim(),
+      key: row.key,
+      brandIds: row.brands,
+      tsquery: sql`(to_tsquery('greek', ${text}) || to_tsquery('english', ${text}))`,
+    };
+  }
+
+  private scope(query: PreparedQuery, facetCategoryIds: number[]): ListingScope {
+    const { raw, key, tsquery } = query;
+    const brands = sql`${`{${query.brandIds.join(',')}}`}::int[]`;
+    const exact = sql`(p.code = upper(${raw}) or p.barcode = ${raw})`;
+    const prefix = sql`p.search_key like ${`% ${key}%`}`;
+    return {
+      kind: 'search',
+      facetCategoryIds,
+      match: sql`(${exact} or p.search_doc @@ ${tsquery} or ${prefix} or ${key} <% p.search_key
+        or p.manufacturer_id = any(${brands}))`,
+      relevance: sql`((case when ${exact} then 100 else 0 end)
+        + (case when ${prefix} then 3 else 0 end)
+        + 2 * word_similarity(${key}, p.search_key)
+        + ts_rank(p.search_doc, ${tsquery})
+        + (case when p.manufacturer_id = any(${brands}) then 1 else 0 end))`,
+    };
+  }
+
+  /** Search results as a listing; `statusIds` narrows to products with any of those statuses. */
+  async search(
+    raw: string,
+    statusIds: number[],
+    params: ListingParams,
+    language: Language,
+  ): Promise<ProductListing> {
+    const query = await this.prepare(raw);
+    if (!query) {
+      return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
+    }
+    const facetCategoryIds = await this.catalog.childCategoryIds(null);
+    const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
+    const result = await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return this.catalog.listing.list(
+        this.scope(query, facetCategoryIds),
+        { ...params, filters },
+        language,
+        new Date(),
+        tx,
+      );
+    });
+    return {
+      items: await this.catalog.productsByIds(result.ids, language),
+      total: result.total,
+      page: params.page,
+      psize: params.psize,
+      sort: params.sort,
+      facets: result.facets,
+    };
+  }
+
+  /** The header box: five random suggestion links, then the best matching products. */
+  async suggestions(raw: string, language: Language): Promise<Suggestion[]> {
+    const links = await queryRows<{ title: string; url: string }>(
+      this.db,
+      sql`select title, url from search_suggestions
+        where language = ${language} and is_active and product_id is null
+        order by random() limit ${SEARCH_RANDOM_SUGGESTIONS}`,
+    );
+    const query = await this.prepare(raw);
+    const products = query
+      ? await this.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+          );
+          const scope = this.scope(query, []);
+          if (scope.kind !== 'search') return [];
+          return queryRows<{ id: number; name_el: string; name_en: string; eurl: string }>(
+            tx,
+            sql`select p.id, p.name_el, p.name_en, p.eurl from products p
+              where p.is_published and ${scope.match}
+              order by ${scope.relevance} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
+          );
+        })
+      : [];
+    return [
+      ...links.map((link) => ({ tl: link.title, nu: link.url, pid: null })),
+      ...products.map((product) => ({
+        tl: language === 'el' ? product.name_el : product.name_en,
+        nu: `/products/${product.eurl}`,
+        pid: product.id,
+      })),
+    ];
+  }
+}

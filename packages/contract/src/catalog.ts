@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { emailSchema } from './customers.ts';
+import { PRODUCT_SORT_ORDERS } from './enums.ts';
+import { productSchema } from './products.ts';
+
+/** Listings serve at most this many products per page. */
+export const LISTING_MAX_PAGE_SIZE = 96;
+export const LISTING_DEFAULT_PAGE_SIZE = 24;
+/** The per-page choices the storefront offers. */
+export const LISTING_PAGE_SIZES = [12, 24, 48, 96] as const;
+
+/** The price bands of the price facet, in euros; the last is open-ended. */
+export const PRICE_BANDS: readonly (readonly [number, number | null])[] = [
+  [0, 10],
+  [10, 20],
+  [20, 30],
+  [30, 50],
+  [50, null],
+];
+
+/**
+ * Filters travel in `q` as `kind:value,value;kind:value`, kind being the filter-kind number
+ * of spec 001 §9 (Category 1, Status 3, Manufacturer 6, Price 8, DiscountRates 9,
+ * Availability 16, RatingBase5 17, Promotion 18). Price values are bands `min-max` in euros
+ * (`50-` is open), rating values are the lowest accepted stars, discount values the lowest percent.
+ */
+export const LISTING_FILTER_KINDS = {
+  Category: 1,
+  Status: 3,
+  Manufacturer: 6,
+  Price: 8,
+  DiscountRates: 9,
+  Availability: 16,
+  RatingBase5: 17,
+  Promotion: 18,
+} as const;
+
+export const facetValueSchema = z.object({
+  /** The value to send back in `q`. */
+  val: z.string(),
+  nm: z.string(),
+  cnt: z.number(),
+  sel: z.boolean(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const facetSchema = z.object({
+  /** Filter-kind number (spec 001 §9). */
+  kind: z.number(),
+  nm: z.string(),
+  values: z.array(facetValueSchema),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const productListingSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number(),
+  page: z.number(),
+  psize: z.number(),
+  sort: z.enum(PRODUCT_SORT_ORDERS),
+  facets: z.array(facetSchema),
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
+
+export const categorySchema = z.object({
+  id: z.number(),
+  pid: z.number().nullable(),
+  nm: z.string(),
+  eurl: z.string(),
+  ds: z.string().nullable(),
+  img1: z.string().nullable(),
+  breadcrumbs: z.array(z.object({ id: z.number(), nm: z.string(), eurl: z.string() })),
+  children: z.array(z.object({ id: z.number(), nm: z.string(), eurl: z.string() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export interface CategoryTreeNode {
+  id: number;
+  nm: string;
+  eurl: string;
+  children: CategoryTreeNode[];
+}
+export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.lazy(() =>
+  z.object({ id: z.number(), nm: z.string(), eurl: z.string(), children: z.array(categoryTreeNodeSchema) }),
+);
+
+export const manufacturerSchema = z.object({
+  id: z.number(),
+  nm: z.string(),
+  eurl: z.string(),
+  ds: z.string().nullable(),
+  img1: z.string().nullable(),
+  cniso: z.string().nullable(),
+  featured: z.boolean(),
+  /** Published products of the brand. */
+  cnt: z.number(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+
+export const productBundleSchema = z.object({
+  id: z.number(),
+  cd: z.string(),
+  nm: z.string(),
+  /** The bundle's own price in euros, null when its items keep their prices. */
+  prc: z.number().nullable(),
+  items: z.array(z.object({ qty: z.number(), product: productSchema })),
+});
+export type ProductBundle = z.infer<typeof productBundleSchema>;
+
+export const productTabSchema = z.object({ id: z.number(), tl: z.string(), ds: z.string() });
+export type ProductTab = z.infer<typeof productTabSchema>;
+
+export const countryExclusionSchema = z.object({
+  pid: z.number(),
+  mfid: z.number().nullable(),
+  /** ISO codes of the countries the product cannot be shipped to. */
+  countries: z.array(z.string()),
+});
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  /** Author name as shown. */
+  nm: z.string(),
+  tl: z.string(),
+  txt: z.string(),
+  /** Stars 1-5. */
+  rt: z.number(),
+  /** Moderation status; the storefront only ever receives approved (1). */
+  st: z.number(),
+  dt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number(),
+  aggregates: z.object({
+    rating: z.number(),
+    reviews: z.number(),
+    /** Count of reviews per star, index 0 = 1 star. */
+    stars: z.array(z.number()),
+  }),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+export const suggestionSchema = z.object({ tl: z.string(), nu: z.string(), pid: z.number().nullable() });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+export const backInStockRequestSchema = z.object({
+  email: emailSchema,
+  pid: z.number().int().positive(),
+  pdid: z.number().int().positive().nullable().optional(),
+});
+export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
