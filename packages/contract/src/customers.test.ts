@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addressInputSchema,
+  isGreekPostalCode,
+  isValidBirthDate,
+  isValidEmail,
+  isValidMobile,
+  isValidPhone,
+  isValidPostalCode,
+  normalizePostalCode,
+  passwordLengthOk,
+  registerRequestSchema,
+  updateProfileRequestSchema,
+} from './customers.ts';
+
+describe('isValidEmail', () => {
+  it.each(['maria@example.gr', 'm.papadopoulou+shop@mail.example.co.uk', "o'neil@example.com"])(
+    'accepts %s',
+    (email) => {
+      expect(isValidEmail(email)).toBe(true);
+    },
+  );
+  it.each([
+    'maria',
+    'maria@example',
+    'maria@example.g',
+    'maria@example.abcdef',
+    'ma ria@example.gr',
+    'a..b@example.gr',
+  ])('refuses %s', (email) => {
+    expect(isValidEmail(email)).toBe(false);
+  });
+});
+
+describe('password length', () => {
+  it('is 6 to 16 characters, counted as typed', () => {
+    expect(passwordLengthOk('abcde')).toBe(false);
+    expect(passwordLengthOk('abcdef')).toBe(true);
+    expect(passwordLengthOk('a'.repeat(16))).toBe(true);
+    expect(passwordLengthOk('a'.repeat(17))).toBe(false);
+    expect(passwordLengthOk('🔑'.repeat(6))).toBe(true);
+    expect(passwordLengthOk('κωδικός12345678')).toBe(true);
+  });
+});
+
+describe('postal codes', () => {
+  it('Greek: 5 digits from 10xxx to 85xxx, a space after the third allowed', () => {
+    expect(isGreekPostalCode('10679')).toBe(true);
+    expect(isGreekPostalCode('106 79')).toBe(true);
+    expect(isGreekPostalCode('1067')).toBe(false);
+    expect(isGreekPostalCode('106790')).toBe(false);
+    expect(isGreekPostalCode('00679')).toBe(false);
+    expect(isGreekPostalCode('96000')).toBe(false);
+    expect(normalizePostalCode(' 106 79 ', 1)).toBe('10679');
+  });
+  it('other countries: 4 to 7 characters', () => {
+    expect(isValidPostalCode('3036', 2)).toBe(true);
+    expect(isValidPostalCode('SW1A 1AA', 2)).toBe(false);
+    expect(isValidPostalCode('123', 2)).toBe(false);
+    expect(isValidPostalCode('1234567', 2)).toBe(true);
+  });
+});
+
+describe('mobile and phone', () => {
+  it.each(['6912345678', '+306912345678', '0030 691 234 5678', '+44 7911 123456', '+357 99 123456'])(
+    'accepts the mobile %s',
+    (value) => {
+      expect(isValidMobile(value)).toBe(true);
+    },
+  );
+  it.each([
+    '691234',
+    '2101234567',
+    '5912345678',
+    '69123456789',
+    '+30 2101234567',
+    'abcdefghij',
+    '+1234567890123456789',
+  ])('refuses the mobile %s', (value) => {
+    expect(isValidMobile(value)).toBe(false);
+  });
+  it('a phone may also be a Greek landline', () => {
+    expect(isValidPhone('210 123 4567')).toBe(true);
+    expect(isValidPhone('+30 2101234567')).toBe(true);
+    expect(isValidPhone('1101234567')).toBe(false);
+  });
+});
+
+describe('isValidBirthDate', () => {
+  const today = new Date('2026-06-01T00:00:00Z');
+  it('accepts real past dates from 1900', () => {
+    expect(isValidBirthDate('1988-02-29', today)).toBe(true);
+    expect(isValidBirthDate('1900-01-01', today)).toBe(true);
+  });
+  it('refuses impossible, future and malformed dates', () => {
+    expect(isValidBirthDate('1989-02-29', today)).toBe(false);
+    expect(isValidBirthDate('2026-06-02', today)).toBe(false);
+    expect(isValidBirthDate('1899-12-31', today)).toBe(false);
+    expect(isValidBirthDate('01/02/1990', today)).toBe(false);
+  });
+});
+
+describe('request schemas', () => {
+  it('register: lower-cases the email and requires the repeat to match', () => {
+    const ok = registerRequestSchema.safeParse({
+      eml: ' Maria@Example.GR ',
+      pwd: 'secret1',
+      cpwd: 'secret1',
+      trm: true,
+    });
+    expect(ok.success && ok.data.eml).toBe('maria@example.gr');
+    const mismatch = registerRequestSchema.safeParse({
+      eml: 'a@b.gr',
+      pwd: 'secret1',
+      cpwd: 'secret2',
+      trm: true,
+    });
+    expect(mismatch.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['cpwd', 'passwords_do_not_match'],
+    ]);
+  });
+
+  it('profile: every field is required', () => {
+    const result = updateProfileRequestSchema.safeParse({});
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
+      'dob',
+      'fnm',
+      'gd',
+      'lnm',
+      'mob',
+    ]);
+  });
+
+  it('address: country defaults to 1 and the postal code follows the country', () => {
+    const base = { tl: 'Σπίτι', adr1: 'Ερμού 1', crid: 1, ct: 'Αθήνα' };
+    const greek = addressInputSchema.safeParse({ ...base, pc: '10563' });
+    expect(greek.success && greek.data.ctid).toBe(1);
+    expect(addressInputSchema.safeParse({ ...base, pc: '3036' }).success).toBe(false);
+    expect(addressInputSchema.safeParse({ ...base, ctid: 2, crid: 102, pc: '3036' }).success).toBe(true);
+  });
+});
