@@ -67,7 +67,9 @@ const configSchema = z
 export type Config = z.output<typeof configSchema>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);

@@ -1,0 +1,93 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+/**
+ * Builds the storefront, then starts the API on a throw-away embedded database with
+ * the demo shop, and the web server in front of it, each on a free port.
+ */
+export default async function globalSetup() {
+  if (!process.env.E2E_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('The storefront build failed');
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  const [apiPort, webPort] = [await freePort(), await freePort()];
+  const apiUrl = `http://127.0.0.1:${apiPort}`;
+  const baseUrl = `http://127.0.0.1:${webPort}`;
+  const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+
+  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: join(root, 'apps/api'),
+    stdio: 'inherit',
+    env: {
+      ...env,
+      API_PORT: String(apiPort),
+      PGLITE_DIR: join(dataDir, 'pglite'),
+      MEDIA_DIR: join(dataDir, 'media'),
+      PUBLIC_URL: baseUrl,
+      DATABASE_URL: '',
+    },
+  });
+  const web = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
+    cwd: join(root, 'apps/web'),
+    stdio: 'inherit',
+    env: {
+      ...env,
+      API_URL: apiUrl,
+      WEB_PORT: String(webPort),
+      WEB_HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+    },
+  });
+  const stop = async () => {
+    for (const child of [web, api]) {
+      if (child.exitCode !== null) continue;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${apiUrl}/api/health`, api, 120_000);
+    await waitFor(`${baseUrl}/robots.txt`, web, 30_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_API_URL = apiUrl;
+  return stop;
+}

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { apiProduct, screenshot } from './support';
+
+test('home page is server-rendered in Greek', async ({ page, request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<html lang="el"');
+  expect(html).toContain('Φροντίδα υγείας και ομορφιάς');
+
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Φροντίδα υγείας');
+  await expect(page.getByRole('link', { name: 'Πρόσωπο' }).first()).toBeVisible();
+  await screenshot(page, 'home-el');
+});
+
+test('/en/ is in English and switching language reloads in Greek', async ({ page }) => {
+  await page.goto('/en/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Health and beauty care');
+  await screenshot(page, 'home-en');
+  await page.getByRole('link', { name: 'Ελληνικά' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+});
+
+test('a product page shows the product with its price in euros', async ({ page, request }) => {
+  const product = await apiProduct(1, 'el');
+  const price = product.cprc.toLocaleString('el-GR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+  const html = await (await request.get(`/products/${product.eurl}`)).text();
+  expect(html).toContain(product.nm);
+
+  await page.goto(`/products/${product.eurl}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nm);
+  await expect(page.getByTestId('price')).toHaveText(`${price} €`);
+  await expect(page).toHaveTitle(product.nm);
+  await screenshot(page, 'product-el');
+});
+
+test('an unknown path shows the 404 page with status 404', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Η σελίδα δεν βρέθηκε');
+  const missingProduct = await page.goto('/en/products/no-such-product');
+  expect(missingProduct?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page not found');
+  await screenshot(page, 'not-found-en');
+});
+
+test('a visitor without a session is sent from /profile to /logout', async ({ page }) => {
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αποσυνδεθήκατε');
+  await page.goto('/en/profile/orders');
+  await expect(page).toHaveURL(/\/en\/logout$/);
+});
+
+test('the cart button opens the cart panel, which says the cart is empty', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('cart-count')).toHaveText('0');
+  await page.getByRole('button', { name: /Καλάθι/ }).click();
+  await expect(page.getByText('Το καλάθι σας είναι άδειο.')).toBeVisible();
+  await page.getByRole('button', { name: 'Συνέχεια αγορών' }).click();
+  await expect(page.getByText('Το καλάθι σας είναι άδειο.')).toBeHidden();
+});
