@@ -1,4 +1,5 @@
 import {
+  Availability,
   type Breadcrumb,
   type CategoryTreeNode,
   centsToEuros,
@@ -9,7 +10,7 @@ import {
   type ProductListing,
   type ProductTab,
 } from '@shop/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
@@ -57,6 +58,15 @@ export interface PriceChange {
   listPriceCents?: number | null;
   discountPercent?: number;
 }
+
+/**
+ * Stock decides between sold out and available; the other availabilities (pre-order,
+ * delivery in days …) are a back-office choice that a stock change leaves alone.
+ */
+const availabilityFor = (stock: number | SQL) =>
+  sql`case when ${stock} > 0 and ${products.availability} = ${Availability.Exhausted} then ${Availability.Available}
+    when ${stock} <= 0 and ${products.availability} in (${Availability.Available}, ${Availability.Limited}, ${Availability.LastItem}) then ${Availability.Exhausted}
+    else ${products.availability} end`;
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 const RELATED_LIMIT = 12;
@@ -374,7 +384,7 @@ export class CatalogService {
       if (dimensionId === null) {
         await tx
           .update(products)
-          .set({ stock, updatedAt: new Date() })
+          .set({ stock, availability: availabilityFor(stock), updatedAt: new Date() })
           .where(
             and(
               eq(products.id, productId),
@@ -391,6 +401,9 @@ export class CatalogService {
         .update(products)
         .set({
           stock: sql`(select coalesce(sum(stock), 0) from product_dimensions where product_id = ${productId})`,
+          availability: availabilityFor(
+            sql`(select coalesce(sum(stock), 0) from product_dimensions where product_id = ${productId})`,
+          ),
           updatedAt: new Date(),
         })
         .where(eq(products.id, productId));

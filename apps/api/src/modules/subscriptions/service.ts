@@ -73,7 +73,8 @@ export class SubscriptionService {
   async notifyRestocked(productId?: number): Promise<number> {
     const due = await queryRows<DueRow>(
       this.db,
-      sql`select s.id, s.email, s.language, p.name_el, p.name_en, p.eurl, d.size_text_el as size_el, d.size_text_en as size_en
+      sql`select s.id, s.email, s.language, p.name_el, p.name_en, p.eurl, coalesce(d.size_text_el, d.color_text_el) as size_el,
+          coalesce(d.size_text_en, d.color_text_en) as size_en
         from back_in_stock_subscriptions s
         join products p on p.id = s.product_id and p.is_published
         left join product_dimensions d on d.id = s.dimension_id
