@@ -16,9 +16,13 @@ import { Slide, ToastContainer } from 'react-toastify';
 import toastStyles from 'react-toastify/dist/ReactToastify.css?url';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { installSessionClient } from './features/customers/session-client';
 import { createI18n } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+
+// The session lives in local storage, so only the browser's API calls are authenticated.
+if (typeof window !== 'undefined') installSessionClient();
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },

@@ -120,6 +120,14 @@ describe('request schemas', () => {
     ]);
   });
 
+  it('an empty field reports only "required", not every rule it also breaks', () => {
+    const result = registerRequestSchema.safeParse({ eml: '', pwd: '', cpwd: '', trm: true });
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['eml', 'required_field'],
+      ['pwd', 'required_field'],
+    ]);
+  });
+
   it('profile: every field is required', () => {
     const result = updateProfileRequestSchema.safeParse({});
     expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([

@@ -105,23 +105,22 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
   return real && year >= 1900 && date.getTime() <= today.getTime();
 }
 
+// `abort` stops at an empty value, so the form shows "required" alone rather than every rule at once.
+const notEmpty = { error: CustomerFieldError.required, abort: true } as const;
+
 const required = (max = NAME_MAX_LENGTH) =>
-  z
-    .string(CustomerFieldError.required)
-    .trim()
-    .min(1, CustomerFieldError.required)
-    .max(max, CustomerFieldError.tooLong);
+  z.string(CustomerFieldError.required).trim().min(1, notEmpty).max(max, CustomerFieldError.tooLong);
 
 export const emailSchema = z
   .string(CustomerFieldError.required)
   .trim()
   .toLowerCase()
-  .min(1, CustomerFieldError.required)
+  .min(1, notEmpty)
   .refine(isValidEmail, CustomerFieldError.invalidEmail);
 
 export const passwordSchema = z
   .string(CustomerFieldError.required)
-  .min(1, CustomerFieldError.required)
+  .min(1, notEmpty)
   .refine(passwordLengthOk, CustomerFieldError.passwordLength);
 
 /** Login takes any non-empty password: a length rule here would tell an attacker about stored passwords. */

@@ -57,6 +57,19 @@ export function setAccessTokenProvider(provider: () => string | null): void {
 }
 
 /**
+ * Called on a 401 to renew the session (spec 000 §4); resolves true when new tokens are
+ * stored, so the call is retried once. Installed by the customers feature in the browser.
+ */
+let unauthorizedHandler: ((language: Language) => Promise<boolean>) | null = null;
+export function setUnauthorizedHandler(handler: ((language: Language) => Promise<boolean>) | null): void {
+  unauthorizedHandler = handler;
+}
+
+// Calls whose 401 means a wrong password or a dead session, never an access token to renew.
+const NO_REFRESH_ON_401 =
+  /^\/?(customers\/login|customers\/googlelogin|account\/refreshtoken|customers\/updatepassword)$/i;
+
+/**
  * The one way the storefront calls the API: JSON in and out, the language in the
  * path, `Accept-Language`, the bearer token when signed in, and the XSRF header on
  * every state-changing call (spec 000 §7). Only 2xx is success.
@@ -66,7 +79,31 @@ export async function apiRequest<T>(
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  try {
+    return await sendApiRequest<T>(language, path, options);
+  } catch (error) {
+    const renewable =
+      error instanceof ApiRequestError &&
+      error.status === 401 &&
+      unauthorizedHandler !== null &&
+      !NO_REFRESH_ON_401.test(path);
+    if (!renewable || !(await unauthorizedHandler?.(language))) throw error;
+    return sendApiRequest<T>(language, path, options);
+  }
+}
+
+/**
+ * A page rendered on the server has not called the API from the browser yet, so it may
+ * hold no XSRF cookie; any GET under /api issues one before the first state-changing call.
+ */
+async function ensureXsrfCookie(): Promise<void> {
+  if (typeof document === 'undefined' || readCookie('XSRF-TOKEN')) return;
+  await fetch(`${apiBase()}/api/health`, { credentials: 'same-origin' });
+}
+
+async function sendApiRequest<T>(language: Language, path: string, options: ApiRequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
+  if (STATE_CHANGING.has(method)) await ensureXsrfCookie();
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = accessTokenProvider();

@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { ForgotPasswordForm } from '~/features/customers/components/forgot-password-form';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/forgot-password';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.forgot-password');
 
 export default function ForgotPasswordRoute() {
-  return <SectionUnavailable section="forgot-password" />;
+  return <ForgotPasswordForm />;
 }

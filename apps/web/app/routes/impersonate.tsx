@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { Impersonation } from '~/features/customers/components/impersonation';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/impersonate';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.impersonate');
 
-export default function ImpersonateRoute() {
-  return <SectionUnavailable section="impersonate" />;
+export default function ImpersonateRoute({ params }: Route.ComponentProps) {
+  return <Impersonation guid={params.guid} />;
 }

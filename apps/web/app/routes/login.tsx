@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { LoginForm } from '~/features/customers/components/login-form';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/login';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.login');
 
 export default function LoginRoute() {
-  return <SectionUnavailable section="login" />;
+  return <LoginForm />;
 }

@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { logout } from '~/features/customers/api/logout';
+import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import type { Route } from './+types/logout';
@@ -9,9 +12,17 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname
 
 export default function Logout() {
   const { t } = useTranslation();
+  const language = useLanguage();
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (readStoredCustomer()) writeStoredCustomer(null);
-  }, []);
+    const stored = readStoredCustomer();
+    if (!stored) return;
+    // Forget the session here at once; the server revokes it too, on a best-effort call.
+    writeStoredCustomer(null);
+    queryClient.removeQueries({ queryKey: ['customers'] });
+    queryClient.removeQueries({ queryKey: ['addresses'] });
+    logout(language, stored.refreshToken).catch(() => undefined);
+  }, [language, queryClient]);
   return (
     <section className="container-page py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('logout.title')}</h1>

@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { AccountSettings } from '~/features/customers/components/account-settings';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-account';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.profile');
 
 export default function ProfileAccountRoute() {
-  return <SectionUnavailable section="profile" />;
+  return <AccountSettings />;
 }

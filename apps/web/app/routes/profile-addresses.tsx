@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { AddressList } from '~/features/customers/components/address-list';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-addresses';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.addresses');
 
 export default function ProfileAddressesRoute() {
-  return <SectionUnavailable section="addresses" />;
+  return <AddressList />;
 }

@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { ProfileOverview } from '~/features/customers/components/profile-overview';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.profile');
 
 export default function ProfileRoute() {
-  return <SectionUnavailable section="profile" />;
+  return <ProfileOverview />;
 }

@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { ResetPasswordForm } from '~/features/customers/components/reset-password-form';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/reset-password';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.reset-password');
 
-export default function ResetPasswordRoute() {
-  return <SectionUnavailable section="reset-password" />;
+export default function ResetPasswordRoute({ params }: Route.ComponentProps) {
+  return <ResetPasswordForm guid={params.guid} />;
 }

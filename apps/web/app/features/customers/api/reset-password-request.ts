@@ -1,0 +1,5 @@
+import type { Language, MessageResponse } from '@shop/contract';
+import { apiRequest } from '~/lib/api-client';
+
+export const resetPasswordRequest = (language: Language, email: string) =>
+  apiRequest<MessageResponse>(language, 'customers/resetpasswordrequest', { query: { email } });

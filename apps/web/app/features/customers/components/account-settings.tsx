@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { useProfile } from '../api/get-profile';
+import { PasswordForm } from './password-form';
+import { ProfileForm } from './profile-form';
+
+/** profile/account: the profile form and the password form. */
+export function AccountSettings() {
+  const { t } = useTranslation('customers');
+  const language = useLanguage();
+  const { data: profile, isError } = useProfile(language);
+  return (
+    <section className="container-page py-10">
+      <LocalizedLink to="/profile" className="text-sm text-brand-700 underline">
+        {t('profile.title')}
+      </LocalizedLink>
+      <h1 className="mt-2 text-2xl font-semibold">{t('account.title')}</h1>
+      <div className="mt-8 grid gap-10 lg:grid-cols-2">
+        <div className="rounded-lg border border-line p-6">
+          {profile ? (
+            <ProfileForm profile={profile} />
+          ) : (
+            <p aria-busy={!isError}>{isError ? t('generic_error') : t('loading')}</p>
+          )}
+        </div>
+        <div className="rounded-lg border border-line p-6">
+          <PasswordForm />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,178 @@
+import { type Address, addressInputSchema, DEFAULT_COUNTRY_ID } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useAddress } from '../api/get-address';
+import { useCountries } from '../api/get-countries';
+import { useCountryRegions } from '../api/get-country-regions';
+import { insertAddress, updateAddress } from '../api/save-address';
+import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
+import { SelectField, SubmitButton, TextField } from './form-field';
+
+function AddressFields({ address }: { address: Address | null }) {
+  const { t } = useTranslation('customers');
+  const language = useLanguage();
+  const navigate = useNavigate();
+  const localize = useLocalizedPath();
+  const queryClient = useQueryClient();
+  const [countryId, setCountryId] = useState(address?.ctid ?? DEFAULT_COUNTRY_ID);
+  const [regionId, setRegionId] = useState(address ? String(address.crid) : '');
+  const countries = useCountries(language);
+  const regions = useCountryRegions(language, countryId);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const report = useApiErrorReporter(setErrors);
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof insertAddress>[1]) =>
+      address ? updateAddress(language, address.id, body) : insertAddress(language, body),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      toast.success(t('addresses.saved'));
+      navigate(localize('/profile/addresses'));
+    },
+    onError: report,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget);
+    const parsed = addressInputSchema.safeParse({
+      ...values,
+      ctid: countryId,
+      crid: values.crid ? Number(values.crid) : undefined,
+    });
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="mt-6 max-w-2xl space-y-4"
+      aria-label={address ? t('addresses.edit_title') : t('addresses.create_title')}
+    >
+      <TextField name="tl" label={t('fields.tl')} defaultValue={address?.tl ?? ''} errors={errors.tl} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="fnm"
+          autoComplete="given-name"
+          label={t('fields.fnm')}
+          defaultValue={address?.fnm ?? ''}
+          errors={errors.fnm}
+          optional
+        />
+        <TextField
+          name="lnm"
+          autoComplete="family-name"
+          label={t('fields.lnm')}
+          defaultValue={address?.lnm ?? ''}
+          errors={errors.lnm}
+          optional
+        />
+      </div>
+      <TextField
+        name="adr1"
+        autoComplete="street-address"
+        label={t('fields.adr1')}
+        defaultValue={address?.adr1 ?? ''}
+        errors={errors.adr1}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="ctid"
+          label={t('fields.ctid')}
+          value={String(countryId)}
+          onChange={(event) => {
+            // Another country has other regions: the chosen one no longer applies (spec 001 §3).
+            setCountryId(Number(event.target.value));
+            setRegionId('');
+          }}
+          errors={errors.ctid}
+        >
+          {(countries.data?.items ?? []).map((country) => (
+            <option key={country.id} value={country.id}>
+              {country.nm}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          name="crid"
+          label={t('fields.crid')}
+          value={regionId}
+          onChange={(event) => setRegionId(event.target.value)}
+          errors={errors.crid}
+        >
+          <option value="">{t('addresses.choose_region')}</option>
+          {(regions.data?.items ?? []).map((region) => (
+            <option key={region.id} value={region.id}>
+              {region.nm}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="ct"
+          autoComplete="address-level2"
+          label={t('fields.ct')}
+          defaultValue={address?.ct ?? ''}
+          errors={errors.ct}
+        />
+        <TextField
+          name="pc"
+          autoComplete="postal-code"
+          inputMode={countryId === DEFAULT_COUNTRY_ID ? 'numeric' : 'text'}
+          label={t('fields.pc')}
+          defaultValue={address?.pc ?? ''}
+          errors={errors.pc}
+        />
+      </div>
+      <TextField
+        name="mob"
+        type="tel"
+        autoComplete="tel"
+        label={t('fields.mob')}
+        defaultValue={address?.mob ?? ''}
+        errors={errors.mob}
+        optional
+      />
+      <TextField
+        name="cmt"
+        label={t('fields.cmt')}
+        defaultValue={address?.cmt ?? ''}
+        errors={errors.cmt}
+        optional
+      />
+      <SubmitButton busy={mutation.isPending}>{t('addresses.save')}</SubmitButton>
+    </form>
+  );
+}
+
+/** profile/addresses/create and profile/addresses/{id}. */
+export function AddressEditor({ id }: { id: number | null }) {
+  const { t } = useTranslation('customers');
+  const language = useLanguage();
+  const existing = useAddress(language, id ?? 0, id !== null);
+  return (
+    <section className="container-page py-10">
+      <LocalizedLink to="/profile/addresses" className="text-sm text-brand-700 underline">
+        {t('addresses.back')}
+      </LocalizedLink>
+      <h1 className="mt-2 text-2xl font-semibold">
+        {id === null ? t('addresses.create_title') : t('addresses.edit_title')}
+      </h1>
+      {id === null && <AddressFields address={null} />}
+      {id !== null && existing.data && <AddressFields key={existing.data.id} address={existing.data} />}
+      {id !== null && existing.isPending && (
+        <p className="mt-6" aria-busy="true">
+          {t('loading')}
+        </p>
+      )}
+      {id !== null && existing.isError && <p className="mt-6 text-sale">{t('addresses.not_found')}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,100 @@
+import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { useLanguage } from '~/lib/language';
+import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import { profileQuery } from '../api/get-profile';
+import { updateProfile } from '../api/update-profile';
+import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
+import { SelectField, SubmitButton, TextField } from './form-field';
+
+/** First name, last name, phone, gender and birth date, all required (spec 001 §5). */
+export function ProfileForm({ profile }: { profile: CustomerProfile }) {
+  const { t } = useTranslation('customers');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const report = useApiErrorReporter(setErrors);
+  const mutation = useMutation({
+    mutationFn: (body: Parameters<typeof updateProfile>[1]) => updateProfile(language, body),
+    onSuccess: (updated) => {
+      queryClient.setQueryData(profileQuery(language).queryKey, updated);
+      const stored = readStoredCustomer();
+      if (stored) {
+        writeStoredCustomer({
+          ...stored,
+          firstName: updated.fnm ?? '',
+          lastName: updated.lnm ?? '',
+          gender: updated.gd,
+        });
+      }
+      toast.success(t('account.saved'));
+    },
+    onError: report,
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = updateProfileRequestSchema.safeParse(formValues(event.currentTarget));
+    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
+    setErrors({});
+    mutation.mutate(parsed.data);
+  };
+
+  return (
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-labelledby="profile-form-title"
+    >
+      <h2 id="profile-form-title" className="text-lg font-semibold">
+        {t('account.profile_title')}
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          name="fnm"
+          autoComplete="given-name"
+          label={t('fields.fnm')}
+          defaultValue={profile.fnm ?? ''}
+          errors={errors.fnm}
+        />
+        <TextField
+          name="lnm"
+          autoComplete="family-name"
+          label={t('fields.lnm')}
+          defaultValue={profile.lnm ?? ''}
+          errors={errors.lnm}
+        />
+        <TextField
+          name="mob"
+          type="tel"
+          autoComplete="tel"
+          label={t('fields.phone')}
+          defaultValue={profile.mob ?? ''}
+          errors={errors.mob}
+        />
+        <SelectField name="gd" label={t('fields.gd')} defaultValue={profile.gd ?? ''} errors={errors.gd}>
+          <option value="">{t('genders.choose')}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`genders.${gender}`)}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          name="dob"
+          type="date"
+          autoComplete="bday"
+          label={t('fields.dob')}
+          defaultValue={profile.dob ?? ''}
+          errors={errors.dob}
+        />
+      </div>
+      <SubmitButton busy={mutation.isPending}>{t('account.save')}</SubmitButton>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { type CustomerSession, type Language, localizePath, type StoredCustomer } from '@shop/contract';
+import { apiRequest, setAccessTokenProvider, setUnauthorizedHandler } from '~/lib/api-client';
+import { browserPublicConfig } from '~/lib/public-config';
+import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+
+/** The API's session answer in the shape the storefront keeps in local storage (spec 000 §3). */
+export function toStoredCustomer(session: CustomerSession): StoredCustomer {
+  return {
+    id: session.id,
+    email: session.eml,
+    firstName: session.fnm ?? '',
+    lastName: session.lnm ?? '',
+    gender: session.gd,
+    registrationDate: session.rgd,
+    accessToken: session.at,
+    refreshToken: session.rt,
+    accessTokenDuration: session.atd,
+    refreshTokenDuration: session.rtd,
+    lastLoginDate: session.lld,
+  };
+}
+
+export function storeSession(session: CustomerSession): void {
+  writeStoredCustomer(toStoredCustomer(session));
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+async function refreshOnce(language: Language): Promise<boolean> {
+  const stored = readStoredCustomer();
+  if (!stored?.refreshToken) return false;
+  try {
+    const session = await apiRequest<CustomerSession | null>(language, 'account/refreshtoken', {
+      method: 'POST',
+      body: { at: stored.accessToken, rt: stored.refreshToken },
+    });
+    if (!session) throw new Error('empty refresh answer');
+    storeSession(session);
+    return true;
+  } catch {
+    // A failed or empty refresh ends the session: the logout page clears what is stored (spec 000 §4).
+    window.location.assign(localizePath(language, '/logout', browserPublicConfig().paths));
+    return false;
+  }
+}
+
+/** Renews the tokens; concurrent 401s share one refresh call, as only one may be in flight. */
+export function refreshStoredSession(language: Language): Promise<boolean> {
+  refreshing ??= refreshOnce(language).finally(() => {
+    refreshing = null;
+  });
+  return refreshing;
+}
+
+/** Makes every API call of the page carry the stored access token and renew it on a 401. */
+export function installSessionClient(): void {
+  setAccessTokenProvider(() => readStoredCustomer()?.accessToken ?? null);
+  setUnauthorizedHandler(refreshStoredSession);
+}
