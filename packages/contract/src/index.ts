@@ -1,3 +1,5 @@
+export * from './cart.ts';
+export * from './cart-totals.ts';
 export * from './catalog.ts';
 export * from './constants.ts';
 export * from './customers.ts';
@@ -9,3 +11,4 @@ export * from './newsletter.ts';
 export * from './paths.ts';
 export * from './products.ts';
 export * from './session.ts';
+export * from './wishlists.ts';
