@@ -1,3 +1,4 @@
+export * from './cart.ts';
 export * from './catalog.ts';
 export * from './customers.ts';
 export * from './geo.ts';
@@ -6,3 +7,4 @@ export * from './promotion-policies.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './subscriptions.ts';
+export * from './wishlists.ts';
