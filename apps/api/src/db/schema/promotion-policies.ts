@@ -1,9 +1,20 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { categories, manufacturers, products } from './catalog.ts';
 
 /**
- * The part of a promotion policy (gift, discount, 1+1) the catalogue needs: who takes part
- * and the badge. Its rules and the cart effect belong to the promotions domain.
+ * A promotion policy (gift, discount, 1+1): who takes part and the badge, which the catalogue
+ * reads, and its cart effect, which the pricing engine applies (`packages/contract/src/pricing`).
  */
 export const promotionPolicies = pgTable('promotion_policies', {
   id: serial('id').primaryKey(),
@@ -19,6 +30,19 @@ export const promotionPolicies = pgTable('promotion_policies', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
+  /** FixedAmount, Percentage, Bogo or Gift; null for a policy that only shows a badge. */
+  kind: text('kind'),
+  /** ProductOnly, CouponOnly, Maximum, Additive or Multiplicative (see the pricing engine). */
+  combinationRule: text('combination_rule').notNull().default('Additive'),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+  amountCents: integer('amount_cents'),
+  /** Bogo n+m: buy n, get m free. */
+  buyQuantity: smallint('buy_quantity'),
+  freeQuantity: smallint('free_quantity'),
+  /** The participating lines must reach this amount for the policy to apply. */
+  minAmountCents: integer('min_amount_cents'),
+  /** Units of the gift product a Gift policy adds. */
+  giftQuantity: smallint('gift_quantity').notNull().default(1),
 });
 
 export const promotionPolicyProducts = pgTable(
@@ -61,4 +85,19 @@ export const promotionPolicyManufacturers = pgTable(
       .references(() => manufacturers.id, { onDelete: 'cascade' }),
   },
   (table) => [primaryKey({ columns: [table.policyId, table.manufacturerId] })],
+);
+
+/** The products a Gift policy may add for free, in order of preference. */
+export const promotionPolicyGifts = pgTable(
+  'promotion_policy_gifts',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.policyId, table.productId] })],
 );
