@@ -3,7 +3,7 @@
  * migrates and, on an empty database, loads the demo shop) and then the web server.
  * `--dev` runs the storefront with hot reload instead of the production build.
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -34,12 +34,6 @@ function buildIsStale(): boolean {
     'packages/contract/src',
   ];
   return sources.some((source) => existsSync(join(root, source)) && newestChange(join(root, source)) > built);
-}
-
-if (!dev && buildIsStale()) {
-  console.log('Building the storefront…');
-  const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 const children: ChildProcess[] = [];
@@ -91,6 +85,16 @@ run(process.execPath, ['--import', 'tsx', 'src/server.ts'], apiDir, {
   MEDIA_DIR: process.env.MEDIA_DIR ?? join(root, 'data/media'),
   PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
 });
+// The storefront builds while the API migrates and seeds.
+if (!dev && buildIsStale()) {
+  console.log('Building the storefront…');
+  const build = spawn('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
+  const status = await new Promise<number | null>((resolve) => build.on('exit', resolve));
+  if (status !== 0) {
+    console.error('The storefront build failed.');
+    stop(status ?? 1);
+  }
+}
 await waitForApi(120_000);
 if (dev) run('npx', ['react-router', 'dev', '--port', webPort], webDir, { API_URL: apiUrl });
 else
