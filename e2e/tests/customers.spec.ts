@@ -1,0 +1,184 @@
+import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support';
+
+const PASSWORD = 'Secret-123';
+
+function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
+}
+
+/** The newest link to `path` mailed to `to`, read from the development outbox of the API. */
+async function mailedLink(to: string, path: 'verifyregistration' | 'resetpassword'): Promise<string> {
+  const api = process.env.E2E_API_URL;
+  const listing = await (await fetch(`${api}/dev/mail`)).text();
+  const rows = [...listing.matchAll(/<tr><td>(\d+)<\/td><td>[^<]*<\/td><td>([^<]*)<\/td>/g)];
+  for (const [, id, recipient] of rows) {
+    if (recipient !== to) continue;
+    const mail = await (await fetch(`${api}/dev/mail/${id}`)).text();
+    const link = mail.match(new RegExp(`https?://[^\\s"<]+/${path}/[0-9a-f-]{36}`))?.[0];
+    if (link) return new URL(link).pathname;
+  }
+  throw new Error(`no ${path} mail to ${to}`);
+}
+
+/** Opens a page and waits until React has hydrated it, so form handlers are attached. */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await open(page, '/login');
+  const form = page.getByRole('form', { name: 'Σύνδεση' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Κωδικός').fill(password);
+  await form.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ο λογαριασμός μου');
+}
+
+async function register(page: Page, email: string) {
+  await open(page, '/register?ref=FRIEND30');
+  const form = page.getByRole('form', { name: 'Δημιουργία λογαριασμού' });
+  await form.getByRole('button', { name: 'Εγγραφή' }).click();
+  await expect(form.getByText('Αποδεχτείτε τους όρους χρήσης για να συνεχίσετε.')).toBeVisible();
+  await form.getByLabel(/^Όνομα/).fill('Μαρία');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Κωδικός', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Επανάληψη κωδικού').fill(PASSWORD);
+  await form.getByRole('checkbox').check();
+  await form.getByRole('button', { name: 'Εγγραφή' }).click();
+  await expect(page.getByRole('status')).toContainText('Ελέγξτε το email σας');
+}
+
+async function verify(page: Page, email: string) {
+  await open(page, await mailedLink(email, 'verifyregistration'));
+  await expect(page.getByRole('status')).toHaveText(
+    'Ο λογαριασμός σας επιβεβαιώθηκε. Μπορείτε να συνδεθείτε.',
+  );
+}
+
+test('register, verify from the outbox, sign in, add an address, sign out and in again', async ({ page }) => {
+  const email = uniqueEmail('journey');
+  await register(page, email);
+  await verify(page, email);
+  await signIn(page, email, PASSWORD);
+  await expect(page.getByText('Έχετε συνδεθεί')).toBeAttached();
+
+  await page.getByRole('link', { name: /Διευθύνσεις/ }).click();
+  await expect(page.getByText('Δεν έχετε αποθηκευμένες διευθύνσεις ακόμη.')).toBeVisible();
+  await page.getByRole('link', { name: 'Νέα διεύθυνση' }).click();
+  const form = page.getByRole('form', { name: 'Νέα διεύθυνση' });
+  await form.getByLabel('Όνομα διεύθυνσης (π.χ. Σπίτι)').fill('Σπίτι');
+  await form.getByLabel('Οδός και αριθμός').fill('Ερμού 10');
+  await form.getByLabel('Περιοχή').selectOption({ label: 'Αττική' });
+  await form.getByLabel('Πόλη').fill('Αθήνα');
+  await form.getByLabel('Ταχυδρομικός κώδικας').fill('1055');
+  await form.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
+  await expect(
+    form.getByText('Συμπληρώστε έγκυρο ταχυδρομικό κώδικα (5 ψηφία για την Ελλάδα).'),
+  ).toBeVisible();
+  await form.getByLabel('Ταχυδρομικός κώδικας').fill('105 58');
+  await form.getByLabel(/^Κινητό/).fill('6912345678');
+  await form.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+  await expect(page.getByRole('heading', { name: 'Σπίτι' })).toBeVisible();
+  await expect(page.getByText('10558 Αθήνα')).toBeVisible();
+  await screenshot(page, 'profile-addresses-el');
+
+  await open(page, '/profile');
+  await page.getByRole('link', { name: 'Αποσύνδεση' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αποσυνδεθήκατε');
+  expect(await page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
+  await open(page, '/profile/addresses');
+  await expect(page).toHaveURL(/\/logout$/);
+
+  await signIn(page, email, PASSWORD);
+  await open(page, '/profile/addresses');
+  await expect(page.getByRole('heading', { name: 'Σπίτι' })).toBeVisible();
+});
+
+test('forgot password, reset from the mailed link, sign in with the new password', async ({ page }) => {
+  const email = uniqueEmail('forgot');
+  await register(page, email);
+  await verify(page, email);
+
+  await open(page, '/login');
+  await page.getByRole('link', { name: 'Ξεχάσατε τον κωδικό σας;' }).click();
+  const forgot = page.getByRole('form', { name: 'Ξεχάσατε τον κωδικό;' });
+  await forgot.getByLabel('Email').fill(email);
+  await forgot.getByRole('button', { name: 'Αποστολή συνδέσμου' }).click();
+  await expect(page.getByRole('status')).toContainText('θα λάβετε σύντομα σύνδεσμο');
+
+  const link = await mailedLink(email, 'resetpassword');
+  await open(page, link);
+  await expect(page.getByText(/^Νέος κωδικός για το f\*\*\*\d@example\.gr$/)).toBeVisible();
+  const reset = page.getByRole('form', { name: 'Νέος κωδικός' });
+  await reset.getByLabel('Νέος κωδικός').fill('New-pass-1');
+  await reset.getByLabel('Επανάληψη κωδικού').fill('New-pass-2');
+  await reset.getByRole('button', { name: 'Αποθήκευση νέου κωδικού' }).click();
+  await expect(reset.getByText('Οι κωδικοί δεν ταιριάζουν.')).toBeVisible();
+  await reset.getByLabel('Επανάληψη κωδικού').fill('New-pass-1');
+  await reset.getByRole('button', { name: 'Αποθήκευση νέου κωδικού' }).click();
+  await expect(page.getByRole('status')).toContainText('Ο κωδικός σας άλλαξε');
+
+  await open(page, link);
+  await expect(page.getByRole('alert').first()).toHaveText('Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.');
+
+  await open(page, '/login');
+  const login = page.getByRole('form', { name: 'Σύνδεση' });
+  await login.getByLabel('Email').fill(email);
+  await login.getByLabel('Κωδικός').fill(PASSWORD);
+  await login.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(
+    page.getByText('Η σύνδεση δεν επιτράπηκε. Ελέγξτε το email και τον κωδικό σας.'),
+  ).toBeVisible();
+  await signIn(page, email, 'New-pass-1');
+});
+
+test('a rejected access token is refreshed once, transparently, and the call retried', async ({ page }) => {
+  const email = uniqueEmail('refresh');
+  await register(page, email);
+  await verify(page, email);
+  await signIn(page, email, PASSWORD);
+  const before = await page.evaluate(() => JSON.parse(localStorage.getItem('customer') ?? '{}'));
+
+  // The first profile call answers 401 as an expired token would; the API itself decides the refresh.
+  let rejected = 0;
+  let refreshes = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/account/refreshtoken')) refreshes += 1;
+  });
+  await page.route('**/customers/getprofile*', async (route) => {
+    if (rejected === 0) {
+      rejected += 1;
+      await route.fulfill({ status: 401, contentType: 'application/json', body: '{"message":"expired"}' });
+      return;
+    }
+    await route.continue();
+  });
+  await open(page, '/profile/account');
+  await expect(page.getByRole('form', { name: 'Προσωπικά στοιχεία' }).getByLabel(/^Όνομα/)).toHaveValue(
+    'Μαρία',
+  );
+  const after = await page.evaluate(() => JSON.parse(localStorage.getItem('customer') ?? '{}'));
+  expect(rejected).toBe(1);
+  expect(refreshes).toBe(1);
+  expect(after.refreshToken).not.toBe(before.refreshToken);
+  expect(after.accessToken).not.toBe(before.accessToken);
+  expect(after.lastLoginDate).toBe(before.lastLoginDate);
+
+  // The replaced refresh token is dead: a replay revokes the session, and the next 401 ends at /logout.
+  const replay = await page.evaluate(async (tokens) => {
+    const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+    const response = await fetch('/api/el/account/refreshtoken', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+      body: JSON.stringify({ at: tokens.accessToken, rt: tokens.refreshToken }),
+    });
+    return response.status;
+  }, before);
+  expect(replay).toBe(401);
+  await open(page, '/profile/addresses');
+  await expect(page).toHaveURL(/\/logout$/);
+});
