@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, where localStorage and document exist.
 import { expect, type Page, test } from '@playwright/test';
 import { screenshot } from './support';
 
