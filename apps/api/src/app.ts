@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { addressRoutes } from './modules/addresses/routes.ts';
+import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
@@ -21,6 +22,7 @@ import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
 import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
+import { wishlistRoutes } from './modules/wishlists/routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -102,6 +104,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(addressRoutes, { prefix: '/api/:lang' });
   await app.register(geoRoutes, { prefix: '/api/:lang' });
   await app.register(staffRoutes, { prefix: '/api/:lang' });
+  await app.register(cartRoutes, { prefix: '/api/:lang' });
+  await app.register(wishlistRoutes, { prefix: '/api/:lang' });
   if (!config.isProduction) await app.register(devMailRoutes);
 
   return app;

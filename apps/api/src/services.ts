@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AddressService } from './modules/addresses/service.ts';
+import { CartService } from './modules/cart/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { CategoryService } from './modules/categories/service.ts';
 import { GoogleIdTokenVerifier } from './modules/customers/google.ts';
@@ -15,6 +16,7 @@ import { ReviewService } from './modules/reviews/service.ts';
 import { SearchService } from './modules/search/service.ts';
 import { StaffService } from './modules/staff/service.ts';
 import { SubscriptionService } from './modules/subscriptions/service.ts';
+import { WishlistService } from './modules/wishlists/service.ts';
 
 /** The business services of every domain, built once per app over one database. */
 export function createServices(config: Config, database: Database, log: FastifyBaseLogger) {
@@ -44,6 +46,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     customers: new CustomerService(database.db, sessions, google, mail, staff, config.publicUrl),
     geo,
     addresses: new AddressService(database.db, geo),
+    cart: new CartService(database.db, catalog),
+    wishlists: new WishlistService(database.db, catalog),
   };
 }
 

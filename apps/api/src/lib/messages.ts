@@ -1,8 +1,10 @@
 import type { Language } from '@shop/contract';
 import { addressMessages } from '../modules/addresses/messages.ts';
+import { cartMessages } from '../modules/cart/messages.ts';
 import { catalogMessages } from '../modules/catalog/messages.ts';
 import { customerMessages } from '../modules/customers/messages.ts';
 import { staffMessages } from '../modules/staff/messages.ts';
+import { wishlistMessages } from '../modules/wishlists/messages.ts';
 
 /** Messages of the API as a whole; each domain keeps its own in `modules/<domain>/messages.ts`. */
 const commonMessages = {
@@ -34,6 +36,8 @@ const messages = {
     ...customerMessages.el,
     ...addressMessages.el,
     ...staffMessages.el,
+    ...cartMessages.el,
+    ...wishlistMessages.el,
   },
   en: {
     ...commonMessages.en,
@@ -41,6 +45,8 @@ const messages = {
     ...customerMessages.en,
     ...addressMessages.en,
     ...staffMessages.en,
+    ...cartMessages.en,
+    ...wishlistMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 

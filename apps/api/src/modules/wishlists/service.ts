@@ -1,0 +1,187 @@
+import {
+  type Language,
+  MAX_WISHLIST_ITEMS,
+  MAX_WISHLISTS_PER_CUSTOMER,
+  type Wishlist,
+  type WishlistTemplate,
+} from '@shop/contract';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  wishlistItems,
+  wishlists,
+  wishlistTemplateProducts,
+  wishlistTemplates,
+} from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { CatalogService } from '../catalog/service.ts';
+
+const wishlistNotFound = () => new HttpError(404, 'wishlist_not_found');
+
+/**
+ * A signed-in customer's wishlists. Every query is scoped by the authenticated customer's id,
+ * so someone else's list answers 404, exactly like a list that does not exist.
+ */
+export class WishlistService {
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
+
+  async list(customerId: number, language: Language): Promise<Wishlist[]> {
+    const rows = await this.db
+      .select({ id: wishlists.id, name: wishlists.name })
+      .from(wishlists)
+      .where(eq(wishlists.customerId, customerId))
+      .orderBy(asc(wishlists.id));
+    return this.withItems(rows, language);
+  }
+
+  async get(customerId: number, id: number, language: Language): Promise<Wishlist> {
+    const [row] = await this.db
+      .select({ id: wishlists.id, name: wishlists.name })
+      .from(wishlists)
+      .where(and(eq(wishlists.customerId, customerId), eq(wishlists.id, id)));
+    if (!row) throw wishlistNotFound();
+    const [wishlist] = await this.withItems([row], language);
+    return wishlist as Wishlist;
+  }
+
+  async insert(
+    customerId: number,
+    name: string,
+    language: Language,
+    productIds: number[] = [],
+  ): Promise<Wishlist> {
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(wishlists)
+      .where(eq(wishlists.customerId, customerId));
+    if ((row?.total ?? 0) >= MAX_WISHLISTS_PER_CUSTOMER) throw new HttpError(422, 'too_many_wishlists');
+    const id = await this.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(wishlists)
+        .values({ customerId, name })
+        .returning({ id: wishlists.id });
+      if (!created) throw new Error('wishlists insert returned nothing');
+      if (productIds.length > 0) {
+        await tx
+          .insert(wishlistItems)
+          .values(productIds.map((productId) => ({ wishlistId: created.id, productId })));
+      }
+      return created.id;
+    });
+    return this.get(customerId, id, language);
+  }
+
+  /** A new list named after the template (in the shopper's language) with the template's products. */
+  async insertFromTemplate(customerId: number, templateId: number, language: Language): Promise<Wishlist> {
+    const [template] = await this.db
+      .select()
+      .from(wishlistTemplates)
+      .where(eq(wishlistTemplates.id, templateId));
+    if (!template) throw new HttpError(404, 'wishlist_template_not_found');
+    const products = await this.db
+      .select({ productId: wishlistTemplateProducts.productId })
+      .from(wishlistTemplateProducts)
+      .where(eq(wishlistTemplateProducts.templateId, templateId));
+    const published = await this.catalog.productIdsPublished(products.map((item) => item.productId));
+    const name = language === 'el' ? template.nameEl : template.nameEn;
+    return this.insert(customerId, name, language, published);
+  }
+
+  async templates(language: Language): Promise<WishlistTemplate[]> {
+    const rows = await this.db.select().from(wishlistTemplates).orderBy(asc(wishlistTemplates.sortOrder));
+    return rows.map((row) => ({ id: row.id, nm: language === 'el' ? row.nameEl : row.nameEn }));
+  }
+
+  async rename(customerId: number, id: number, name: string, language: Language): Promise<Wishlist> {
+    const updated = await this.db
+      .update(wishlists)
+      .set({ name })
+      .where(and(eq(wishlists.customerId, customerId), eq(wishlists.id, id)))
+      .returning({ id: wishlists.id });
+    if (updated.length === 0) throw wishlistNotFound();
+    return this.get(customerId, id, language);
+  }
+
+  async remove(customerId: number, id: number): Promise<void> {
+    const deleted = await this.db
+      .delete(wishlists)
+      .where(and(eq(wishlists.customerId, customerId), eq(wishlists.id, id)))
+      .returning({ id: wishlists.id });
+    if (deleted.length === 0) throw wishlistNotFound();
+  }
+
+  /** Adds the product; adding one already on the list changes nothing. */
+  async addItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+    language: Language,
+  ): Promise<Wishlist> {
+    await this.ownedId(customerId, wishlistId);
+    const [product] = await this.catalog.productIdsPublished([productId]);
+    if (product === undefined) throw new HttpError(404, 'product_not_found');
+    const [row] = await this.db
+      .select({ total: count() })
+      .from(wishlistItems)
+      .where(eq(wishlistItems.wishlistId, wishlistId));
+    if ((row?.total ?? 0) >= MAX_WISHLIST_ITEMS) throw new HttpError(422, 'too_many_wishlist_items');
+    await this.db.insert(wishlistItems).values({ wishlistId, productId }).onConflictDoNothing();
+    return this.get(customerId, wishlistId, language);
+  }
+
+  async removeItem(
+    customerId: number,
+    wishlistId: number,
+    productId: number,
+    language: Language,
+  ): Promise<Wishlist> {
+    await this.ownedId(customerId, wishlistId);
+    await this.db
+      .delete(wishlistItems)
+      .where(and(eq(wishlistItems.wishlistId, wishlistId), eq(wishlistItems.productId, productId)));
+    return this.get(customerId, wishlistId, language);
+  }
+
+  private async ownedId(customerId: number, id: number): Promise<void> {
+    const [row] = await this.db
+      .select({ id: wishlists.id })
+      .from(wishlists)
+      .where(and(eq(wishlists.customerId, customerId), eq(wishlists.id, id)));
+    if (!row) throw wishlistNotFound();
+  }
+
+  private async withItems(rows: { id: number; name: string }[], language: Language): Promise<Wishlist[]> {
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .select({
+        id: wishlistItems.id,
+        wishlistId: wishlistItems.wishlistId,
+        productId: wishlistItems.productId,
+      })
+      .from(wishlistItems)
+      .where(
+        inArray(
+          wishlistItems.wishlistId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(wishlistItems.id));
+    const products = new Map(
+      (await this.catalog.productsByIds([...new Set(items.map((item) => item.productId))], language)).map(
+        (product) => [product.id, product],
+      ),
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      nm: row.name,
+      // A product no longer published simply leaves the list's view.
+      wishlistItems: items.flatMap((item) => {
+        const product = item.wishlistId === row.id ? products.get(item.productId) : undefined;
+        return product ? [{ id: item.id, product }] : [];
+      }),
+    }));
+  }
+}
