@@ -95,7 +95,7 @@ if (!dev && buildIsStale()) {
     stop(status ?? 1);
   }
 }
-await waitForApi(120_000);
+// The web server loads while the API starts; it begins listening once the API answers.
 if (dev) run('npx', ['react-router', 'dev', '--port', webPort], webDir, { API_URL: apiUrl });
 else
   run(process.execPath, ['--import', 'tsx', 'server.ts'], webDir, {
@@ -103,4 +103,5 @@ else
     WEB_PORT: webPort,
     NODE_ENV: 'production',
   });
-console.log(`The shop is starting at http://localhost:${webPort}`);
+await waitForApi(120_000);
+console.log(`The shop is at http://localhost:${webPort}`);

@@ -54,6 +54,23 @@ app.use(
 app.use(express.static(new URL('client', buildDir).pathname, { maxAge: '1h', index: false }));
 app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
 
+/** Pages need the API; listening before it answers would serve pages without data. */
+async function waitForApi(timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(new URL('/api/health', apiUrl))).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  console.error(
+    JSON.stringify({ level: 40, msg: 'API not answering; listening anyway', apiUrl: apiUrl.href }),
+  );
+}
+await waitForApi(Number(process.env.API_WAIT_MS ?? 120_000));
+
 const server = app.listen(port, host, () => {
   console.log(JSON.stringify({ level: 30, msg: 'web ready', port }));
 });
