@@ -238,7 +238,7 @@ export const cartTotalsResponseSchema = z.object({
   gamt: z.number(),
   /** Loyalty points this order earns. */
   c_lpnt: z.number(),
-  /** Goods after promotions, bundles and coupons: what the free-shipping threshold compares with. */
+  /** Goods after promotions, bundles and coupons (before points and gift cards). */
   iamt: z.number(),
   lines: z.array(cartTotalsLineSchema),
   discounts: z.array(appliedDiscountSchema),
@@ -252,7 +252,10 @@ export const cartTotalsResponseSchema = z.object({
   payment: cartTotalsPaymentSchema.nullable(),
   /** Free-shipping threshold in euros. */
   fsth: z.number(),
-  /** Remaining amount to free shipping (0 once reached). */
+  /**
+   * Remaining amount to free shipping (0 once reached), measured on the goods after promotions
+   * and before coupons, so that a coupon never costs free shipping.
+   */
   fsrem: z.number(),
   offers: z.array(giftOfferSchema),
   warnings: z.array(cartTotalsWarningSchema),

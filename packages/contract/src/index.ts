@@ -9,6 +9,7 @@ export * from './languages.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './paths.ts';
+export * from './pricing/index.ts';
 export * from './products.ts';
 export * from './session.ts';
 export * from './wishlists.ts';

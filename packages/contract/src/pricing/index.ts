@@ -1,0 +1,3 @@
+export * from './arithmetic.ts';
+export * from './engine.ts';
+export * from './types.ts';
