@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
-import { signedUpCustomer, uniqueEmail, uniqueIp } from './test-fixtures.ts';
+import { login, register, signedUpCustomer, uniqueEmail, uniqueIp } from './test-fixtures.ts';
 
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
 
@@ -125,6 +125,17 @@ describe('POST /customers/googlelogin', () => {
     const response = await googleLogin(t, await idToken({ email }));
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('account_exists');
+  });
+
+  it('gives an unverified registration of the email to its Google owner, dropping the unproven password', async () => {
+    const email = uniqueEmail('squatted');
+    expect((await register(t, email)).statusCode).toBe(200);
+    const response = await googleLogin(t, await idToken({ email, sub: 'google-owner' }));
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(row).toMatchObject({ googleSubject: 'google-owner', passwordHash: null });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+    expect((await login(t, email)).statusCode).toBe(401);
   });
 
   it('advertises the client id to the storefront', async () => {

@@ -15,7 +15,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newGuid } from '../../lib/secrets.ts';
 import type { MailService } from '../mail/service.ts';
 import type { StaffService } from '../staff/service.ts';
-import type { GoogleIdTokenVerifier } from './google.ts';
+import type { GoogleIdentity, GoogleIdTokenVerifier } from './google.ts';
 import { type CustomerMailKind, renderCustomerMail } from './mail-templates.ts';
 import type { AuthenticatedCustomer, IssuedSession, SessionService } from './session-service.ts';
 
@@ -104,8 +104,10 @@ export class CustomerService {
       .from(customers)
       .where(eq(customers.googleSubject, identity.subject));
     if (linked) return this.signIn(linked, language);
-    // An existing password account is not taken over by a Google sign-in with the same email (spec 001 §8).
-    if (await this.findByEmail(identity.email)) throw new HttpError(409, 'account_exists');
+    const existing = await this.findByEmail(identity.email);
+    if (existing?.emailVerifiedAt === null) return this.claimUnverified(existing, identity, language);
+    // A verified account is not taken over by a Google sign-in with the same email (spec 001 §8).
+    if (existing) throw new HttpError(409, 'account_exists');
     let created: CustomerRow | undefined;
     try {
       [created] = await this.db
@@ -126,6 +128,33 @@ export class CustomerService {
     if (!created) throw new Error('customers insert returned nothing');
     await this.sendMail(created, 'welcome');
     return this.signIn(created, language);
+  }
+
+  /**
+   * Someone registered this email but never proved it; Google now proves who owns it. The
+   * owner takes the account over, and the unproven password (perhaps an attacker's, set to
+   * wait for the owner) is removed together with any session.
+   */
+  private async claimUnverified(
+    customer: CustomerRow,
+    identity: GoogleIdentity,
+    language: Language,
+  ): Promise<CustomerSession> {
+    const [claimed] = await this.db
+      .update(customers)
+      .set({
+        googleSubject: identity.subject,
+        passwordHash: null,
+        emailVerifiedAt: new Date(),
+        firstName: customer.firstName ?? identity.firstName,
+        lastName: customer.lastName ?? identity.lastName,
+      })
+      .where(and(eq(customers.id, customer.id), isNull(customers.emailVerifiedAt)))
+      .returning();
+    if (!claimed) throw new HttpError(409, 'account_exists');
+    await this.sessions.revokeAllOf(claimed.id, 'claimed_by_google');
+    await this.sendMail(claimed, 'welcome');
+    return this.signIn(claimed, language);
   }
 
   async impersonate(guid: string): Promise<CustomerSession> {
