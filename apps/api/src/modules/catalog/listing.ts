@@ -120,14 +120,19 @@ function where(conditions: Map<FilterKind, SQL>, except?: FilterKind, extra?: SQ
   return parts.length ? sql`where ${sql.join(parts, sql` and `)}` : sql``;
 }
 
+/**
+ * The scope as a condition on products `p`. Ids chosen through another table are handed over
+ * as an array (`= any(array(…))`), so products are read by primary key: a semi-join would let
+ * the planner scan the whole products table whenever a category holds a good part of it.
+ */
 function scopeCondition(scope: ListingScope, now: Date): SQL {
   switch (scope.kind) {
     case 'category':
-      return sql`p.id in (select product_id from product_categories where category_id = any(${intArray(scope.categoryIds)}))`;
+      return sql`p.id = any(array(select product_id from product_categories where category_id = any(${intArray(scope.categoryIds)})))`;
     case 'manufacturer':
       return sql`p.manufacturer_id = ${scope.manufacturerId}`;
     case 'promotion':
-      return sql`p.id in ${policyMembers(intArray([scope.policyId]), now)}`;
+      return sql`p.id = any(array${policyMembers(intArray([scope.policyId]), now)})`;
     case 'products':
       return sql`p.id = any(${intArray(scope.productIds)})`;
     case 'search':

@@ -8,11 +8,11 @@ import type {
   statuses,
 } from '../../db/schema/index.ts';
 
-type ProductRow = typeof products.$inferSelect;
+type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'searchKey'>;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'nameEl' | 'nameEn'>;
 
 export type ProductWithRelations = ProductRow & {
-  manufacturer: typeof manufacturers.$inferSelect | null;
+  manufacturer: Omit<typeof manufacturers.$inferSelect, 'searchKey'> | null;
   images: (typeof productImages.$inferSelect)[];
   dimensions: (typeof productDimensions.$inferSelect)[];
   categories: { isPrimary: boolean; category: CategoryRow }[];

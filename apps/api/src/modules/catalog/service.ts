@@ -32,8 +32,11 @@ import {
   toProductDto,
 } from './product-dto.ts';
 
+/** The search columns are large and only ever read by the database itself. */
+const productColumns = { searchDoc: false as const, searchKey: false as const };
+
 const productRelations = {
-  manufacturer: true as const,
+  manufacturer: { columns: { searchKey: false as const } },
   images: { orderBy: [asc(productImages.position)] },
   dimensions: { orderBy: [asc(productDimensions.position), asc(productDimensions.id)] },
   categories: {
@@ -86,6 +89,7 @@ export class CatalogService {
   async productByUrl(eurl: string, language: Language): Promise<Product | undefined> {
     const row = await this.db.query.products.findFirst({
       where: and(eq(products.eurl, eurl.toLowerCase()), eq(products.isPublished, true)),
+      columns: productColumns,
       with: productRelations,
     });
     return row ? (await this.toDtos([row], language))[0] : undefined;
@@ -94,6 +98,7 @@ export class CatalogService {
   async productById(id: number, language: Language): Promise<Product | undefined> {
     const row = await this.db.query.products.findFirst({
       where: and(eq(products.id, id), eq(products.isPublished, true)),
+      columns: productColumns,
       with: productRelations,
     });
     return row ? (await this.toDtos([row], language))[0] : undefined;
@@ -127,6 +132,7 @@ export class CatalogService {
     if (ids.length === 0) return [];
     const rows = await this.db.query.products.findMany({
       where: and(inArray(products.id, ids), eq(products.isPublished, true)),
+      columns: productColumns,
       with: productRelations,
     });
     const order = new Map(ids.map((id, index) => [id, index]));

@@ -32,6 +32,28 @@ interface PreparedQuery {
   key: string;
   brandIds: number[];
   tsquery: SQL;
+  /** Whether the typo-tolerant road is taken: only when the exact roads find few products. */
+  fuzzy: boolean;
+}
+
+/** Below this many products found by exact words, prefixes, code or brand, typos are tried too. */
+const FUZZY_BELOW = 10;
+
+/**
+ * The indexed roads from a query to products, each its own query: or-ed together in one
+ * condition the planner underrates the cost of trigram similarity and scans the whole table.
+ */
+function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
+  const { raw, key, tsquery, brandIds } = query;
+  return [
+    sql`select id from products where code = upper(${raw})`,
+    sql`select id from products where barcode = ${raw}`,
+    sql`select id from products where search_doc @@ ${tsquery}`,
+    sql`select id from products where search_key like ${`% ${key}%`}`,
+    ...(brandIds.length
+      ? [sql`select id from products where manufacturer_id = any(${`{${brandIds.join(',')}}`}::int[])`]
+      : []),
+  ];
 }
 
 /**
@@ -61,12 +83,20 @@ export class SearchService {
     );
     if (!row || row.key === '') return undefined;
     const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-    return {
+    const prepared = {
       raw: raw.trim(),
       key: row.key,
       brandIds: row.brands,
       tsquery: sql`(to_tsquery('greek', ${text}) || to_tsquery('english', ${text}))`,
+      fuzzy: false,
     };
+    // Trigram similarity is the costly road (a similarity per candidate row): it is only
+    // needed when the query has typos, i.e. when the exact roads find little.
+    const [found] = await queryRows<{ count: number }>(
+      this.db,
+      sql`select count(*)::int as count from (${sql.join(exactRoads(prepared), sql` union `)} limit ${FUZZY_BELOW}) found`,
+    );
+    return { ...prepared, fuzzy: (found?.count ?? 0) < FUZZY_BELOW };
   }
 
   private scope(query: PreparedQuery, facetCategoryIds: number[]): ListingScope {
@@ -74,17 +104,26 @@ export class SearchService {
     const brands = sql`${`{${query.brandIds.join(',')}}`}::int[]`;
     const exact = sql`(p.code = upper(${raw}) or p.barcode = ${raw})`;
     const prefix = sql`p.search_key like ${`% ${key}%`}`;
+    const roads = [
+      ...exactRoads(query),
+      ...(query.fuzzy ? [sql`select id from products where ${key} <% search_key`] : []),
+    ];
     return {
       kind: 'search',
       facetCategoryIds,
-      match: sql`(${exact} or p.search_doc @@ ${tsquery} or ${prefix} or ${key} <% p.search_key
-        or p.manufacturer_id = any(${brands}))`,
+      match: sql`p.id = any(array(${sql.join(roads, sql` union `)}))`,
       relevance: sql`((case when ${exact} then 100 else 0 end)
         + (case when ${prefix} then 3 else 0 end)
         + 2 * word_similarity(${key}, p.search_key)
         + ts_rank(p.search_doc, ${tsquery})
         + (case when p.manufacturer_id = any(${brands}) then 1 else 0 end))`,
     };
+  }
+
+  /** The listing scope of a query; undefined when it holds no word to search for. */
+  async searchScope(raw: string, facetCategoryIds: number[]): Promise<ListingScope | undefined> {
+    const query = await this.prepare(raw);
+    return query ? this.scope(query, facetCategoryIds) : undefined;
   }
 
   /** Search results as a listing; `statusIds` narrows to products with any of those statuses. */
@@ -94,23 +133,17 @@ export class SearchService {
     params: ListingParams,
     language: Language,
   ): Promise<ProductListing> {
-    const query = await this.prepare(raw);
-    if (!query) {
+    const facetCategoryIds = await this.catalog.childCategoryIds(null);
+    const scope = await this.searchScope(raw, facetCategoryIds);
+    if (!scope) {
       return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
     }
-    const facetCategoryIds = await this.catalog.childCategoryIds(null);
     const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
     const result = await this.db.transaction(async (tx) => {
       await tx.execute(
         sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
       );
-      return this.catalog.listing.list(
-        this.scope(query, facetCategoryIds),
-        { ...params, filters },
-        language,
-        new Date(),
-        tx,
-      );
+      return this.catalog.listing.list(scope, { ...params, filters }, language, new Date(), tx);
     });
     return {
       items: await this.catalog.productsByIds(result.ids, language),

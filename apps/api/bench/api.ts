@@ -1,0 +1,257 @@
+/**
+ * `npm run bench:api [-- --products 10000 --duration 10 --connections 32]`
+ *
+ * Seeds a throw-away database (embedded PGlite, or a new database on the PostgreSQL server
+ * of DATABASE_URL, dropped afterwards), starts the API on a free port and drives three hot
+ * paths with autocannon: product by url, category listing with filters and facets, and
+ * search. Prints requests/s and latency percentiles of each, then the query plans of the
+ * listing and search queries (EXPLAIN ANALYZE) to show which indexes they use.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { type SQL, sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.ts';
+import { generateCatalogue } from '../src/db/seed/generator.ts';
+import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
+import { ListingService } from '../src/modules/catalog/listing.ts';
+import { emptyFilters } from '../src/modules/catalog/listing-query.ts';
+
+const { values } = parseArgs({
+  options: {
+    products: { type: 'string', default: '10000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '32' },
+  },
+});
+const productCount = Number(values.products);
+const duration = Number(values.duration);
+const connections = Number(values.connections);
+
+async function adminQuery(adminUrl: string, statement: string) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A database of its own: on PostgreSQL a new one next to DATABASE_URL's, else in-memory PGlite. */
+async function throwAwayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const adminUrl = process.env.DATABASE_URL;
+  if (!adminUrl) {
+    const database = await openDatabase({ pgliteInMemory: true });
+    return { database, drop: async () => {} };
+  }
+  const name = `bench_${randomBytes(5).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
+  return { database, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return sorted[Math.max(0, index)] ?? Number.NaN;
+}
+
+interface Scenario {
+  name: string;
+  paths: string[];
+}
+
+async function drive(port: number, scenario: Scenario) {
+  let next = 0;
+  const latencies: number[] = [];
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: `http://127.0.0.1:${port}`,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (request) => {
+              const path = scenario.paths[next++ % scenario.paths.length] ?? '/';
+              return { ...request, path };
+            },
+          },
+        ],
+      },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => {
+      latencies.push(responseTime);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  return {
+    scenario: scenario.name,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors: result.errors + result.non2xx,
+    total: result.requests.total,
+  };
+}
+
+/** A Db whose raw queries are explained instead of run; the plans are collected. */
+function explainingDb(db: Db, plans: string[]): Db {
+  const execute = async (query: SQL) => {
+    const rows = await queryRows<Record<string, string>>(
+      db,
+      sql`explain (analyze, costs off, timing off) ${query}`,
+    );
+    plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
+    return { rows: [] };
+  };
+  return new Proxy(db, {
+    get: (target, property, receiver) =>
+      property === 'execute' ? execute : Reflect.get(target, property, receiver),
+  });
+}
+
+const started = performance.now();
+const mediaDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
+const { database, drop } = await throwAwayDatabase();
+try {
+  await database.migrate();
+  const seeds = generateCatalogue(productCount);
+  await insertCatalogue(database.db, mediaDir, seeds);
+  console.log(
+    `seeded ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
+  );
+
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('hex'),
+    LOG_LEVEL: 'silent',
+    MEDIA_DIR: mediaDir,
+  });
+  const app = await buildApp({ config, database, logger: false });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('no port');
+
+  const brands = await queryRows<{ id: number }>(database.db, sql`select id from manufacturers order by id`);
+  const sortOrders = ['Default', 'PriceAscending', 'PriceDescending', 'NameAscending', 'RatingDescending'];
+  const topCategories = [815, 816, 817, 818, 819, 820, 821, 822, 823];
+  const listingPaths = Array.from({ length: 200 }, (_, index) => {
+    const category = topCategories[index % topCategories.length];
+    const brand = brands[(index * 7) % brands.length]?.id;
+    const filters = [
+      index % 2 === 0 ? `6:${brand}` : '',
+      index % 3 === 0 ? '8:10-20,20-30' : '',
+      index % 5 === 0 ? '16:1' : '',
+    ].filter(Boolean);
+    return `/api/el/products/getbycategoryid?id=${category}&sort=${sortOrders[index % sortOrders.length]}&psize=24${filters.length ? `&q=${encodeURIComponent(filters.join(';'))}` : ''}`;
+  });
+  const productPaths = seeds
+    .filter((_, index) => index % Math.max(1, Math.floor(seeds.length / 500)) === 0)
+    .map((seed) => `/api/el/products/getbyurl?url=${seed.eurl}`);
+  const queries = [
+    'κρέμα προσώπου',
+    'ενυδατικη κρεμα',
+    'psifiako thermometro',
+    'sampouan trixoptwshs',
+    'vitamini c',
+    'θερμομερτο',
+    'dermaline',
+    'αντηλιακο spf50',
+    'omega 3',
+    'μαγνησιο',
+    'kalsez sympiesis',
+    'probiotika',
+    seeds[17]?.barcode ?? '',
+    seeds[4242 % seeds.length]?.code ?? '',
+    'hyaluronic serum',
+  ];
+  const searchPaths = queries.map(
+    (query) => `/api/el/products/searchwithfilters?key=${encodeURIComponent(query)}`,
+  );
+
+  const results = [];
+  for (const scenario of [
+    { name: 'product by url', paths: productPaths },
+    { name: 'category listing with filters and facets', paths: listingPaths },
+    { name: 'search', paths: searchPaths },
+  ]) {
+    // A short warm-up fills caches and the JIT before measuring.
+    await autocannon({
+      url: `http://127.0.0.1:${address.port}${scenario.paths[0]}`,
+      connections: 4,
+      duration: 2,
+    });
+    results.push(await drive(address.port, scenario));
+  }
+  await app.close();
+
+  console.log(
+    `\n${productCount} products, ${database.kind}, ${connections} connections, ${duration} s each\n`,
+  );
+  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | requests | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const row of results) {
+    console.log(
+      `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.total} | ${row.errors} |`,
+    );
+  }
+
+  const plans: string[] = [];
+  const explaining = explainingDb(database.db, plans);
+  const listing = new ListingService(explaining);
+  const brand = brands[3]?.id ?? 1;
+  const categoryIds = (
+    await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from categories where id = 815 or parent_id = 815`,
+    )
+  ).map((row) => row.id);
+  await listing.list(
+    { kind: 'category', categoryIds, facetCategoryIds: categoryIds.filter((id) => id !== 815) },
+    {
+      filters: { ...emptyFilters(), manufacturers: [brand], prices: [[1000, 3000]] },
+      sort: 'PriceAscending',
+      page: 1,
+      psize: 24,
+    },
+    'el',
+  );
+  const searchScope = await app.services.search.searchScope('psifiako thermometro', []);
+  if (!searchScope) throw new Error('the search query has no words');
+  await listing.list(searchScope, { filters: emptyFilters(), sort: 'Default', page: 1, psize: 24 }, 'el');
+  const productPlan = await queryRows<Record<string, string>>(
+    database.db,
+    sql`explain (analyze, costs off, timing off) select * from products where eurl = ${seeds[10]?.eurl ?? ''}`,
+  );
+  const titles = [
+    'category listing: page of ids (Face, one brand, 10-30 €, by price)',
+    'category listing: facet counts',
+    'category listing: facet names',
+    'search "psifiako thermometro": page of ids',
+    'search: facet counts',
+    'search: facet names',
+  ];
+  plans.forEach((plan, index) => {
+    console.log(`\n### ${titles[index] ?? `query ${index + 1}`}\n\n\`\`\`\n${plan}\n\`\`\``);
+  });
+  console.log(
+    `\n### product by url\n\n\`\`\`\n${productPlan.map((row) => Object.values(row)[0]).join('\n')}\n\`\`\``,
+  );
+} finally {
+  await database.close();
+  await drop();
+  await rm(mediaDir, { recursive: true, force: true });
+}
