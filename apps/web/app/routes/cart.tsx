@@ -1,9 +1,9 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { CartPage } from '~/features/cart/components/cart-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/cart';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.cart');
 
 export default function CartRoute() {
-  return <SectionUnavailable section="cart" />;
+  return <CartPage />;
 }

@@ -1,9 +1,11 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { useParams } from 'react-router';
+import { GuestWishlistPage } from '~/features/wishlists/components/wishlist-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/guest-wishlist';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.guest-wishlists');
 
 export default function GuestWishlistRoute() {
-  return <SectionUnavailable section="guest-wishlists" />;
+  const { id = '' } = useParams();
+  return <GuestWishlistPage id={id} />;
 }

@@ -2,6 +2,7 @@ import { languageOfPath } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { data, useParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { AddToCartButton } from '~/features/cart/components/add-to-cart-button';
 import { productByUrlQuery } from '~/features/catalog/api/get-product-by-url';
 import { ProductDetails } from '~/features/catalog/components/product-details';
 import { ApiRequestError } from '~/lib/api-client';
@@ -30,7 +31,12 @@ function ProductPage() {
   const language = useLanguage();
   const { eurl = '' } = useParams();
   const { data: product } = useSuspenseQuery(productByUrlQuery(language, eurl));
-  return <ProductDetails product={product} />;
+  return (
+    <>
+      <ProductDetails product={product} />
+      <AddToCartButton product={product} />
+    </>
+  );
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

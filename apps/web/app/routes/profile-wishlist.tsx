@@ -1,9 +1,15 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { useParams } from 'react-router';
+import { ProfileWishlistPage } from '~/features/wishlists/components/wishlist-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-wishlist';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.wishlists');
 
 export default function ProfileWishlistRoute() {
-  return <SectionUnavailable section="wishlists" />;
+  const { id = '' } = useParams();
+  return (
+    <div className="container-page py-8">
+      <ProfileWishlistPage id={Number(id)} />
+    </div>
+  );
 }

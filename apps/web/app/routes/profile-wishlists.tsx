@@ -1,9 +1,13 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { ProfileWishlistsPage } from '~/features/wishlists/components/wishlists-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-wishlists';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.wishlists');
 
 export default function ProfileWishlistsRoute() {
-  return <SectionUnavailable section="wishlists" />;
+  return (
+    <div className="container-page py-8">
+      <ProfileWishlistsPage />
+    </div>
+  );
 }

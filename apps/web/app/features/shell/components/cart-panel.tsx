@@ -1,11 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useCartCount } from '~/features/cart/cart-storage';
+import { CartPanelLines } from '~/features/cart/components/cart-panel-lines';
+import { CartRuntime } from '~/features/cart/components/cart-runtime';
 import { useModals } from '../hooks/use-modals';
 import { CloseIcon } from './icons';
 
 /** The cart widget: checkout goes to /cart, continue closes it; an empty cart says so (spec 000 §2). */
 export function CartPanel() {
+  return (
+    <>
+      <CartRuntime />
+      <CartWidget />
+    </>
+  );
+}
+
+function CartWidget() {
   const { t } = useTranslation();
   const { visible, close } = useModals();
   const count = useCartCount();
@@ -42,6 +53,7 @@ export function CartPanel() {
         ) : (
           <div className="mt-6 flex flex-1 flex-col gap-3">
             <p>{t('cart_panel.items', { count })}</p>
+            <CartPanelLines />
             <LocalizedLink to="/cart" className="rounded-md bg-brand-700 px-5 py-2.5 text-center text-white">
               {t('cart_panel.checkout')}
             </LocalizedLink>

@@ -1,0 +1,80 @@
+import { clampQuantity, maxQuantityOf, type Product, purchasability } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AddToWishlistButton } from '~/features/wishlists/components/add-to-wishlist-button';
+import { refusalKey, useAddToCart } from '../use-add-to-cart';
+
+/**
+ * The product page's buy box: size or colour when the product has them, quantity, add to cart
+ * and add to wishlist. Why a product cannot be bought is said before the shopper tries (spec 000 §5).
+ */
+export function AddToCartButton({ product }: { product: Product }) {
+  const { t } = useTranslation('cart');
+  const addToCart = useAddToCart();
+  const [dimensionId, setDimensionId] = useState(0);
+  const [quantity, setQuantity] = useState(1);
+  const max = maxQuantityOf(product);
+  const verdict = purchasability(product, dimensionId || null, quantity);
+  const blocking = !verdict.ok && verdict.reason !== 'NO_SIZE_SELECTED' ? verdict.reason : null;
+  const allSizesOut = product.dimensions.length > 0 && product.dimensions.every((d) => d.qty <= 0);
+
+  return (
+    <section className="container-page -mt-2 pb-8" aria-label={t('buy_box')}>
+      <div className="ml-auto space-y-4 md:w-1/2 md:pl-4">
+        {product.dimensions.length > 0 && (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold">{t('choose_size')}</legend>
+            <div className="flex flex-wrap gap-2">
+              {product.dimensions.map((dimension) => (
+                <button
+                  key={dimension.id}
+                  type="button"
+                  aria-pressed={dimension.id === dimensionId}
+                  disabled={dimension.qty <= 0}
+                  onClick={() => setDimensionId(dimension.id)}
+                  className="rounded-md border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 disabled:line-through disabled:opacity-50"
+                >
+                  {dimension.cval && (
+                    <span
+                      className="mr-1.5 inline-block h-3 w-3 rounded-full align-middle"
+                      style={{ backgroundColor: dimension.cval }}
+                    />
+                  )}
+                  {dimension.nm}
+                </button>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {allSizesOut && <p className="text-sm text-sale">{t('add_to_cart.out_of_stock_product')}</p>}
+        {blocking && (
+          <p className="text-sm text-sale" role="status">
+            {t(refusalKey(blocking, product), { maxQuantity: max })}
+          </p>
+        )}
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="flex items-center gap-2 text-sm">
+            {t('quantity.label')}
+            <input
+              type="number"
+              min={1}
+              max={max}
+              value={quantity}
+              onChange={(event) => setQuantity(clampQuantity(Number(event.target.value), max))}
+              className="h-10 w-20 rounded-md border border-line px-2 text-center"
+            />
+          </label>
+          <button
+            type="button"
+            className="h-11 flex-1 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+            disabled={blocking !== null || allSizesOut}
+            onClick={() => addToCart(product, dimensionId, quantity)}
+          >
+            {t('add_to_cart.button')}
+          </button>
+          <AddToWishlistButton product={product} />
+        </div>
+      </div>
+    </section>
+  );
+}

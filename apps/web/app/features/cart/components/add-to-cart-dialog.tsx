@@ -1,0 +1,97 @@
+import { formatEuros, type Product } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useModals } from '~/features/shell/hooks/use-modals';
+import { useLanguage } from '~/lib/language';
+import { useAddedToCart } from '../added-to-cart-store';
+import { useRecommendedProducts } from '../api/get-recommended-products';
+
+const RECOMMENDED_SHOWN = 4;
+
+function Recommended({ product }: { product: Product }) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const { data } = useRecommendedProducts(language, product.id);
+  const items = (data?.items ?? []).filter((item) => item.id !== product.id).slice(0, RECOMMENDED_SHOWN);
+  if (items.length === 0) return null;
+  return (
+    <section className="mt-5 border-t border-line pt-4">
+      <h3 className="mb-3 text-sm font-semibold">{t('added_dialog.recommended')}</h3>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.map((item) => (
+          <li key={item.id}>
+            <LocalizedLink to={`/products/${item.eurl}`} className="block text-xs hover:text-brand-700">
+              {item.images[0] && (
+                <img
+                  src={item.images[0]}
+                  alt=""
+                  width={120}
+                  height={124}
+                  loading="lazy"
+                  className="mb-1 w-full"
+                />
+              )}
+              <span className="line-clamp-2">{item.nm}</span>
+              <span className="font-semibold">{formatEuros(item.cprc, language)}</span>
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The add-to-cart confirmation (spec 000 §2): continue shopping or view the cart, with recommendations. */
+export function AddToCartDialog() {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const { visible, close } = useModals();
+  const added = useAddedToCart();
+  if (!visible.cartModal || !added) return null;
+  const { product, quantity } = added;
+  return (
+    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
+      <button
+        type="button"
+        className="absolute inset-0 bg-black/40"
+        aria-label={t('added_dialog.continue')}
+        onClick={() => close('cartModal')}
+      />
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="added-to-cart-title"
+        className="relative w-full max-w-xl rounded-lg bg-white p-5 shadow-xl"
+      >
+        <h2 id="added-to-cart-title" className="text-lg font-semibold text-brand-800">
+          {t('added_dialog.title')}
+        </h2>
+        <div className="mt-3 flex items-center gap-3">
+          {product.images[0] && <img src={product.images[0]} alt="" width={64} height={66} />}
+          <div>
+            <p className="font-medium">{product.nm}</p>
+            <p className="text-sm text-muted">
+              {t('added_dialog.quantity', { count: quantity })} · {formatEuros(product.cprc, language)}
+            </p>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-3">
+          <button
+            type="button"
+            className="flex-1 rounded-md border border-line px-4 py-2.5"
+            onClick={() => close('cartModal')}
+          >
+            {t('added_dialog.continue')}
+          </button>
+          <LocalizedLink
+            to="/cart"
+            className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
+          >
+            {t('added_dialog.view_cart')}
+          </LocalizedLink>
+        </div>
+        <Recommended product={product} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,186 @@
+import { type CartItem, type CartLine, formatEuros, isGiftCard, TOTALS_DEBOUNCE_MS } from '@shop/contract';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { useCartTotals } from '../api/compose-cart-totals';
+import { useCartItems } from '../api/refresh-cart-items';
+import { changeCartQuantity, dropLines, removeFromCart } from '../cart-actions';
+import { useCartLines } from '../cart-storage';
+import { useDebouncedValue } from '../use-debounced-value';
+import { CartTotalsPanel, type TotalsInputs } from './cart-totals-panel';
+import { GiftCardForm } from './gift-form';
+import { QuantityControl } from './quantity-control';
+
+function CartLineRow({
+  item,
+  line,
+  freeQuantity,
+}: {
+  item: CartItem;
+  line: CartLine | undefined;
+  freeQuantity: number;
+}) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const { product } = item;
+  const dimension = product.dimensions.find((d) => d.id === item.dimensionId);
+  const unit = dimension?.cprc ?? product.cprc;
+  return (
+    <li className="flex gap-4 py-4" data-testid="cart-line">
+      <LocalizedLink to={`/products/${product.eurl}`} className="shrink-0">
+        {product.images[0] && (
+          <img src={product.images[0]} alt="" width={88} height={91} className="rounded border border-line" />
+        )}
+      </LocalizedLink>
+      <div className="min-w-0 flex-1 space-y-2">
+        <div className="flex justify-between gap-3">
+          <div>
+            <LocalizedLink to={`/products/${product.eurl}`} className="font-medium hover:text-brand-700">
+              {product.nm}
+            </LocalizedLink>
+            {dimension && <p className="text-sm text-muted">{dimension.nm}</p>}
+            <p className="text-sm text-muted">
+              {t('line.unit_price', { price: formatEuros(unit, language) })}
+            </p>
+            {freeQuantity > 0 && (
+              <p className="text-sm font-semibold text-brand-700" data-testid="free-units">
+                {t('line.free_units', { count: freeQuantity })}
+              </p>
+            )}
+          </div>
+          <p className="font-semibold">
+            {formatEuros(Math.round(unit * item.quantity * 100) / 100, language)}
+          </p>
+        </div>
+        <div className="flex items-center gap-4">
+          <QuantityControl
+            value={item.quantity}
+            max={item.orderMaxQuantity}
+            label={t('line.quantity_of', { name: product.nm })}
+            onChange={(quantity) => changeCartQuantity(language, product, item.dimensionId, quantity)}
+          />
+          <button
+            type="button"
+            className="text-sm text-muted underline hover:text-sale"
+            onClick={() => removeFromCart(language, product, item.dimensionId)}
+          >
+            {t('line.remove')}
+          </button>
+        </div>
+        {item.problem === 'partial_stock' && (
+          <p className="text-sm text-sale" data-testid="line-problem">
+            {t('line.partial_stock', { available: item.maxQuantity, rest: item.quantity - item.maxQuantity })}
+          </p>
+        )}
+        {item.problem === 'available_in_days' && (
+          <p className="text-sm text-sale" data-testid="line-problem">
+            {t('line.available_in_days')}
+          </p>
+        )}
+        {isGiftCard(product) && line && <GiftCardForm line={line} />}
+      </div>
+    </li>
+  );
+}
+
+/** The cart page: lines, quantities, removal, gift-card forms and the server's totals. */
+export function CartPage() {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const lines = useCartLines();
+  const { data, isPlaceholderData, isSuccess, isPending } = useCartItems(language, lines);
+  const [inputs, setInputs] = useState<TotalsInputs>({ coupons: [], giftcards: [], points: 0 });
+
+  // Lines whose product is no longer returned are dropped from the stored cart (spec 000 §4).
+  useEffect(() => {
+    if (!isSuccess || isPlaceholderData || !data) return;
+    const present = new Set(data.items.map((item) => `${item.productId}:${item.dimensionId}`));
+    dropLines((line) => present.has(`${line.productId}:${line.dimensionId}`));
+  }, [data, isSuccess, isPlaceholderData]);
+
+  const request = useMemo(
+    () => ({
+      lines: lines
+        .filter((line) => line.quantity > 0)
+        .map((line) => ({
+          pid: line.productId,
+          dimension: line.dimensionId,
+          quantity: Math.min(line.quantity, 999),
+        })),
+      couponscodes: inputs.coupons,
+      gfcd: inputs.giftcards,
+      r_lpnt: inputs.points,
+    }),
+    [lines, inputs],
+  );
+  const settled = useDebouncedValue(request, TOTALS_DEBOUNCE_MS);
+  const totals = useCartTotals(language, settled);
+
+  if (lines.length === 0) {
+    return (
+      <div className="container-page py-16 text-center">
+        <h1 className="text-2xl font-semibold">{t('page.title')}</h1>
+        <p className="mt-4 text-muted">{t('page.empty')}</p>
+        <LocalizedLink to="/" className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 text-white">
+          {t('page.continue_shopping')}
+        </LocalizedLink>
+      </div>
+    );
+  }
+
+  const items = data?.items ?? [];
+  const engineLines = totals.data?.lines ?? [];
+  const gifts = engineLines.filter((line) => line.AutoInserted);
+  return (
+    <div className="container-page py-8">
+      <h1 className="mb-6 text-2xl font-semibold">{t('page.title')}</h1>
+      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+        <section aria-label={t('page.lines')}>
+          {isPending && <p className="text-muted">{t('page.loading')}</p>}
+          <ul className="divide-y divide-line">
+            {items.map((item) => (
+              <CartLineRow
+                key={`${item.productId}:${item.dimensionId}`}
+                item={item}
+                line={lines.find(
+                  (line) => line.productId === item.productId && line.dimensionId === item.dimensionId,
+                )}
+                freeQuantity={
+                  engineLines.find(
+                    (line) =>
+                      !line.AutoInserted &&
+                      line.pid === item.productId &&
+                      line.dimension === item.dimensionId,
+                  )?.free_qty ?? 0
+                }
+              />
+            ))}
+          </ul>
+          {gifts.length > 0 && (
+            <ul className="mt-4 space-y-2" aria-label={t('page.gifts')}>
+              {gifts.map((gift) => (
+                <li
+                  key={`${gift.pid}:${gift.dimension}`}
+                  className="flex justify-between rounded-md bg-brand-50 px-4 py-3 text-sm"
+                  data-testid="gift-line"
+                >
+                  <span>
+                    <strong>{t('page.gift_badge')}</strong> {gift.nm} × {gift.quantity}
+                  </span>
+                  <span className="font-semibold">{formatEuros(0, language)}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <CartTotalsPanel
+          totals={totals.data}
+          loading={totals.isFetching || settled !== request}
+          inputs={inputs}
+          onInputs={setInputs}
+        />
+      </div>
+    </div>
+  );
+}

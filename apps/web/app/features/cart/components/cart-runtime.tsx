@@ -1,0 +1,78 @@
+import { type Product, productSchema } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { AddToWishlistDialog } from '~/features/wishlists/components/add-to-wishlist-dialog';
+import { useLanguage } from '~/lib/language';
+import { isAuthenticated, readStoredCustomer, useIsAuthenticated } from '~/lib/session';
+import { productByIdQuery } from '../api/get-product-by-id';
+import { syncCartWithServer } from '../cart-actions';
+import { readCartOwner, writeCartLines, writeCartOwner } from '../cart-storage';
+import { useAddToCart } from '../use-add-to-cart';
+import { AddToCartDialog } from './add-to-cart-dialog';
+
+interface AddToCartEventDetail {
+  productId?: number;
+  id?: number;
+  dimensionId?: number;
+  quantity?: number;
+  product?: Product;
+}
+
+/**
+ * What the cart needs on every page: the signed-in cart kept in step with the server (merge
+ * on sign-in, sync on load, emptied on sign-out), the global `add-to-cart` event (spec 000 §2)
+ * and the two dialogs.
+ */
+export function CartRuntime() {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const signedIn = useIsAuthenticated();
+  const queryClient = useQueryClient();
+  const addToCart = useAddToCart();
+
+  // `signedIn` is only the trigger; the session is read directly so the hydration pass
+  // (which always sees "signed out") never empties a signed-in cart.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: signedIn triggers the check.
+  useEffect(() => {
+    const customer = readStoredCustomer();
+    const owner = readCartOwner();
+    if (!isAuthenticated() || !customer) {
+      if (owner !== null) {
+        writeCartOwner(null);
+        writeCartLines([]);
+      }
+      return;
+    }
+    syncCartWithServer(language, customer.id, owner)
+      .then((result) => {
+        if (result.rejected.length > 0) toast.warn(t('add_to_cart.gift_card_exclusive'));
+      })
+      .catch((error: unknown) => console.error('The cart could not be synced', error));
+  }, [signedIn]);
+
+  useEffect(() => {
+    const onAdd = async (event: Event) => {
+      const detail = (event as CustomEvent<AddToCartEventDetail | undefined>).detail ?? {};
+      const id = detail.product?.id ?? detail.productId ?? detail.id;
+      let product = detail.product ? productSchema.safeParse(detail.product).data : undefined;
+      if (!product && id)
+        product = await queryClient.fetchQuery(productByIdQuery(language, id)).catch(() => undefined);
+      if (!product) {
+        toast.error(t('product_actions.product_not_found'));
+        return;
+      }
+      addToCart(product, detail.dimensionId ?? 0, detail.quantity ?? 1);
+    };
+    window.addEventListener('add-to-cart', onAdd);
+    return () => window.removeEventListener('add-to-cart', onAdd);
+  }, [addToCart, language, queryClient, t]);
+
+  return (
+    <>
+      <AddToCartDialog />
+      <AddToWishlistDialog />
+    </>
+  );
+}

@@ -1,0 +1,164 @@
+import { isValidWishlistName } from '@shop/contract';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { LocalizedLink } from '~/components/localized-link';
+import { ApiRequestError } from '~/lib/api-client';
+import { useLanguage } from '~/lib/language';
+import { useDeleteWishlist } from '../api/delete-wishlist';
+import { useWishlistTemplates } from '../api/get-wishlist-templates';
+import { useWishlists } from '../api/get-wishlists';
+import { useInsertWishlist } from '../api/insert-wishlist';
+import { useInsertWishlistByTemplate } from '../api/insert-wishlist-by-template';
+import { createGuestWishlist, deleteGuestWishlist, useGuestWishlists } from '../guest-wishlists-storage';
+
+interface ListSummary {
+  id: string;
+  nm: string;
+  count: number;
+}
+
+const failed = (error: unknown, fallback: string) =>
+  toast.error(error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback);
+
+function NewListForm({ onCreate }: { onCreate: (name: string) => Promise<unknown> }) {
+  const { t } = useTranslation('wishlists');
+  const [name, setName] = useState('');
+  const [invalid, setInvalid] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidWishlistName(name)) {
+      setInvalid(true);
+      return;
+    }
+    setInvalid(false);
+    await onCreate(name.trim());
+    setName('');
+  };
+  return (
+    <form onSubmit={submit} noValidate className="max-w-md">
+      <label htmlFor="wishlist-name" className="mb-1 block text-sm font-medium">
+        {t('dialog.new_list')}
+      </label>
+      <div className="flex gap-2">
+        <input
+          id="wishlist-name"
+          value={name}
+          maxLength={100}
+          onChange={(event) => setName(event.target.value)}
+          aria-invalid={invalid || undefined}
+          className="min-w-0 flex-1 rounded-md border border-line px-3 py-2"
+        />
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-white">
+          {t('dialog.create')}
+        </button>
+      </div>
+      {invalid && (
+        <p className="mt-1 text-sm text-sale">{t('add_to_wishlist_modal.errors_empty_wishlist_name')}</p>
+      )}
+    </form>
+  );
+}
+
+function ListOfLists({
+  lists,
+  pathOf,
+  onDelete,
+}: {
+  lists: ListSummary[];
+  pathOf: (id: string) => string;
+  onDelete: (id: string) => void;
+}) {
+  const { t } = useTranslation('wishlists');
+  if (lists.length === 0) return <p className="text-muted">{t('page.empty')}</p>;
+  return (
+    <ul className="divide-y divide-line rounded-lg border border-line bg-white">
+      {lists.map((list) => (
+        <li
+          key={list.id}
+          className="flex items-center justify-between gap-3 px-4 py-3"
+          data-testid="wishlist-row"
+        >
+          <LocalizedLink to={pathOf(list.id)} className="font-medium hover:text-brand-700">
+            {list.nm}
+          </LocalizedLink>
+          <span className="ml-auto text-sm text-muted">{t('page.products', { count: list.count })}</span>
+          <button type="button" className="text-sm text-muted underline" onClick={() => onDelete(list.id)}>
+            {t('page.delete')}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** `guest/wishlists`: a guest's lists, kept in this browser. */
+export function GuestWishlistsPage() {
+  const { t } = useTranslation('wishlists');
+  const lists = useGuestWishlists();
+  return (
+    <div className="container-page space-y-6 py-8">
+      <h1 className="text-2xl font-semibold">{t('page.title')}</h1>
+      <p className="text-sm text-muted">{t('page.guest_note')}</p>
+      <ListOfLists
+        lists={lists.map((list) => ({ id: list.id, nm: list.nm, count: list.productIds.length }))}
+        pathOf={(id) => `/guest/wishlists/${id}`}
+        onDelete={deleteGuestWishlist}
+      />
+      <NewListForm onCreate={async (name) => createGuestWishlist(name)} />
+    </div>
+  );
+}
+
+/** `profile/wishlists`: the signed-in customer's lists, from templates too. */
+export function ProfileWishlistsPage() {
+  const { t } = useTranslation('wishlists');
+  const language = useLanguage();
+  const { data, isPending } = useWishlists(language);
+  const templates = useWishlistTemplates(language);
+  const insert = useInsertWishlist(language);
+  const fromTemplate = useInsertWishlistByTemplate(language);
+  const remove = useDeleteWishlist(language);
+  const lists = (data?.items ?? []).map((list) => ({
+    id: String(list.id),
+    nm: list.nm,
+    count: list.wishlistItems.length,
+  }));
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-semibold">{t('page.title')}</h1>
+      {isPending ? (
+        <p className="text-muted">{t('loading')}</p>
+      ) : (
+        <ListOfLists
+          lists={lists}
+          pathOf={(id) => `/profile/wishlists/${id}`}
+          onDelete={(id) => remove.mutateAsync(Number(id)).catch((e) => failed(e, t('errors.failed')))}
+        />
+      )}
+      <NewListForm
+        onCreate={(name) => insert.mutateAsync(name).catch((e) => failed(e, t('errors.failed')))}
+      />
+      {(templates.data?.items.length ?? 0) > 0 && (
+        <section>
+          <h2 className="mb-2 text-sm font-semibold">{t('page.templates')}</h2>
+          <ul className="flex flex-wrap gap-2">
+            {templates.data?.items.map((template) => (
+              <li key={template.id}>
+                <button
+                  type="button"
+                  className="rounded-full border border-line px-3 py-1 text-sm hover:bg-brand-50"
+                  onClick={() =>
+                    fromTemplate.mutateAsync(template.id).catch((e) => failed(e, t('errors.failed')))
+                  }
+                >
+                  + {template.nm}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}
