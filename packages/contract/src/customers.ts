@@ -140,6 +140,7 @@ export const phoneSchema = required(MOBILE_MAX_LENGTH + 8).refine(
 export const genderSchema = z.enum(GENDERS, CustomerFieldError.required);
 export const birthDateSchema = z
   .string(CustomerFieldError.required)
+  .min(1, notEmpty)
   .refine((value) => isValidBirthDate(value), CustomerFieldError.invalidDate)
   .describe('YYYY-MM-DD');
 
