@@ -12,12 +12,14 @@ import { addressRoutes } from './modules/addresses/routes.ts';
 import { cartRoutes } from './modules/cart/routes.ts';
 import { catalogRoutes } from './modules/catalog/routes.ts';
 import { categoryRoutes } from './modules/categories/routes.ts';
+import { checkoutOptionRoutes } from './modules/checkout-options/routes.ts';
 import { customerRoutes } from './modules/customers/routes.ts';
 import { geoRoutes } from './modules/geo/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { devMailRoutes } from './modules/mail/dev-routes.ts';
 import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
 import { navigationRoutes } from './modules/navigation/routes.ts';
+import { pricingRoutes } from './modules/pricing/routes.ts';
 import { reviewRoutes } from './modules/reviews/routes.ts';
 import { searchRoutes } from './modules/search/routes.ts';
 import { staffRoutes } from './modules/staff/routes.ts';
@@ -106,6 +108,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(staffRoutes, { prefix: '/api/:lang' });
   await app.register(cartRoutes, { prefix: '/api/:lang' });
   await app.register(wishlistRoutes, { prefix: '/api/:lang' });
+  await app.register(pricingRoutes, { prefix: '/api/:lang' });
+  await app.register(checkoutOptionRoutes, { prefix: '/api/:lang' });
   if (!config.isProduction) await app.register(devMailRoutes);
 
   return app;

@@ -18,6 +18,9 @@ const configSchema = z
     MEDIA_DIR: z.string().default('./data/media'),
     SEED_DEMO: flag.default(true),
     LOYALTY_POINTS_PER_EURO: z.coerce.number().min(0).max(100).default(1),
+    LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
+    LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+    FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
     APP_SECRET: z.string().min(32).optional(),
     SMTP_URL: z
       .string()
@@ -48,6 +51,14 @@ const configSchema = z
       seedDemo: env.SEED_DEMO,
       /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
       loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
+      pricing: {
+        /** Points that make one euro when redeemed (100: a point is worth a cent). */
+        loyaltyRedeemPointsPerEuro: env.LOYALTY_REDEEM_POINTS_PER_EURO,
+        /** Most of the goods (percent) points may pay. */
+        loyaltyRedeemMaxPercent: env.LOYALTY_REDEEM_MAX_PERCENT,
+        /** Goods from this amount (euros, after promotions) ship free; 0 turns it off. */
+        freeShippingThresholdCents: Math.round(env.FREE_SHIPPING_THRESHOLD * 100),
+      },
       // Only development and tests fall back to a fixed secret; production refuses to start without one.
       secret: env.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',
       smtpUrl: env.SMTP_URL,

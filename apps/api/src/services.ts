@@ -5,6 +5,7 @@ import { AddressService } from './modules/addresses/service.ts';
 import { CartService } from './modules/cart/service.ts';
 import { CatalogService } from './modules/catalog/service.ts';
 import { CategoryService } from './modules/categories/service.ts';
+import { CheckoutOptionsService } from './modules/checkout-options/service.ts';
 import { GoogleIdTokenVerifier } from './modules/customers/google.ts';
 import { CustomerService } from './modules/customers/service.ts';
 import { SessionService } from './modules/customers/session-service.ts';
@@ -12,6 +13,7 @@ import { GeoService } from './modules/geo/service.ts';
 import { MailService } from './modules/mail/service.ts';
 import { ManufacturerService } from './modules/manufacturers/service.ts';
 import { NavigationService } from './modules/navigation/service.ts';
+import { PricingService } from './modules/pricing/service.ts';
 import { ReviewService } from './modules/reviews/service.ts';
 import { SearchService } from './modules/search/service.ts';
 import { StaffService } from './modules/staff/service.ts';
@@ -48,6 +50,8 @@ export function createServices(config: Config, database: Database, log: FastifyB
     addresses: new AddressService(database.db, geo),
     cart: new CartService(database.db, catalog),
     wishlists: new WishlistService(database.db, catalog),
+    pricing: new PricingService(database.db, config),
+    checkoutOptions: new CheckoutOptionsService(database.db),
   };
 }
 

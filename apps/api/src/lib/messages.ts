@@ -3,6 +3,7 @@ import { addressMessages } from '../modules/addresses/messages.ts';
 import { cartMessages } from '../modules/cart/messages.ts';
 import { catalogMessages } from '../modules/catalog/messages.ts';
 import { customerMessages } from '../modules/customers/messages.ts';
+import { pricingMessages } from '../modules/pricing/messages.ts';
 import { staffMessages } from '../modules/staff/messages.ts';
 import { wishlistMessages } from '../modules/wishlists/messages.ts';
 
@@ -38,6 +39,7 @@ const messages = {
     ...staffMessages.el,
     ...cartMessages.el,
     ...wishlistMessages.el,
+    ...pricingMessages.el,
   },
   en: {
     ...commonMessages.en,
@@ -47,6 +49,7 @@ const messages = {
     ...staffMessages.en,
     ...cartMessages.en,
     ...wishlistMessages.en,
+    ...pricingMessages.en,
   },
 } satisfies Record<Language, Record<string, string>>;
 
