@@ -1,9 +1,83 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
-import { pageMeta } from '~/lib/meta';
+import { languageOfPath } from '@shop/contract';
+import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { data, useParams, useSearchParams } from 'react-router';
+import { LocalizedLink } from '~/components/localized-link';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { manufacturerByUrlQuery } from '~/features/catalog/api/get-manufacturer-by-url';
+import { productsByManufacturerQuery } from '~/features/catalog/api/get-products-by-manufacturer';
+import { ProductListing } from '~/features/catalog/components/product-listing';
+import { listingState } from '~/features/catalog/listing-state';
+import { type PageSeo, pageUrls, plainText, seoMeta } from '~/features/catalog/seo';
+import { ApiRequestError } from '~/lib/api-client';
+import { useLanguage } from '~/lib/language';
+import { translate } from '~/lib/meta';
+import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/brand';
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.brand');
-
-export default function BrandRoute() {
-  return <SectionUnavailable section="brand" />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { paths } = publicConfigFromEnv(process.env);
+  const language = languageOfPath(url.pathname, paths.defaultLanguage);
+  const queryClient = new QueryClient();
+  try {
+    const brand = await queryClient.fetchQuery(manufacturerByUrlQuery(language, params.eurl));
+    await queryClient.fetchQuery(
+      productsByManufacturerQuery(language, brand.id, listingState(url.searchParams)),
+    );
+    const seo: PageSeo = {
+      title: brand.nm,
+      description:
+        plainText(brand.ds) || translate(language, 'catalog:brand_description', { name: brand.nm }),
+      ...pageUrls(request.url, paths, language),
+      jsonLd: [{ '@context': 'https://schema.org', '@type': 'Brand', name: brand.nm }],
+    };
+    return { seo, dehydratedState: dehydrate(queryClient) };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
 }
+
+export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
+  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+
+function BrandPage() {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  const { eurl = '' } = useParams();
+  const [params] = useSearchParams();
+  const state = listingState(params);
+  const { data: brand } = useSuspenseQuery(manufacturerByUrlQuery(language, eurl));
+  const { data: listing } = useSuspenseQuery(productsByManufacturerQuery(language, brand.id, state));
+  return (
+    <div className="container-page py-6">
+      <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <LocalizedLink to="/">{t('home')}</LocalizedLink>
+          </li>
+          <li className="before:mr-1 before:content-['/']">
+            <LocalizedLink to="/brands">{t('brands.title')}</LocalizedLink>
+          </li>
+          <li className="before:mr-1 before:content-['/']" aria-current="page">
+            {brand.nm}
+          </li>
+        </ol>
+      </nav>
+      <h1 className="text-2xl font-semibold">{brand.nm}</h1>
+      {brand.ds && <p className="mt-1 mb-4 text-muted">{brand.ds}</p>}
+      <ProductListing listing={listing} state={state} title={brand.nm} />
+    </div>
+  );
+}
+
+export default function BrandRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BrandPage />
+    </HydrationBoundary>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,9 +1,94 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
-import { pageMeta } from '~/lib/meta';
+import { languageOfPath, SEARCH_PAGE_SIZE } from '@shop/contract';
+import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
+import { ProductListing } from '~/features/catalog/components/product-listing';
+import { listingState } from '~/features/catalog/listing-state';
+import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
+import { searchQuery } from '~/features/search/api/search-with-filters';
+import { useLanguage } from '~/lib/language';
+import { translate } from '~/lib/meta';
+import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/search-results';
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.search-results');
+const searchKey = (params: URLSearchParams) => (params.get('key') ?? '').trim().slice(0, 100);
 
-export default function SearchResultsRoute() {
-  return <SectionUnavailable section="search-results" />;
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { paths } = publicConfigFromEnv(process.env);
+  const language = languageOfPath(url.pathname, paths.defaultLanguage);
+  const key = searchKey(url.searchParams);
+  const queryClient = new QueryClient();
+  if (key)
+    await queryClient.fetchQuery(
+      searchQuery(language, key, listingState(url.searchParams, SEARCH_PAGE_SIZE)),
+    );
+  const seo: PageSeo = {
+    title: key
+      ? translate(language, 'search:results_for', { key })
+      : translate(language, 'search:results_title'),
+    description: translate(language, 'meta_description'),
+    ...pageUrls(request.url, paths, language, ['key', 'page']),
+    jsonLd: [],
+  };
+  return { seo, dehydratedState: dehydrate(queryClient) };
 }
+
+export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
+  loaderData
+    ? [
+        ...seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')),
+        // Result pages are for shoppers, not for the index.
+        { name: 'robots', content: 'noindex, follow' },
+      ]
+    : [];
+
+function Results({ searchTerm }: { searchTerm: string }) {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const [params] = useSearchParams();
+  const state = listingState(params, SEARCH_PAGE_SIZE);
+  const { data: listing } = useSuspenseQuery(searchQuery(language, searchTerm, state));
+  const title = t('results_for', { key: searchTerm });
+  return (
+    <>
+      <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
+      {listing.total === 0 && state.q === '' ? (
+        <p className="py-10 text-center text-muted">{t('no_results', { key: searchTerm })}</p>
+      ) : (
+        <ProductListing listing={listing} state={state} title={title} />
+      )}
+    </>
+  );
+}
+
+function SearchResultsPage() {
+  const { t } = useTranslation('search');
+  const [params] = useSearchParams();
+  const key = searchKey(params);
+  return (
+    <div className="container-page py-6">
+      <Breadcrumbs trail={[]} current={t('results_title')} />
+      {key ? (
+        <Results searchTerm={key} />
+      ) : (
+        <>
+          <h1 className="mb-4 text-2xl font-semibold">{t('results_title')}</h1>
+          <p className="text-muted">{t('no_key')}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <SearchResultsPage />
+    </HydrationBoundary>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,8 +1,9 @@
 import { stripLanguage } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { Form, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useCartCount } from '~/features/cart/cart-storage';
+import { SearchBox } from '~/features/search/components/search-box';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '../hooks/use-modals';
@@ -36,30 +37,7 @@ export function Header() {
           <img src="/favicon.svg" alt="" width="28" height="28" />
           <span className="hidden sm:inline">{t('shop_name')}</span>
         </LocalizedLink>
-        <Form
-          method="get"
-          action={localize('/search-results')}
-          role="search"
-          className="mx-2 hidden flex-1 md:flex"
-        >
-          <label htmlFor="header-search" className="sr-only">
-            {t('header.search_label')}
-          </label>
-          <input
-            id="header-search"
-            name="key"
-            type="search"
-            placeholder={t('header.search_placeholder')}
-            className="w-full rounded-l-full border border-line px-4 py-2 text-sm outline-none focus:border-brand-600"
-          />
-          <button
-            type="submit"
-            className="rounded-r-full bg-brand-700 px-4 text-white"
-            aria-label={t('header.search_label')}
-          >
-            <SearchIcon />
-          </button>
-        </Form>
+        <SearchBox className="mx-2 hidden flex-1 md:flex" submitIcon={<SearchIcon />} />
         <nav className="ml-auto flex items-center gap-1" aria-label={t('header.account')}>
           <a
             href={localize(stripLanguage(location.pathname) + location.search, otherLanguage)}
@@ -101,30 +79,7 @@ export function Header() {
           </button>
         </nav>
       </div>
-      <Form
-        method="get"
-        action={localize('/search-results')}
-        role="search"
-        className="container-page flex pb-3 md:hidden"
-      >
-        <label htmlFor="header-search-mobile" className="sr-only">
-          {t('header.search_label')}
-        </label>
-        <input
-          id="header-search-mobile"
-          name="key"
-          type="search"
-          placeholder={t('header.search_placeholder')}
-          className="w-full rounded-l-full border border-line px-4 py-2 text-sm"
-        />
-        <button
-          type="submit"
-          className="rounded-r-full bg-brand-700 px-4 text-white"
-          aria-label={t('header.search_label')}
-        >
-          <SearchIcon />
-        </button>
-      </Form>
+      <SearchBox className="container-page flex pb-3 md:hidden" submitIcon={<SearchIcon />} />
     </header>
   );
 }

@@ -1,0 +1,74 @@
+import { HOVER_PREFETCH_DELAY_MS, type Product } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { productByUrlQuery } from '../api/get-product-by-url';
+import { Price } from './price';
+
+/** Prefetches the product page's data when the pointer rests on a link for 700 ms (spec 000 §2). */
+export function useHoverPrefetch(eurl: string) {
+  const queryClient = useQueryClient();
+  const language = useLanguage();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  return {
+    onMouseEnter: () => {
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => {
+        void queryClient.prefetchQuery(productByUrlQuery(language, eurl));
+      }, HOVER_PREFETCH_DELAY_MS);
+    },
+    onMouseLeave: () => clearTimeout(timer.current),
+  };
+}
+
+/** The one product card of every listing, carousel and search result. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+  const { t } = useTranslation('catalog');
+  const prefetch = useHoverPrefetch(product.eurl);
+  const image = product.images[0];
+  return (
+    <article
+      className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
+      data-testid="product-card"
+    >
+      <div className="relative aspect-[600/620] overflow-hidden">
+        {image && (
+          <img
+            src={image}
+            alt=""
+            width={300}
+            height={310}
+            loading={eager ? 'eager' : 'lazy'}
+            className="h-full w-full object-contain"
+          />
+        )}
+        {product.dsc > 0 && (
+          <span className="absolute top-1 left-1 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
+            {t('discount', { percent: product.dsc })}
+          </span>
+        )}
+      </div>
+      {product.mfnm && (
+        <p className="mt-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.mfnm}</p>
+      )}
+      <h3 className="mt-1 line-clamp-3 text-sm font-medium">
+        <LocalizedLink
+          to={`/products/${product.eurl}`}
+          className="after:absolute after:inset-0 hover:text-brand-700"
+          {...prefetch}
+        >
+          {product.nm}
+        </LocalizedLink>
+      </h3>
+      <div className="mt-auto pt-2">
+        <Price current={product.cprc} before={product.cprcbd} />
+        {product.ast !== 1 && (
+          <p className="text-xs text-muted">{t(`availability.${product.ast}`, { defaultValue: '' })}</p>
+        )}
+      </div>
+    </article>
+  );
+}

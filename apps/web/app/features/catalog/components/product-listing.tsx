@@ -1,0 +1,187 @@
+import {
+  type Facet,
+  LISTING_FILTER_KINDS,
+  LISTING_PAGE_SIZES,
+  type ProductListing as Listing,
+  PRODUCT_SORT_ORDERS,
+} from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type ListingState, parseFilterText, toggleFilter } from '../listing-state';
+import { ProductCard } from './product-card';
+
+/** Single-choice facets: a lowest rating is one value, not a set. */
+const SINGLE_CHOICE = new Set<number>([LISTING_FILTER_KINDS.RatingBase5]);
+
+function useListingLinks() {
+  const [params] = useSearchParams();
+  const location = useLocation();
+  return (changes: Record<string, string | null>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === null || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    const search = next.toString();
+    return `${location.pathname}${search ? `?${search}` : ''}`;
+  };
+}
+
+function FacetGroup({ facet, state }: { facet: Facet; state: ListingState }) {
+  const linkTo = useListingLinks();
+  const chosen = parseFilterText(state.q).get(facet.kind) ?? [];
+  if (facet.values.length === 0) return null;
+  return (
+    <fieldset className="border-b border-line py-3">
+      <legend className="mb-2 text-sm font-semibold">{facet.nm}</legend>
+      <ul className="max-h-64 space-y-1 overflow-auto text-sm">
+        {facet.values.map((value) => {
+          const q = toggleFilter(state.q, facet.kind, value.val, SINGLE_CHOICE.has(facet.kind));
+          const selected = chosen.includes(value.val);
+          return (
+            <li key={value.val}>
+              <Link
+                to={linkTo({ q, page: null })}
+                preventScrollReset
+                rel="nofollow"
+                className="flex items-center gap-2 hover:text-brand-700"
+                aria-current={selected ? 'true' : undefined}
+                data-testid={`facet-${facet.kind}-${value.val}`}
+              >
+                <span
+                  aria-hidden="true"
+                  className={`inline-block h-4 w-4 rounded border ${selected ? 'border-brand-700 bg-brand-700' : 'border-line'}`}
+                />
+                <span className="flex-1">{value.nm}</span>
+                <span className="text-muted">({value.cnt})</span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </fieldset>
+  );
+}
+
+function Pagination({ listing }: { listing: Listing }) {
+  const { t } = useTranslation('catalog');
+  const linkTo = useListingLinks();
+  const pages = Math.max(1, Math.ceil(listing.total / listing.psize));
+  if (pages <= 1) return null;
+  const shown = [...new Set([1, listing.page - 1, listing.page, listing.page + 1, pages])]
+    .filter((page) => page >= 1 && page <= pages)
+    .sort((a, b) => a - b);
+  return (
+    <nav aria-label={t('listing.pages')} className="mt-8 flex justify-center">
+      <ul className="flex flex-wrap items-center gap-1">
+        {shown.map((page, index) => (
+          <li key={page} className="flex items-center gap-1">
+            {index > 0 && page - (shown[index - 1] ?? page) > 1 && <span aria-hidden="true">…</span>}
+            <Link
+              to={linkTo({ page: page === 1 ? null : String(page) })}
+              aria-current={page === listing.page ? 'page' : undefined}
+              aria-label={t('listing.page', { page })}
+              className={`inline-flex h-9 min-w-9 items-center justify-center rounded border px-2 text-sm ${
+                page === listing.page
+                  ? 'border-brand-700 bg-brand-700 text-white'
+                  : 'border-line hover:border-brand-700'
+              }`}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** A listing page body: filters with counts, sort, per-page choice, products and pagination, all in the URL. */
+export function ProductListing({
+  listing,
+  state,
+  title,
+}: {
+  listing: Listing;
+  state: ListingState;
+  title: string;
+}) {
+  const { t } = useTranslation('catalog');
+  const navigate = useNavigate();
+  const linkTo = useListingLinks();
+  const active = parseFilterText(state.q).size > 0;
+  return (
+    <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
+      <aside aria-label={t('listing.filters')}>
+        <h2 className="sr-only">{t('listing.filters')}</h2>
+        {active && (
+          <Link
+            to={linkTo({ q: null, page: null })}
+            className="text-sm text-brand-700 underline"
+            preventScrollReset
+          >
+            {t('listing.clear_filters')}
+          </Link>
+        )}
+        {listing.facets.map((facet) => (
+          <FacetGroup key={facet.kind} facet={facet} state={state} />
+        ))}
+      </aside>
+      <section aria-label={title}>
+        <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
+          <p className="mr-auto text-muted" data-testid="listing-total">
+            {t('listing.total', { count: listing.total })}
+          </p>
+          <label className="flex items-center gap-2">
+            {t('listing.sort')}
+            <select
+              className="rounded border border-line px-2 py-1"
+              value={state.sort}
+              onChange={(event) =>
+                navigate(
+                  linkTo({ sort: event.target.value === 'Default' ? null : event.target.value, page: null }),
+                  { preventScrollReset: true },
+                )
+              }
+              data-testid="listing-sort"
+            >
+              {PRODUCT_SORT_ORDERS.map((order) => (
+                <option key={order} value={order}>
+                  {t(`sort.${order}`)}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="flex items-center gap-2">
+            {t('listing.per_page')}
+            <select
+              className="rounded border border-line px-2 py-1"
+              value={state.psize}
+              onChange={(event) =>
+                navigate(linkTo({ psize: event.target.value, page: null }), { preventScrollReset: true })
+              }
+            >
+              {LISTING_PAGE_SIZES.map((size) => (
+                <option key={size} value={size}>
+                  {size}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+        {listing.items.length === 0 ? (
+          <p className="py-10 text-center text-muted">{t('listing.empty')}</p>
+        ) : (
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">
+            {listing.items.map((product, index) => (
+              <li key={product.id}>
+                <ProductCard product={product} eager={index < 4} />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pagination listing={listing} />
+      </section>
+    </div>
+  );
+}

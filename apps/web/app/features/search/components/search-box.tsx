@@ -1,0 +1,132 @@
+import {
+  SEARCH_DEBOUNCE_MS,
+  SEARCH_MIN_LENGTH_EXCLUSIVE,
+  SEARCH_NO_RESULTS_MIN_LENGTH_EXCLUSIVE,
+} from '@shop/contract';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, useLocation } from 'react-router';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useSuggestions } from '../api/get-suggestions';
+
+/** The term to ask suggestions for: settled for 500 ms and longer than 2 characters (spec 000 §5). */
+function useDebouncedTerm(text: string): string {
+  const [term, setTerm] = useState('');
+  useEffect(() => {
+    const trimmed = text.trim();
+    const timer = setTimeout(
+      () => setTerm(trimmed.length > SEARCH_MIN_LENGTH_EXCLUSIVE ? trimmed : ''),
+      SEARCH_DEBOUNCE_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [text]);
+  return term;
+}
+
+/**
+ * The header search box with its dropdown: five suggestion links and the matching products.
+ * Navigating anywhere closes the results and clears the box (spec 000 §4).
+ */
+export function SearchBox({ className, submitIcon }: { className?: string; submitIcon: React.ReactNode }) {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const localize = useLocalizedPath();
+  const location = useLocation();
+  const inputId = useId();
+  const listId = useId();
+  const [text, setText] = useState('');
+  const term = useDebouncedTerm(text);
+  const { data, isFetching } = useSuggestions(language, term);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is the trigger, not a value read here.
+  useEffect(() => {
+    setText('');
+  }, [location.pathname, location.search]);
+
+  const open = text.trim() !== '' && term !== '';
+  const links = data?.items.filter((item) => item.pid === null) ?? [];
+  const products = data?.items.filter((item) => item.pid !== null) ?? [];
+  const showNoResults =
+    !isFetching &&
+    data !== undefined &&
+    products.length === 0 &&
+    term.length > SEARCH_NO_RESULTS_MIN_LENGTH_EXCLUSIVE;
+
+  return (
+    <Form
+      method="get"
+      action={localize('/search-results')}
+      role="search"
+      className={`relative ${className ?? ''}`}
+    >
+      <label htmlFor={inputId} className="sr-only">
+        {t('label')}
+      </label>
+      <input
+        id={inputId}
+        name="key"
+        type="search"
+        autoComplete="off"
+        role="combobox"
+        aria-autocomplete="list"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('placeholder')}
+        aria-controls={open ? listId : undefined}
+        aria-expanded={open}
+        className="w-full rounded-l-full border border-line px-4 py-2 text-sm outline-none focus:border-brand-600"
+        data-testid="search-input"
+      />
+      <button type="submit" className="rounded-r-full bg-brand-700 px-4 text-white" aria-label={t('label')}>
+        {submitIcon}
+      </button>
+      {open && (
+        <div
+          id={listId}
+          className="absolute top-full right-0 left-0 z-40 mt-1 rounded-lg border border-line bg-white p-3 text-sm shadow-lg"
+          data-testid="search-dropdown"
+        >
+          {products.length > 0 && (
+            <section aria-label={t('products')}>
+              <h2 className="mb-1 text-xs font-semibold text-muted uppercase">{t('products')}</h2>
+              <ul className="mb-2 space-y-1">
+                {products.map((item) => (
+                  <li key={`p${item.pid}`}>
+                    <LocalizedLink to={item.nu} className="block rounded px-2 py-1 hover:bg-brand-50">
+                      {item.tl}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {showNoResults && <p className="px-2 py-1 text-muted">{t('no_results', { key: term })}</p>}
+          {links.length > 0 && (
+            <section aria-label={t('suggestions')}>
+              <h2 className="mb-1 text-xs font-semibold text-muted uppercase">{t('suggestions')}</h2>
+              <ul className="flex flex-wrap gap-2" data-testid="search-suggestions">
+                {links.map((item) => (
+                  <li key={item.nu + item.tl}>
+                    <LocalizedLink
+                      to={item.nu}
+                      className="inline-block rounded-full border border-line px-3 py-1 hover:border-brand-700"
+                    >
+                      {item.tl}
+                    </LocalizedLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <LocalizedLink
+            to={`/search-results?key=${encodeURIComponent(term)}`}
+            className="mt-2 block text-right text-brand-700 underline"
+          >
+            {t('see_all')}
+          </LocalizedLink>
+        </div>
+      )}
+    </Form>
+  );
+}
