@@ -1,0 +1,206 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, where localStorage exists.
+import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support';
+
+const api = () => process.env.E2E_API_URL;
+const PASSWORD = 'Secret-123';
+
+interface ShopProduct {
+  id: number;
+  nm: string;
+  eurl: string;
+  ast: number;
+  qty: number;
+  ptype: number;
+  dshc: boolean;
+  OrderMaxQuantity: number | null;
+  dimensions: { id: number; nm: string; qty: number }[];
+}
+
+/** Products of the demo shop that fit a test: found through the API the shop runs on. */
+async function findProducts(count: number, fits: (product: ShopProduct) => boolean): Promise<ShopProduct[]> {
+  const found: ShopProduct[] = [];
+  for (let id = 1; id < 400 && found.length < count; id += 1) {
+    const response = await fetch(`${api()}/api/el/products/getbyidfront?id=${id}`);
+    if (!response.ok) continue;
+    const product = (await response.json()) as ShopProduct;
+    if (fits(product)) found.push(product);
+  }
+  if (found.length < count) throw new Error('the demo catalogue has too few fitting products');
+  return found;
+}
+
+const simpleInStock = (p: ShopProduct) =>
+  p.ptype === 0 && p.ast === 1 && p.qty >= 10 && !p.dshc && p.dimensions.length === 0 && !p.OrderMaxQuantity;
+const withSizeInStock = (p: ShopProduct) =>
+  p.ptype === 0 && p.ast === 1 && !p.dshc && p.dimensions.filter((d) => d.qty > 2).length > 0;
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Registers a customer through the API and opens the mailed verification link. */
+async function verifiedCustomer(): Promise<string> {
+  const email = `cart.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
+  const health = await fetch(`${api()}/api/health`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const registered = await fetch(`${api()}/api/el/customers/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': decodeURIComponent(token),
+    },
+    body: JSON.stringify({
+      eml: email,
+      pwd: PASSWORD,
+      cpwd: PASSWORD,
+      trm: true,
+      fnm: 'Ελένη',
+      lnm: 'Καλαθά',
+    }),
+  });
+  expect(registered.status).toBe(200);
+  const listing = await (await fetch(`${api()}/dev/mail`)).text();
+  for (const [, id] of listing.matchAll(/<tr><td>(\d+)<\/td><td>[^<]*<\/td><td>([^<]*)<\/td>/g)) {
+    const mail = await (await fetch(`${api()}/dev/mail/${id}`)).text();
+    if (!mail.includes(email)) continue;
+    const guid = mail.match(/verifyregistration\/([0-9a-f-]{36})/)?.[1];
+    if (guid) {
+      const verified = await fetch(`${api()}/api/el/customers/verifyregistration?guid=${guid}`);
+      expect(verified.status).toBe(200);
+      return email;
+    }
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
+
+async function signIn(page: Page, email: string) {
+  await open(page, '/login');
+  const form = page.getByRole('form', { name: 'Σύνδεση' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Κωδικός').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+async function addFromProductPage(page: Page, product: ShopProduct, size?: string) {
+  await open(page, `/products/${product.eurl}`);
+  if (size) await page.getByRole('button', { name: size, exact: true }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(product.nm);
+  return dialog;
+}
+
+const cartLines = (page: Page) => page.getByTestId('cart-line');
+
+test('a guest fills the cart with two products and a size, changes quantities, signs in and finds the same cart', async ({
+  page,
+}) => {
+  const [first, second] = await findProducts(2, simpleInStock);
+  const [sized] = await findProducts(1, withSizeInStock);
+  const size = sized?.dimensions.find((d) => d.qty > 2);
+  if (!first || !second || !sized || !size) throw new Error('no products');
+
+  const dialog = await addFromProductPage(page, first);
+  await screenshot(page, 'cart-added-dialog');
+  await dialog.getByRole('button', { name: 'Συνέχεια αγορών' }).click();
+  await expect(dialog).toBeHidden();
+  await (await addFromProductPage(page, second)).getByRole('button', { name: 'Συνέχεια αγορών' }).click();
+  await (await addFromProductPage(page, sized, size.nm))
+    .getByRole('link', { name: 'Προβολή καλαθιού' })
+    .click();
+
+  await expect(page).toHaveURL(/\/cart$/);
+  await expect(page.getByTestId('cart-count')).toHaveText('3');
+  await expect(cartLines(page)).toHaveCount(3);
+  await expect(cartLines(page).nth(2)).toContainText(size.nm);
+
+  const firstLine = cartLines(page).filter({ hasText: first.nm });
+  await firstLine.getByRole('button', { name: 'Αύξηση ποσότητας' }).click();
+  await firstLine.getByRole('button', { name: 'Αύξηση ποσότητας' }).click();
+  await expect(page.getByTestId('cart-count')).toHaveText('5');
+  const secondLine = cartLines(page).filter({ hasText: second.nm });
+  await expect(secondLine.getByRole('button', { name: 'Μείωση ποσότητας' })).toBeDisabled();
+  const field = secondLine.getByRole('textbox', { name: 'Ποσότητα' });
+  await field.fill('');
+  await field.blur();
+  await expect(field).toHaveValue('1');
+  await field.fill('3');
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await expect(page.getByTestId('totals-total')).toBeVisible();
+  await screenshot(page, 'cart-guest');
+
+  // The panel lists the same lines.
+  await page.getByRole('button', { name: /Καλάθι/ }).click();
+  await expect(page.getByTestId('cart-panel-lines').getByRole('listitem')).toHaveCount(3);
+  await screenshot(page, 'cart-panel');
+
+  const email = await verifiedCustomer();
+  await signIn(page, email);
+  await open(page, '/cart');
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await expect(cartLines(page)).toHaveCount(3);
+
+  // The server holds it: with the browser's copy gone, a reload brings the cart back.
+  await page.evaluate(() => localStorage.removeItem('cart_items'));
+  await open(page, '/cart');
+  await expect(cartLines(page)).toHaveCount(3);
+  await expect(page.getByTestId('cart-count')).toHaveText('7');
+  await expect(cartLines(page).filter({ hasText: first.nm }).getByRole('textbox')).toHaveValue('3');
+  await screenshot(page, 'cart-signed-in');
+});
+
+test('a gift card cannot join a cart that holds another product: the Greek message', async ({ page }) => {
+  const [product] = await findProducts(1, simpleInStock);
+  if (!product) throw new Error('no product');
+  await (await addFromProductPage(page, product)).getByRole('button', { name: 'Συνέχεια αγορών' }).click();
+  await open(page, '/products/gift-card-25-eur');
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await expect(page.getByText('Η δωροκάρτα δεν μπορεί να αγοραστεί μαζί με άλλο προϊόν.')).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await screenshot(page, 'cart-gift-card-refused');
+});
+
+test('two tabs of one browser converge on the same cart', async ({ page, context }) => {
+  const [product] = await findProducts(1, simpleInStock);
+  if (!product) throw new Error('no product');
+  const other = await context.newPage();
+  await open(other, '/cart');
+  await expect(other.getByText('Το καλάθι σας είναι άδειο.')).toBeVisible();
+  await addFromProductPage(page, product);
+  await expect(other.getByTestId('cart-count')).toHaveText('1');
+  await expect(cartLines(other)).toHaveCount(1);
+});
+
+test('a wishlist created as a guest survives a reload and sells from the list', async ({ page }) => {
+  const [product] = await findProducts(1, simpleInStock);
+  if (!product) throw new Error('no product');
+  await open(page, `/products/${product.eurl}`);
+  await page.getByRole('button', { name: `Προσθήκη του ${product.nm} στη λίστα επιθυμιών` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Προσθήκη στη λίστα επιθυμιών' });
+  await dialog.getByRole('button', { name: 'Δημιουργία' }).click();
+  await expect(dialog.getByText('Δώστε ένα όνομα για τη λίστα.')).toBeVisible();
+  await dialog.getByLabel('Νέα λίστα').fill('  Καλοκαίρι  ');
+  await dialog.getByRole('button', { name: 'Δημιουργία' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Καλοκαίρι' })).toBeChecked();
+  await expect(dialog.getByTestId('wishlist-count')).toHaveText('Το προϊόν υπάρχει σε 1 λίστα.');
+  await screenshot(page, 'wishlist-dialog');
+
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await open(page, '/guest/wishlists');
+  await expect(page.getByTestId('wishlist-row')).toHaveCount(1);
+  await expect(page.getByTestId('wishlist-row')).toContainText('1 προϊόν');
+  await page.getByRole('link', { name: 'Καλοκαίρι' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Καλοκαίρι');
+  await expect(page.getByTestId('wishlist-product')).toContainText(product.nm);
+  await page.getByRole('button', { name: 'Στο καλάθι' }).click();
+  await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toBeVisible();
+  await expect(page.getByTestId('cart-count')).toHaveText('1');
+  await screenshot(page, 'wishlist-guest');
+});
