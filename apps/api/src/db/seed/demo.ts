@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { products } from '../schema/index.ts';
 import { generateCatalogue } from './generator.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
+import { seedPricingDemo } from './pricing-demo.ts';
 
 export const DEMO_PRODUCT_COUNT = 320;
 
@@ -13,6 +14,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   if ((row?.count ?? 0) > 0) return false;
   const started = performance.now();
   await insertCatalogue(db, mediaDir, generateCatalogue(DEMO_PRODUCT_COUNT));
+  await seedPricingDemo(db);
   log.info(
     { products: DEMO_PRODUCT_COUNT, ms: Math.round(performance.now() - started) },
     'demo catalogue loaded',
