@@ -199,18 +199,21 @@ export class ListingService {
     now = new Date(),
     db: Db = this.db,
   ): Promise<{ ids: number[]; total: number; facets: Facet[] }> {
-    const relevance = scope.kind === 'search' ? scope.relevance : sql`0`;
-    const base = sql`base as materialized (
+    // Relevance is costly (similarity per row) and only the page's order needs it.
+    const ranked = scope.kind === 'search' && params.sort === 'Default';
+    const baseOf = (relevance: SQL) => sql`base as materialized (
       select p.id, p.manufacturer_id, p.effective_price_cents, p.availability, p.rating_average, p.rating_count,
         p.discount_rate, p.stock, p.created_at, p.release_date, p.name_el, p.name_en, ${relevance} as relevance
       from products p
       where p.is_published and ${scopeCondition(scope, now)}
     )`;
+    const base = baseOf(sql`0`);
+    const pageBase = ranked && scope.kind === 'search' ? baseOf(scope.relevance) : base;
     const conditions = filterConditions(params.filters, now);
     const offset = (params.page - 1) * params.psize;
     const pageRows = queryRows<{ id: number; total: number }>(
       db,
-      sql`with ${base}
+      sql`with ${pageBase}
         select b.id, count(*) over ()::int as total from base b ${where(conditions)}
         order by ${orderBy(params.sort, language, scope)}
         limit ${params.psize} offset ${offset}`,

@@ -120,6 +120,20 @@ export class SearchService {
     };
   }
 
+  /**
+   * Runs `work` with the typo threshold set when the trigram road is taken; the setting is
+   * local to a transaction, so pooled connections never keep it.
+   */
+  private withThreshold<T>(fuzzy: boolean, work: (db: Db) => Promise<T>): Promise<T> {
+    if (!fuzzy) return work(this.db);
+    return this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
+      );
+      return work(tx);
+    });
+  }
+
   /** The listing scope of a query; undefined when it holds no word to search for. */
   async searchScope(raw: string, facetCategoryIds: number[]): Promise<ListingScope | undefined> {
     const query = await this.prepare(raw);
@@ -133,18 +147,18 @@ export class SearchService {
     params: ListingParams,
     language: Language,
   ): Promise<ProductListing> {
-    const facetCategoryIds = await this.catalog.childCategoryIds(null);
-    const scope = await this.searchScope(raw, facetCategoryIds);
-    if (!scope) {
+    const [facetCategoryIds, query] = await Promise.all([
+      this.catalog.childCategoryIds(null),
+      this.prepare(raw),
+    ]);
+    if (!query) {
       return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
     }
+    const scope = this.scope(query, facetCategoryIds);
     const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
-    const result = await this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-      );
-      return this.catalog.listing.list(scope, { ...params, filters }, language, new Date(), tx);
-    });
+    const result = await this.withThreshold(query.fuzzy, (db) =>
+      this.catalog.listing.list(scope, { ...params, filters }, language, new Date(), db),
+    );
     return {
       items: await this.catalog.productsByIds(result.ids, language),
       total: result.total,
@@ -165,14 +179,11 @@ export class SearchService {
     );
     const query = await this.prepare(raw);
     const products = query
-      ? await this.db.transaction(async (tx) => {
-          await tx.execute(
-            sql`select set_config('pg_trgm.word_similarity_threshold', ${String(WORD_SIMILARITY_THRESHOLD)}, true)`,
-          );
+      ? await this.withThreshold(query.fuzzy, (db) => {
           const scope = this.scope(query, []);
-          if (scope.kind !== 'search') return [];
+          if (scope.kind !== 'search') return Promise.resolve([]);
           return queryRows<{ id: number; name_el: string; name_en: string; eurl: string }>(
-            tx,
+            db,
             sql`select p.id, p.name_el, p.name_en, p.eurl from products p
               where p.is_published and ${scope.match}
               order by ${scope.relevance} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
