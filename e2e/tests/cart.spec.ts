@@ -15,6 +15,7 @@ interface ShopProduct {
   ptype: number;
   dshc: boolean;
   OrderMaxQuantity: number | null;
+  prom_policies: { prom_policy_nm: string }[];
   dimensions: { id: number; nm: string; qty: number }[];
 }
 
@@ -33,6 +34,8 @@ async function findProducts(count: number, fits: (product: ShopProduct) => boole
 
 const simpleInStock = (p: ShopProduct) =>
   p.ptype === 0 && p.ast === 1 && p.qty >= 10 && !p.dshc && p.dimensions.length === 0 && !p.OrderMaxQuantity;
+/** In stock and in no promotion, so a coupon's effect is the only change to its price. */
+const plainInStock = (p: ShopProduct) => simpleInStock(p) && p.prom_policies.length === 0;
 const withSizeInStock = (p: ShopProduct) =>
   p.ptype === 0 && p.ast === 1 && !p.dshc && p.dimensions.filter((d) => d.qty > 2).length > 0;
 
@@ -101,7 +104,7 @@ const cartLines = (page: Page) => page.getByTestId('cart-line');
 test('a guest fills the cart with two products and a size, changes quantities, signs in and finds the same cart', async ({
   page,
 }) => {
-  const [first, second] = await findProducts(2, simpleInStock);
+  const [first, second] = await findProducts(2, plainInStock);
   const [sized] = await findProducts(1, withSizeInStock);
   const size = sized?.dimensions.find((d) => d.qty > 2);
   if (!first || !second || !sized || !size) throw new Error('no products');
@@ -132,7 +135,16 @@ test('a guest fills the cart with two products and a size, changes quantities, s
   await expect(field).toHaveValue('1');
   await field.fill('3');
   await expect(page.getByTestId('cart-count')).toHaveText('7');
-  await expect(page.getByTestId('totals-total')).toBeVisible();
+  const total = page.getByTestId('totals-total');
+  await expect(total).toBeVisible();
+  await expect(page.getByTestId('totals-discount')).toHaveCount(0);
+  const before = await total.textContent();
+  await page.getByLabel('Κωδικός κουπονιού').fill('welcome10');
+  await page.getByRole('button', { name: 'Εφαρμογή' }).first().click();
+  await expect(page.getByTestId('coupon-result')).toContainText('WELCOME10');
+  await expect(page.getByTestId('coupon-result')).toContainText('Το κουπόνι εφαρμόστηκε.');
+  await expect(page.getByTestId('totals-discount')).toBeVisible();
+  await expect(total).not.toHaveText(before ?? '');
   await screenshot(page, 'cart-guest');
 
   // The panel lists the same lines.
@@ -164,6 +176,25 @@ test('a gift card cannot join a cart that holds another product: the Greek messa
   await expect(page.getByText('Η δωροκάρτα δεν μπορεί να αγοραστεί μαζί με άλλο προϊόν.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await screenshot(page, 'cart-gift-card-refused');
+});
+
+test('a 1+1 product shows its free unit in the cart', async ({ page }) => {
+  const [product] = await findProducts(
+    1,
+    (p) => simpleInStock(p) && p.prom_policies.some((policy) => policy.prom_policy_nm.includes('1+1')),
+  );
+  if (!product) throw new Error('no 1+1 product');
+  await open(page, `/products/${product.eurl}`);
+  await page.getByRole('spinbutton', { name: 'Ποσότητα' }).fill('2');
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page
+    .getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })
+    .getByRole('link', { name: 'Προβολή καλαθιού' })
+    .click();
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(page.getByTestId('free-units')).toHaveText('1 τεμάχιο δώρο');
+  await expect(page.getByTestId('totals-discount')).toBeVisible();
+  await screenshot(page, 'cart-one-plus-one');
 });
 
 test('two tabs of one browser converge on the same cart', async ({ page, context }) => {
