@@ -1,7 +1,12 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage and document exist.
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { screenshot } from './support';
+
+// Each journey hashes passwords (argon2id) several times; on a loaded 2-core machine the
+// default 5 s per step and 30 s per test are too tight, so these journeys get more room.
+const expect = baseExpect.configure({ timeout: 15_000 });
+test.describe.configure({ timeout: 120_000 });
 
 const PASSWORD = 'Secret-123';
 

@@ -26,9 +26,12 @@ export function storeSession(session: CustomerSession): void {
 
 let refreshing: Promise<boolean> | null = null;
 
-async function refreshOnce(language: Language): Promise<boolean> {
+async function renew(language: Language, seenAccessToken: string | undefined): Promise<boolean> {
   const stored = readStoredCustomer();
   if (!stored?.refreshToken) return false;
+  // Another tab renewed the session while this one waited for the lock: use its tokens,
+  // since presenting the old refresh token again would look like a replay and end the session.
+  if (stored.accessToken !== seenAccessToken) return true;
   try {
     const session = await apiRequest<CustomerSession | null>(language, 'account/refreshtoken', {
       method: 'POST',
@@ -42,6 +45,13 @@ async function refreshOnce(language: Language): Promise<boolean> {
     window.location.assign(localizePath(language, '/logout', browserPublicConfig().paths));
     return false;
   }
+}
+
+/** One refresh at a time across every tab of the shop (Web Locks), not only within this one. */
+function refreshOnce(language: Language): Promise<boolean> {
+  const seen = readStoredCustomer()?.accessToken;
+  if (typeof navigator === 'undefined' || !navigator.locks) return renew(language, seen);
+  return navigator.locks.request('customer-session-refresh', () => renew(language, seen));
 }
 
 /** Renews the tokens; concurrent 401s share one refresh call, as only one may be in flight. */
