@@ -108,6 +108,18 @@ describe('XSRF', () => {
     expect((await post({ cookie: 'XSRF-TOKEN=forged', 'x-xsrf-token': 'forged' })).statusCode).toBe(403);
   });
 
+  it('cannot be skipped by spelling the path another way the router still matches', async () => {
+    for (const prefix of ['/API/en', '/Api/EN', '//api/en', '/api//en', '/%61pi/en']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `${prefix}/test-only/echo`,
+        payload: { quantity: 2 },
+      });
+      expect(response.statusCode, prefix).not.toBe(200);
+      expect(response.json().received, prefix).toBeUndefined();
+    }
+  });
+
   it('lets the signed token through to the route', async () => {
     const token = await xsrf(t.app);
     const response = await post(token.headers);

@@ -14,7 +14,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 export const xsrfPlugin = fp(async (app: FastifyInstance, options: { secure: boolean }) => {
   app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route rather than the raw URL: the router also matches /API/…, //api/…
+    // and percent-encoded spellings, none of which may skip the check.
+    if (!request.routeOptions.url?.startsWith('/api/')) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const cookieValid = cookie !== undefined && request.unsignCookie(cookie).valid;
     if (!cookieValid) {
