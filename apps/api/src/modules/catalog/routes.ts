@@ -34,7 +34,8 @@ const productIdsSchema = z
         z
           .string()
           .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
-          .transform(Number),
+          .transform(Number)
+          .pipe(z.number().max(2_147_483_647, 'invalid_id')),
       )
       .max(MAX_IDS, 'too_many_ids'),
   );
@@ -49,7 +50,8 @@ const repeatedIdsSchema = z
         z
           .string()
           .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
-          .transform(Number),
+          .transform(Number)
+          .pipe(z.number().max(2_147_483_647, 'invalid_id')),
       )
       .min(1)
       .max(MAX_IDS, 'too_many_ids'),
