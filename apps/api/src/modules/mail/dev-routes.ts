@@ -35,7 +35,9 @@ export async function devMailRoutes(app: FastifyInstance) {
 
   route.get(
     '/dev/mail/:id',
-    { schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive() }) } },
+    {
+      schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+    },
     async (request, reply) => {
       const row = await app.services.mail.get(request.params.id);
       if (!row)

@@ -73,7 +73,9 @@ describe('/dev/mail', () => {
 
   it('answers 404 for a message that does not exist and 400 for a malformed id', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/dev/mail/999999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: '/dev/mail/abc' })).statusCode).toBe(400);
+    for (const id of ['abc', '0', '99999999999']) {
+      expect((await t.app.inject({ method: 'GET', url: `/dev/mail/${id}` })).statusCode, id).toBe(400);
+    }
   });
 
   it('does not exist in production', async () => {
