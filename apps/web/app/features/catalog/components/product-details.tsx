@@ -123,13 +123,6 @@ export function ProductDetails({ product }: { product: Product }) {
           </dl>
         </div>
       </div>
-      {product.ds && (
-        <section className="mt-10 max-w-3xl">
-          <h2 className="mb-2 text-xl font-semibold">{t('description')}</h2>
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: descriptions are sanitised by the API before they are stored. */}
-          <div className="prose-product" dangerouslySetInnerHTML={{ __html: product.ds }} />
-        </section>
-      )}
     </article>
   );
 }

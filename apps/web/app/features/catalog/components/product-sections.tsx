@@ -1,0 +1,233 @@
+import { Availability, type Product } from '@shop/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '~/lib/api-client';
+import { useLanguage } from '~/lib/language';
+import { useBackInStockSubscription } from '../api/back-in-stock-subscription';
+import { useLoyaltyPoints } from '../api/get-loyalty-points';
+import { useProductTabs } from '../api/get-product-tabs';
+import { useRelatedProducts } from '../api/get-related-products';
+import { useReviews } from '../api/get-reviews';
+import { ProductCard } from './product-card';
+
+function LoyaltyPoints({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const { data: points } = useLoyaltyPoints(useLanguage(), product.id);
+  if (!points) return null;
+  return (
+    <p className="text-sm text-brand-800" data-testid="loyalty-points">
+      {t('product.loyalty_points', { count: points })}
+    </p>
+  );
+}
+
+/** Notify-me: for a product that cannot be bought now, or for one of its sold-out sizes. */
+function NotifyMe({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  const emailId = useId();
+  const sizeId = useId();
+  const soldOutSizes = product.dimensions.filter((dimension) => dimension.qty <= 0);
+  const wholeProduct = product.dimensions.length === 0 && product.ast !== Availability.Available;
+  const [email, setEmail] = useState('');
+  const [size, setSize] = useState(soldOutSizes[0]?.id ?? 0);
+  const subscribe = useBackInStockSubscription(language);
+  if (!wholeProduct && soldOutSizes.length === 0) return null;
+  const error = subscribe.error instanceof ApiRequestError ? subscribe.error.body : null;
+  return (
+    <section className="rounded-lg border border-line p-4" aria-labelledby={`${emailId}-title`}>
+      <h2 id={`${emailId}-title`} className="font-semibold">
+        {t('notify.title')}
+      </h2>
+      {subscribe.isSuccess ? (
+        <p role="status" className="mt-2 text-sm text-brand-800">
+          {subscribe.data.message}
+        </p>
+      ) : (
+        <form
+          className="mt-2 flex flex-wrap items-end gap-2"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            subscribe.mutate({ email, pid: product.id, pdid: wholeProduct ? null : size });
+          }}
+        >
+          {!wholeProduct && (
+            <label htmlFor={sizeId} className="flex flex-col text-sm">
+              {t('notify.size')}
+              <select
+                id={sizeId}
+                value={size}
+                onChange={(event) => setSize(Number(event.target.value))}
+                className="rounded border border-line px-2 py-2"
+              >
+                {soldOutSizes.map((dimension) => (
+                  <option key={dimension.id} value={dimension.id}>
+                    {dimension.nm}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label htmlFor={emailId} className="flex flex-1 flex-col text-sm">
+            {t('notify.email')}
+            <input
+              id={emailId}
+              type="email"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              className="rounded border border-line px-3 py-2"
+              aria-invalid={error?.errors?.email ? true : undefined}
+            />
+          </label>
+          <button
+            type="submit"
+            disabled={subscribe.isPending}
+            className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
+          >
+            {t('notify.submit')}
+          </button>
+          {error && (
+            <p role="alert" className="w-full text-sm text-sale">
+              {error.errors?.email ? t('notify.invalid_email') : error.message}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { t } = useTranslation('catalog');
+  const filled = Math.round(rating);
+  return (
+    <span
+      className="text-amber-500"
+      role="img"
+      aria-label={t('reviews.stars', { rating: rating.toFixed(1) })}
+    >
+      {'★'.repeat(filled)}
+      <span className="text-line">{'★'.repeat(5 - filled)}</span>
+    </span>
+  );
+}
+
+function Reviews({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const language = useLanguage();
+  const { data } = useReviews(language, product.id);
+  return (
+    <section className="mt-10" aria-labelledby="reviews-title">
+      <h2 id="reviews-title" className="mb-2 text-xl font-semibold">
+        {t('reviews.title')}
+      </h2>
+      {data && data.total > 0 ? (
+        <>
+          <p className="mb-4 flex items-center gap-2" data-testid="rating-aggregate">
+            <Stars rating={data.aggregates.rating} />
+            <span>
+              {t('reviews.aggregate', { rating: data.aggregates.rating.toFixed(1), count: data.total })}
+            </span>
+          </p>
+          <ul className="space-y-4">
+            {data.items.map((review) => (
+              <li key={review.id} className="border-b border-line pb-3">
+                <p className="flex items-center gap-2">
+                  <Stars rating={review.rt} />
+                  <strong>{review.tl}</strong>
+                </p>
+                <p className="text-sm text-muted">
+                  {review.nm} ·{' '}
+                  {new Date(review.dt).toLocaleDateString(language === 'el' ? 'el-GR' : 'en-GB', {
+                    timeZone: 'Europe/Athens',
+                  })}
+                </p>
+                <p className="mt-1">{review.txt}</p>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-muted">{t('reviews.none')}</p>
+      )}
+    </section>
+  );
+}
+
+function Tabs({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const { data } = useProductTabs(useLanguage(), product.cd);
+  const tabs = [
+    ...(product.ds ? [{ id: 0, tl: t('description'), ds: product.ds }] : []),
+    ...(data?.items ?? []),
+  ];
+  const [selected, setSelected] = useState(0);
+  const current = tabs[selected] ?? tabs[0];
+  if (!current) return null;
+  return (
+    <section className="mt-10 max-w-3xl">
+      <div role="tablist" className="flex flex-wrap gap-1 border-b border-line">
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.id}
+            type="button"
+            role="tab"
+            id={`product-tab-${tab.id}`}
+            aria-selected={index === selected}
+            aria-controls="product-tab-panel"
+            onClick={() => setSelected(index)}
+            className="-mb-px border-b-2 border-transparent px-3 py-2 text-sm font-medium aria-selected:border-brand-700 aria-selected:text-brand-800"
+          >
+            {tab.tl}
+          </button>
+        ))}
+      </div>
+      <div
+        id="product-tab-panel"
+        role="tabpanel"
+        aria-labelledby={`product-tab-${current.id}`}
+        className="pt-4"
+      >
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: descriptions and tabs are sanitised by the API. */}
+        <div className="prose-product" dangerouslySetInnerHTML={{ __html: current.ds }} />
+      </div>
+    </section>
+  );
+}
+
+function Related({ product }: { product: Product }) {
+  const { t } = useTranslation('catalog');
+  const { data } = useRelatedProducts(useLanguage(), product.id);
+  if (!data || data.items.length === 0) return null;
+  return (
+    <section className="mt-10" aria-labelledby="related-title">
+      <h2 id="related-title" className="mb-3 text-xl font-semibold">
+        {t('related')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {data.items.slice(0, 6).map((item) => (
+          <li key={item.id}>
+            <ProductCard product={item} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** What follows the buy box: loyalty points, notify-me, tabs, reviews and related products. */
+export function ProductSections({ product }: { product: Product }) {
+  return (
+    <div className="container-page pb-10">
+      <div className="space-y-4 md:ml-auto md:w-1/2 md:pl-4">
+        <LoyaltyPoints product={product} />
+        <NotifyMe product={product} />
+      </div>
+      <Tabs product={product} />
+      <Reviews product={product} />
+      <Related product={product} />
+    </div>
+  );
+}
