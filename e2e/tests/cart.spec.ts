@@ -178,6 +178,44 @@ test('a gift card cannot join a cart that holds another product: the Greek messa
   await screenshot(page, 'cart-gift-card-refused');
 });
 
+test('a gift card line takes the recipient form: required fields, invalid email wins, Save only when changed', async ({
+  page,
+}) => {
+  await open(page, '/products/gift-card-50-eur');
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page
+    .getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })
+    .getByRole('link', { name: 'Προβολή καλαθιού' })
+    .click();
+  const line = cartLines(page);
+  await expect(line).toHaveCount(1);
+  await line.getByLabel('Όνομα αποστολέα').fill('Άννα');
+  await line.getByLabel('Email παραλήπτη').fill('maria@');
+  await line.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page.getByText('Παρακαλούμε συμπληρώστε όλα τα πεδία της δωροκάρτας.')).toBeVisible();
+  await expect(line.getByText('Το email δεν είναι έγκυρο.')).toBeVisible();
+  await expect(line.getByText('Το πεδίο είναι υποχρεωτικό.')).toHaveCount(2);
+  await line.getByLabel('Όνομα παραλήπτη').fill('Μαρία');
+  await line.getByLabel('Email παραλήπτη').fill('maria@example.gr');
+  await line.getByLabel('Μήνυμα').fill('Χρόνια πολλά!');
+  await line.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page.getByText('Τα στοιχεία της δωροκάρτας αποθηκεύτηκαν.')).toBeVisible();
+  await expect(line.getByRole('button', { name: 'Αποθήκευση' })).toHaveCount(0);
+  await expect(line.getByLabel('Μήνυμα')).toHaveValue('Χρόνια πολλά!');
+  await line.getByLabel('Μήνυμα').fill('Χρόνια πολλά, Μαρία!');
+  await expect(line.getByRole('button', { name: 'Αποθήκευση' })).toBeVisible();
+  await line.getByLabel('Μήνυμα').fill('Χρόνια πολλά!');
+  await expect(line.getByRole('button', { name: 'Αποθήκευση' })).toHaveCount(0);
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart_items') ?? '[]'));
+  expect(stored[0].gift).toEqual({
+    gfnm: 'Άννα',
+    gffnm: 'Μαρία',
+    gfremail: 'maria@example.gr',
+    gfmsg: 'Χρόνια πολλά!',
+  });
+  await screenshot(page, 'cart-gift-card-form');
+});
+
 test('a 1+1 product shows its free unit in the cart', async ({ page }) => {
   const [product] = await findProducts(
     1,

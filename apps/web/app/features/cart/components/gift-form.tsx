@@ -24,6 +24,8 @@ export function GiftCardForm({ line }: { line: CartLine }) {
   const language = useLanguage();
   const saved = (line.gift as GiftForm | undefined) ?? null;
   const [form, setForm] = useState<GiftForm>(saved ?? empty);
+  // Open at first while nothing is saved; after that the shopper opens and closes it.
+  const [open, setOpen] = useState(saved === null);
   const [errors, setErrors] = useState<Partial<Record<GiftFormField, string>>>({});
   const changed = giftFormChanged(form, saved);
 
@@ -41,7 +43,11 @@ export function GiftCardForm({ line }: { line: CartLine }) {
   };
 
   return (
-    <details className="mt-2 rounded-md border border-line p-3 text-sm" open={!saved}>
+    <details
+      className="mt-2 rounded-md border border-line p-3 text-sm"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary className="cursor-pointer font-medium">{t('gift_form.title')}</summary>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         {GIFT_FORM_FIELDS.map((field) => {

@@ -24,6 +24,8 @@ export function AddToWishlistDialog() {
   const wishlists = useShopperWishlists();
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState(false);
+  // A toggle shows at once; the server's answer (or a failure) settles it.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
 
   useEffect(() => {
     const onEvent = (event: Event) => {
@@ -39,7 +41,19 @@ export function AddToWishlistDialog() {
   }, [open]);
 
   if (!visible.wishlistModal || !product) return null;
-  const count = wishlists.countHolding(product.id);
+  const holds = (list: { id: string; productIds: number[] }) =>
+    pending[list.id] ?? list.productIds.includes(product.id);
+  const count = wishlists.lists.filter(holds).length;
+  const toggle = async (listId: string, checked: boolean) => {
+    setPending((current) => ({ ...current, [listId]: checked }));
+    try {
+      await wishlists.toggle(listId, product.id);
+    } catch (error) {
+      failed(error, t('errors.failed'));
+    } finally {
+      setPending(({ [listId]: _settled, ...rest }) => rest);
+    }
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -95,10 +109,8 @@ export function AddToWishlistDialog() {
                 <label className="flex items-center gap-2 py-1">
                   <input
                     type="checkbox"
-                    checked={list.productIds.includes(product.id)}
-                    onChange={() =>
-                      wishlists.toggle(list.id, product.id).catch((e) => failed(e, t('errors.failed')))
-                    }
+                    checked={holds(list)}
+                    onChange={(event) => toggle(list.id, event.target.checked)}
                   />
                   {list.nm}
                 </label>
