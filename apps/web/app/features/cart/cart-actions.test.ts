@@ -1,8 +1,14 @@
 import { CART_STORAGE_KEY, type Product, ProductType } from '@shop/contract';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_UPDATE_ANALYTICS_DELAY_MS } from './analytics';
-import { addProductToCart, changeCartQuantity, linesFromServer, removeFromCart } from './cart-actions';
-import { readCartLines, writeCartLines } from './cart-storage';
+import {
+  addProductToCart,
+  changeCartQuantity,
+  linesFromServer,
+  removeFromCart,
+  syncCartWithServer,
+} from './cart-actions';
+import { readCartLines, readCartOwner, writeCartLines, writeCartOwner } from './cart-storage';
 
 /** The browser's storage, in memory; `failWrites` makes every write throw like a full quota. */
 class MemoryStorage {
@@ -177,6 +183,57 @@ describe('the browser cart (guest)', () => {
     vi.advanceTimersByTime(1);
     expect(events()).toEqual(['add_to_cart', 'remove_from_cart', 'cart_update']);
     expect(page.dataLayer?.[2]?.items).toEqual([{ item_id: '1', variant: 0, quantity: 1 }]);
+  });
+});
+
+describe('syncCartWithServer', () => {
+  const serverLine = {
+    productId: 1,
+    dimensionId: 0,
+    quantity: 4,
+    maxQuantity: 20,
+    orderMaxQuantity: 999,
+    bundleProductExist: false,
+    problem: null,
+    gift: null,
+    product: product(1),
+  };
+
+  function server() {
+    const calls: { url: string; body: unknown }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, body: init.body ? JSON.parse(String(init.body)) : null });
+        return new Response(JSON.stringify({ items: [serverLine], rejected: [] }), { status: 200 });
+      }),
+    );
+    return calls;
+  }
+
+  it('merges the guest cart into the server cart on sign-in and takes the answer', async () => {
+    const calls = server();
+    writeCartLines([{ productId: 1, dimensionId: 0, quantity: 3 }]);
+    await syncCartWithServer('el', 7, null);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.url).toMatch(/\/api\/el\/cartitems\/updateCustomerCart$/);
+    expect(calls[0]?.body).toEqual({ mode: 'merge', items: [{ pid: 1, pdid: 0, qty: 3 }] });
+    expect(readCartLines()).toEqual([{ productId: 1, dimensionId: 0, quantity: 4 }]);
+    expect(readCartOwner()).toBe(7);
+  });
+
+  it("syncs from the server on a later load, and never merges another customer's cart", async () => {
+    const calls = server();
+    writeCartOwner(7);
+    writeCartLines([{ productId: 2, dimensionId: 0, quantity: 1 }]);
+    await syncCartWithServer('el', 7, 7);
+    expect(calls[0]?.url).toMatch(/refreshCartItems$/);
+    expect(readCartLines()).toEqual([{ productId: 1, dimensionId: 0, quantity: 4 }]);
+
+    writeCartLines([{ productId: 2, dimensionId: 0, quantity: 1 }]);
+    await syncCartWithServer('el', 8, 7);
+    expect(calls[1]?.body).toEqual({ mode: 'merge', items: [] });
+    expect(readCartOwner()).toBe(8);
   });
 });
 

@@ -164,6 +164,8 @@ export async function syncCartWithServer(
     writeCartLines(linesFromServer(server.items));
     return server;
   }
+  // Another customer's cart is theirs, never merged into this one's.
+  if (owner !== null) writeCartLines([]);
   // Claimed before the call, so a second tab signing in at once syncs instead of merging again.
   writeCartOwner(customerId);
   try {
