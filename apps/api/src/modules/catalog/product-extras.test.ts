@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertTestCatalogue, type TestApp, type TestProduct } from '../../test/index.ts';
 
@@ -11,7 +12,7 @@ const item = (index: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOYALTY_POINTS_PER_EURO: '2' } });
+  t = await createTestApp({ env: { LOYALTY_POINTS_PER_EURO: '2', PRODUCT_CACHE_MS: '60000' } });
   catalogue = await insertTestCatalogue(t, 60);
 });
 afterAll(() => t.close());
@@ -42,6 +43,23 @@ describe('GET /api/{lang}/products/getproductloyaltypoints', () => {
       (await get(`/api/el/products/getproductloyaltypoints?id=${item(0).id}&dimensionId=999999`)).statusCode,
     ).toBe(404);
     expect((await get('/api/el/products/getproductloyaltypoints?id=x')).statusCode).toBe(400);
+  });
+});
+
+describe('product page cache', () => {
+  it('serves a product page from memory until the catalogue changes its price or stock', async () => {
+    const product = item(7);
+    const url = `/api/el/products/getbyurl?url=${product.eurl}`;
+    const before = (await get(url)).json();
+    await t.database.db.execute(sql`update products set name_el = 'Άλλο όνομα' where id = ${product.id}`);
+    expect((await get(url)).json().nm).toBe(before.nm);
+    await t.services.catalog.changePrice(product.id, { priceCents: 1234 });
+    const after = (await get(url)).json();
+    expect(after.nm).toBe('Άλλο όνομα');
+    expect(after.cprc).toBe(12.34);
+    await t.database.db.execute(sql`update products set name_el = 'Τρίτο όνομα' where id = ${product.id}`);
+    await t.services.catalog.setStock(product.id, null, 3);
+    expect((await get(url)).json().nm).toBe('Τρίτο όνομα');
   });
 });
 

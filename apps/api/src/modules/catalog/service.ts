@@ -73,6 +73,7 @@ const availabilityFor = (stock: number | SQL) =>
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 const RELATED_LIMIT = 12;
+const PAGE_CACHE_ENTRIES = 20_000;
 const BEST_SELLERS_LIMIT = 24;
 
 export class CatalogService {
@@ -86,9 +87,13 @@ export class CatalogService {
   private readonly byId;
   private readonly byIds;
 
+  /** Product pages by language and slug, newest last, so the first entry is the oldest. */
+  private readonly pageCache = new Map<string, { expires: number; product: Product }>();
+
   constructor(
     private readonly db: Db,
     private readonly loyaltyPointsPerEuro: number,
+    private readonly productCacheMs = 0,
   ) {
     this.listing = new ListingService(db);
     this.byUrl = db.query.products
@@ -118,8 +123,21 @@ export class CatalogService {
   }
 
   async productByUrl(eurl: string, language: Language): Promise<Product | undefined> {
+    const key = `${language}:${eurl.toLowerCase()}`;
+    const cached = this.pageCache.get(key);
+    if (cached && cached.expires > Date.now()) return cached.product;
     const row = await this.byUrl.execute({ eurl: eurl.toLowerCase() });
-    return row ? (await this.toDtos([row], language))[0] : undefined;
+    const product = row ? (await this.toDtos([row], language))[0] : undefined;
+    // Only found products are kept, so made-up slugs cannot fill the memory.
+    if (product && this.productCacheMs > 0) {
+      this.pageCache.delete(key);
+      this.pageCache.set(key, { expires: Date.now() + this.productCacheMs, product });
+      if (this.pageCache.size > PAGE_CACHE_ENTRIES) {
+        const oldest = this.pageCache.keys().next().value;
+        if (oldest !== undefined) this.pageCache.delete(oldest);
+      }
+    }
+    return product;
   }
 
   async productById(id: number, language: Language): Promise<Product | undefined> {
@@ -381,7 +399,7 @@ export class CatalogService {
    * the lowest-price-of-30-days rule can be answered later.
    */
   async changePrice(productId: number, change: PriceChange, at = new Date()): Promise<boolean> {
-    return this.db.transaction(async (tx) => {
+    const changed = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(products)
         .set({
@@ -396,11 +414,14 @@ export class CatalogService {
       await tx.insert(priceHistory).values({ productId, priceCents: row.effective, validFrom: at });
       return true;
     });
+    this.pageCache.clear();
+    return changed;
   }
 
   /** Sets the stock of a product, or of one size of it, keeping the product total in step. */
   async setStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {
     await this.writeStock(productId, dimensionId, stock);
+    this.pageCache.clear();
     for (const listener of this.stockListeners) await listener(productId);
   }
 
