@@ -9,6 +9,7 @@ import {
   paymentTypes,
   productBundleItems,
   productBundles,
+  productDimensions,
   products,
   promotionPolicies,
   promotionPolicyGifts,
@@ -35,6 +36,8 @@ let brand: number;
 let courier: number;
 let pickup: number;
 let cashOnDelivery: number;
+/** A product with sizes: S 15.00 €, M at the product's 11.00 €. */
+let sized: { id: number; small: number; medium: number };
 
 const db = () => t.database.db;
 
@@ -76,6 +79,25 @@ beforeAll(async () => {
   }
   [A, B, C, D, G] = [a, b, c, d, g];
   const base = { listPriceCents: null, discountPercent: 0, isPublished: true, stock: 10 } as const;
+  const withSizes = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length >= 2);
+  if (!withSizes) throw new Error('the test catalogue has no product with sizes');
+  await setProduct(withSizes.id, { ...base, priceCents: 1100, taxClass: 2 });
+  const sizes = await db()
+    .select({ id: productDimensions.id })
+    .from(productDimensions)
+    .where(eq(productDimensions.productId, withSizes.id))
+    .orderBy(productDimensions.position, productDimensions.id);
+  const [small, medium] = sizes.map((size) => size.id);
+  if (small === undefined || medium === undefined) throw new Error('sizes missing');
+  await db()
+    .update(productDimensions)
+    .set({ priceCents: 1500, listPriceCents: null })
+    .where(eq(productDimensions.id, small));
+  await db()
+    .update(productDimensions)
+    .set({ priceCents: null, listPriceCents: null })
+    .where(eq(productDimensions.id, medium));
+  sized = { id: withSizes.id, small, medium };
   await setProduct(A, { ...base, priceCents: 1250, taxClass: 0 });
   await setProduct(B, { ...base, priceCents: 799, taxClass: 1 });
   await setProduct(C, { ...base, priceCents: 900, taxClass: 0 });
@@ -87,8 +109,8 @@ beforeAll(async () => {
     .where(eq(products.id, D));
   if (!row?.manufacturerId) throw new Error('product D has no brand');
   brand = row.manufacturerId;
-  // Only D of the five carries the brand, so a brand promotion touches D alone.
-  for (const id of [A, B, C, G]) {
+  // Only D carries the brand, so a brand promotion touches D alone.
+  for (const id of [A, B, C, G, sized.id]) {
     const [other] = await db()
       .select({ manufacturerId: products.manufacturerId })
       .from(products)
@@ -372,6 +394,24 @@ describe('POST /api/{lang}/orders/composecarttotals', () => {
       { authorization: 'Bearer not-a-token' },
     );
     expect(response.statusCode).toBe(401);
+  });
+
+  it('prices each size at its own price, VAT at 6 %', async () => {
+    const body = await totalsOk({
+      lines: [
+        { pid: sized.id, dimension: sized.small, quantity: 1 },
+        { pid: sized.id, dimension: sized.medium, quantity: 2 },
+      ],
+    });
+    // S 1500 + M 2 × 1100 = 3700; 6 %: 3700 × 6 / 106 = 209.43 → 209.
+    expect(body.lines.map((line) => [line.dimension, line.uprc, line.amt])).toEqual(
+      [
+        [sized.small, 15, 15],
+        [sized.medium, 11, 22],
+      ].sort((x, y) => Number(x[0]) - Number(y[0])),
+    );
+    expect(body.amt).toBe(37);
+    expect(body.vat).toEqual([{ rate: 6, gamt: 37, net: 34.91, vat: 2.09 }]);
   });
 
   it('drops lines of products that are gone, with a warning', async () => {

@@ -34,10 +34,7 @@ import {
   productDimensions,
   products,
   promotionPolicies,
-  promotionPolicyCategories,
   promotionPolicyGifts,
-  promotionPolicyManufacturers,
-  promotionPolicyProducts,
   shippingTypes,
 } from '../../db/schema/index.ts';
 import { type MessageKey, translate } from '../../lib/messages.ts';
@@ -221,34 +218,25 @@ export class PricingService {
       promotionPolicies.id,
       this.db.select({ id: coupons.policyId }).from(coupons).where(inArray(coupons.code, couponCodes)),
     );
+    // One round trip: the memberships come along as arrays (outer id spelled out, as for products).
+    const members = (table: string, column: string, order = column) =>
+      sql<
+        number[]
+      >`coalesce((select array_agg(${sql.identifier(column)} order by ${sql.raw(order)}) from ${sql.identifier(table)} m where m.policy_id = "promotion_policies"."id"), '{}')`;
     const rows = await this.db
-      .select()
+      .select({
+        policy: promotionPolicies,
+        productIds: members('promotion_policy_products', 'product_id'),
+        categoryIds: members('promotion_policy_categories', 'category_id'),
+        manufacturerIds: members('promotion_policy_manufacturers', 'manufacturer_id'),
+        giftProductIds: members('promotion_policy_gifts', 'product_id', 'position, product_id'),
+      })
       .from(promotionPolicies)
       .where(
         and(isNotNull(promotionPolicies.kind), couponCodes.length > 0 ? or(current, ofCoupons) : current),
       )
       .orderBy(asc(promotionPolicies.id));
-    if (rows.length === 0) return [];
-    const ids = rows.map((row) => row.id);
-    const [productLinks, categoryLinks, manufacturerLinks, giftLinks] = await Promise.all([
-      this.db.select().from(promotionPolicyProducts).where(inArray(promotionPolicyProducts.policyId, ids)),
-      this.db
-        .select()
-        .from(promotionPolicyCategories)
-        .where(inArray(promotionPolicyCategories.policyId, ids)),
-      this.db
-        .select()
-        .from(promotionPolicyManufacturers)
-        .where(inArray(promotionPolicyManufacturers.policyId, ids)),
-      this.db
-        .select()
-        .from(promotionPolicyGifts)
-        .where(inArray(promotionPolicyGifts.policyId, ids))
-        .orderBy(asc(promotionPolicyGifts.position), asc(promotionPolicyGifts.productId)),
-    ]);
-    const linked = <T extends { policyId: number }>(links: T[], id: number, value: (link: T) => number) =>
-      links.filter((link) => link.policyId === id).map(value);
-    return rows.flatMap((row) => {
+    return rows.flatMap(({ policy: row, productIds, categoryIds, manufacturerIds, giftProductIds }) => {
       const kind = row.kind;
       if (!isKind(kind)) return [];
       return [
@@ -261,15 +249,15 @@ export class PricingService {
           startsAt: row.startsAt,
           endsAt: row.endsAt,
           customerGroups: row.customerGroups,
-          productIds: linked(productLinks, row.id, (link) => link.productId),
-          categoryIds: linked(categoryLinks, row.id, (link) => link.categoryId),
-          manufacturerIds: linked(manufacturerLinks, row.id, (link) => link.manufacturerId),
+          productIds,
+          categoryIds,
+          manufacturerIds,
           percent: row.percent,
           amountCents: row.amountCents,
           buyQuantity: row.buyQuantity,
           freeQuantity: row.freeQuantity,
           minAmountCents: row.minAmountCents,
-          giftProductIds: linked(giftLinks, row.id, (link) => link.productId),
+          giftProductIds,
           giftQuantity: row.giftQuantity,
         },
       ];
@@ -283,40 +271,29 @@ export class PricingService {
       lineIds.length > 0
         ? or(inArray(products.id, lineIds), inArray(products.id, giftIds))
         : inArray(products.id, giftIds);
-    const [rows, dimensions, categories] = await Promise.all([
-      this.db
-        .select({
-          id: products.id,
-          nameEl: products.nameEl,
-          nameEn: products.nameEn,
-          priceCents: products.priceCents,
-          listPriceCents: products.listPriceCents,
-          discountPercent: products.discountPercent,
-          taxClass: products.taxClass,
-          productType: products.productType,
-          manufacturerId: products.manufacturerId,
-          stock: products.stock,
-        })
-        .from(products)
-        .where(and(wanted, eq(products.isPublished, true))),
-      lineIds.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .select({
-              id: productDimensions.id,
-              productId: productDimensions.productId,
-              priceCents: productDimensions.priceCents,
-              listPriceCents: productDimensions.listPriceCents,
-            })
-            .from(productDimensions)
-            .where(inArray(productDimensions.productId, lineIds)),
-      lineIds.length === 0
-        ? Promise.resolve([])
-        : this.db
-            .select({ productId: productCategories.productId, categoryId: productCategories.categoryId })
-            .from(productCategories)
-            .where(inArray(productCategories.productId, lineIds)),
-    ]);
+    // One round trip: sizes and categories come along as arrays. The outer id is spelled out
+    // because drizzle writes a selected table's column unqualified, which `d` would capture.
+    const rows = await this.db
+      .select({
+        id: products.id,
+        nameEl: products.nameEl,
+        nameEn: products.nameEn,
+        priceCents: products.priceCents,
+        listPriceCents: products.listPriceCents,
+        discountPercent: products.discountPercent,
+        taxClass: products.taxClass,
+        productType: products.productType,
+        manufacturerId: products.manufacturerId,
+        stock: products.stock,
+        categoryIds: sql<
+          number[]
+        >`coalesce((select array_agg(c.category_id) from ${productCategories} c where c.product_id = "products"."id"), '{}')`,
+        dimensions: sql<
+          [number, number | null, number | null][]
+        >`coalesce((select json_agg(json_build_array(d.id, d.price_cents, d.list_price_cents)) from ${productDimensions} d where d.product_id = "products"."id"), '[]')`,
+      })
+      .from(products)
+      .where(and(wanted, eq(products.isPublished, true)));
     const result = new Map<number, PricingProduct>();
     for (const row of rows) {
       const listCents = row.listPriceCents ?? 0;
@@ -328,20 +305,14 @@ export class PricingService {
         taxClass: row.taxClass,
         productType: row.productType,
         manufacturerId: row.manufacturerId,
-        categoryIds: categories.filter((link) => link.productId === row.id).map((link) => link.categoryId),
-        dimensions: dimensions
-          .filter((dimension) => dimension.productId === row.id)
-          .map((dimension) => {
-            const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
-            return {
-              id: dimension.id,
-              unitPriceCents: effectivePrice(
-                dimension.priceCents ?? row.priceCents,
-                dimensionList,
-                row.discountPercent,
-              ),
-            };
-          }),
+        categoryIds: row.categoryIds,
+        dimensions: row.dimensions.map(([id, priceCents, dimensionListCents]) => {
+          const dimensionList = dimensionListCents ?? (priceCents === null ? listCents : 0);
+          return {
+            id,
+            unitPriceCents: effectivePrice(priceCents ?? row.priceCents, dimensionList, row.discountPercent),
+          };
+        }),
         inStock: row.stock > 0,
       });
     }
