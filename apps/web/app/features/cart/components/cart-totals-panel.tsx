@@ -102,6 +102,11 @@ export function CartTotalsPanel({
           {totals.c_lpnt > 0 && (
             <p className="text-brand-700">{t('totals.points_earned', { count: totals.c_lpnt })}</p>
           )}
+          {totals.warnings.map((warning) => (
+            <p key={`${warning.code}:${warning.pid ?? ''}`} className="text-sale" role="status">
+              {warning.msg}
+            </p>
+          ))}
           <p className="text-muted" data-testid="free-shipping">
             {totals.fsrem > 0
               ? t('totals.free_shipping_remaining', { amount: euros(totals.fsrem) })
