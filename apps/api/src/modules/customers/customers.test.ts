@@ -462,6 +462,10 @@ describe('password reset', () => {
     expect((await getProfile(session)).statusCode).toBe(401);
     expect((await login(t, email)).statusCode).toBe(401);
     expect((await login(t, email, 'New-pass-1')).statusCode).toBe(200);
+    const mails = await t.services.mail.list();
+    expect(mails.some((row) => row.recipient === email && /^Ο κωδικός σας άλλαξε/.test(row.subject))).toBe(
+      true,
+    );
 
     const reused = await resetPassword(guid, 'Other-pass-1');
     expect(reused.statusCode).toBe(422);
@@ -531,6 +535,10 @@ describe('POST /customers/updatepassword', () => {
     expect((await getProfile(other)).statusCode).toBe(401);
     expect((await refresh(other)).statusCode).toBe(401);
     expect((await login(t, email, 'New-pass-1')).statusCode).toBe(200);
+    const notice = (await t.services.mail.list()).find(
+      (row) => row.recipient === email && row.subject.startsWith('Ο κωδικός σας άλλαξε'),
+    );
+    expect(notice?.text).toContain('http://localhost:3000/forgot-password');
   });
 });
 

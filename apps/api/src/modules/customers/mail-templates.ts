@@ -2,7 +2,7 @@ import { DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contra
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 
-export type CustomerMailKind = 'verification' | 'password_reset' | 'welcome';
+export type CustomerMailKind = 'verification' | 'password_reset' | 'password_changed' | 'welcome';
 
 interface MailText {
   subject: string;
@@ -59,6 +59,28 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
       footer: 'If you did not ask for this, ignore this message; your password stays the same.',
     },
   },
+  password_changed: {
+    el: {
+      subject: 'Ο κωδικός σας άλλαξε',
+      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      lines: [
+        'Ο κωδικός του λογαριασμού σας μόλις άλλαξε και οι άλλες συνδέσεις σας τερματίστηκαν.',
+        'Αν δεν το κάνατε εσείς, ορίστε αμέσως νέο κωδικό από τον σύνδεσμο και επικοινωνήστε μαζί μας.',
+      ],
+      action: 'Νέος κωδικός',
+      footer: 'Το τηλεφωνικό μας κέντρο είναι ανοιχτό Δευτέρα-Παρασκευή 09:00-17:00.',
+    },
+    en: {
+      subject: 'Your password was changed',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      lines: [
+        'The password of your account has just been changed and your other sessions were ended.',
+        'If this was not you, set a new password at once from the link and contact us.',
+      ],
+      action: 'New password',
+      footer: 'Our call centre is open Monday to Friday, 09:00-17:00.',
+    },
+  },
   welcome: {
     el: {
       subject: 'Καλώς ήρθατε',
@@ -84,6 +106,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
 function actionPath(kind: CustomerMailKind, guid: string | undefined): string {
   if (kind === 'verification') return `/verifyregistration/${guid}`;
   if (kind === 'password_reset') return `/resetpassword/${guid}`;
+  if (kind === 'password_changed') return '/forgot-password';
   return '/profile';
 }
 

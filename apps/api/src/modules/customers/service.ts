@@ -211,6 +211,7 @@ export class CustomerService {
       })
       .where(eq(customers.id, customer.id));
     await this.sessions.revokeAllOf(customer.id, 'password_reset');
+    await this.sendMail(customer, 'password_changed');
   }
 
   /** Checks the current password, then ends every other session of the customer. */
@@ -229,6 +230,8 @@ export class CustomerService {
       .set({ passwordHash: await hashPassword(password) })
       .where(eq(customers.id, customer.id));
     await this.sessions.revokeAllOf(customer.id, 'password_changed', auth.sessionId);
+    // The owner hears of the change even when it was not theirs (ASVS: notify on credential updates).
+    await this.sendMail(customer, 'password_changed');
   }
 
   async profile(customerId: number): Promise<CustomerProfile> {
