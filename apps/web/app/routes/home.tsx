@@ -1,5 +1,9 @@
+import { languageOfPath } from '@shop/contract';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { bestSellersQuery, useBestSellers } from '~/features/catalog/api/get-best-sellers';
+import { ProductCard } from '~/features/catalog/components/product-card';
 import { useMainMenu } from '~/features/shell/api/get-main-menu';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
@@ -7,7 +11,43 @@ import type { Route } from './+types/home';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'shop_tagline');
 
-export default function Home() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const queryClient = new QueryClient();
+  // A failed best-seller call leaves the row out rather than failing the home page.
+  await queryClient.prefetchQuery(bestSellersQuery(languageOfPath(new URL(request.url).pathname)));
+  return { dehydratedState: dehydrate(queryClient) };
+}
+
+function BestSellers() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const products = (useBestSellers(language).data?.items ?? []).slice(0, 10);
+  if (products.length === 0) return null;
+  return (
+    <section className="container-page py-6" aria-labelledby="home-best-sellers">
+      <h2 id="home-best-sellers" className="mb-4 text-xl font-semibold">
+        {t('home.best_sellers')}
+      </h2>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+        {products.map((product) => (
+          <li key={product.id}>
+            <ProductCard product={product} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <Home />
+    </HydrationBoundary>
+  );
+}
+
+function Home() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { data } = useMainMenu(language);
@@ -43,6 +83,7 @@ export default function Home() {
           ))}
         </ul>
       </section>
+      <BestSellers />
     </>
   );
 }
