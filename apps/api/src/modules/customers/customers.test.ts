@@ -349,6 +349,16 @@ describe('POST /account/refreshtoken', () => {
     expect(row?.revokedReason).toBe('refresh_token_reuse');
   });
 
+  it('two simultaneous uses of one refresh token: one rotation at most, and the session ends', async () => {
+    const session = await signedUpCustomer(t);
+    const answers = await Promise.all([refresh(session), refresh(session)]);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses[1]).toBe(401);
+    const winner = answers.find((answer) => answer.statusCode === 200)?.json<CustomerSession>();
+    if (winner) expect((await getProfile(winner)).statusCode).toBe(401);
+    expect((await getProfile(session)).statusCode).toBe(401);
+  });
+
   it('stops at the absolute expiry of the session, however often it was rotated', async () => {
     let session = await signedUpCustomer(t);
     travel(20 * 24 * 60);

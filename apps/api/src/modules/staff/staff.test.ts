@@ -66,6 +66,14 @@ describe('staff sign-in', () => {
     expect(wrong.json().code).toBe('login_not_authorized');
   });
 
+  it('answers 429 from the 6th rapid failed attempt for one staff email', async () => {
+    await t.services.staff.create('limited@pharmacy.gr', 'Inspector', STAFF_PASSWORD);
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await staffLogin('limited@pharmacy.gr', `wrong-${attempt}`)).statusCode).toBe(401);
+    }
+    expect((await staffLogin('limited@pharmacy.gr')).statusCode).toBe(429);
+  });
+
   it('a customer token is no staff token, nor the reverse', async () => {
     const sales = await staffToken('sales@pharmacy.gr');
     expect((await issueGuid(customer.at, customer.id)).statusCode).toBe(401);
