@@ -114,6 +114,16 @@ function filterConditions(filters: ListingFilters, now: Date): Map<FilterKind, S
   return conditions;
 }
 
+/** Counts of several overlapping bands of one kind in a single scan of `base`, as (kind, val, cnt) rows. */
+function bandCounts(kind: string, bands: { val: string; when: SQL }[], filter: SQL): SQL {
+  const counts = bands.map(
+    (band, index) => sql`count(*) filter (where ${band.when})::int as ${sql.raw(`c${index}`)}`,
+  );
+  const rows = bands.map((band, index) => sql`(${band.val}, x.${sql.raw(`c${index}`)})`);
+  return sql`select ${kind}, v.val, v.cnt from (select ${sql.join(counts, sql`, `)} from base b ${filter}) x
+    cross join lateral (values ${sql.join(rows, sql`, `)}) as v(val, cnt)`;
+}
+
 function where(conditions: Map<FilterKind, SQL>, except?: FilterKind, extra?: SQL): SQL {
   const parts = [...conditions].filter(([kind]) => kind !== except).map(([, condition]) => condition);
   if (extra) parts.push(extra);
@@ -261,23 +271,22 @@ export class ListingService {
             join products mp on mp.manufacturer_id = ppm.manufacturer_id
         ) pm on pm.product_id = b.id
         ${where(conditions, 'promotion')} group by pm.policy_id`,
-      ...PRICE_BANDS.map(
-        ([min, max]) =>
-          sql`select 'price', ${`${min}-${max ?? ''}`}, count(*)::int from base b ${where(
-            conditions,
-            'price',
+      // One pass over base per kind: each band or step is a filtered count, unpivoted to rows.
+      bandCounts(
+        'price',
+        PRICE_BANDS.map(([min, max]) => ({
+          val: `${min}-${max ?? ''}`,
+          when:
             max === null
               ? sql`b.effective_price_cents >= ${min * 100}`
               : sql`b.effective_price_cents >= ${min * 100} and b.effective_price_cents < ${max * 100}`,
-          )}`,
+        })),
+        where(conditions, 'price'),
       ),
-      ...RATING_STEPS.map(
-        (stars) =>
-          sql`select 'rating', ${String(stars)}, count(*)::int from base b ${where(
-            conditions,
-            'rating',
-            sql`b.rating_average >= ${stars}`,
-          )}`,
+      bandCounts(
+        'rating',
+        RATING_STEPS.map((stars) => ({ val: String(stars), when: sql`b.rating_average >= ${stars}` })),
+        where(conditions, 'rating'),
       ),
     ];
     const categoryIds = [...new Set([...facetCategories, ...filters.categories])];
