@@ -266,11 +266,10 @@ export class PricingService {
 
   /** The cart's products and every gift product, at their current (effective) prices. */
   private async loadProducts(lineIds: number[], language: Language): Promise<Map<number, PricingProduct>> {
-    const giftIds = this.db.select({ id: promotionPolicyGifts.productId }).from(promotionPolicyGifts);
-    const wanted =
-      lineIds.length > 0
-        ? or(inArray(products.id, lineIds), inArray(products.id, giftIds))
-        : inArray(products.id, giftIds);
+    // `= any(array(…))` runs the subquery once and probes the primary key; `in (select …)` next
+    // to an OR would make PostgreSQL scan every product.
+    const giftIds = sql`${products.id} = any(array(select product_id from ${promotionPolicyGifts}))`;
+    const wanted = lineIds.length > 0 ? or(inArray(products.id, lineIds), giftIds) : giftIds;
     // One round trip: sizes and categories come along as arrays. The outer id is spelled out
     // because drizzle writes a selected table's column unqualified, which `d` would capture.
     const rows = await this.db
