@@ -1,6 +1,16 @@
 import { escapeHtml } from '../../lib/html.ts';
 import type { ProductKind } from './catalog-data.ts';
 
+/** How wide the brand may be written on each container, in SVG units. */
+const LABEL_WIDTH: Record<ProductKind['shape'], number> = {
+  jar: 270,
+  tube: 140,
+  bottle: 190,
+  stick: 96,
+  card: 330,
+  box: 290,
+};
+
 function container(shape: ProductKind['shape'], fill: string): string {
   switch (shape) {
     case 'jar':
@@ -27,6 +37,8 @@ export function productSvg(options: {
   variant: number;
   accent?: string;
 }): string {
+  // Georgia's glyphs average about 0.6 em; the brand must fit the container.
+  const brandFontSize = Math.min(30, Math.floor(LABEL_WIDTH[options.shape] / (options.brand.length * 0.6)));
   const fill = options.accent ?? `hsl(${options.hue} 55% ${options.variant === 1 ? 62 : 48}%)`;
   const background = `hsl(${options.hue} 40% 96%)`;
   const words = options.label.split(' ');
@@ -46,7 +58,7 @@ export function productSvg(options: {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 600 620" width="600" height="620" role="img" aria-label="${escapeHtml(`${options.brand} ${options.label}`)}">
 <rect width="600" height="620" fill="${background}"/>
 ${container(options.shape, fill)}
-<text x="300" y="${options.shape === 'card' ? 330 : 340}" font-family="Georgia,serif" font-size="30" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(options.brand)}</text>
+<text x="300" y="${options.shape === 'card' ? 330 : 340}" font-family="Georgia,serif" font-size="${brandFontSize}" font-weight="700" text-anchor="middle" fill="#fff">${escapeHtml(options.brand)}</text>
 <g font-family="Helvetica,Arial,sans-serif">${text}</g>
 </svg>`;
 }
