@@ -152,3 +152,15 @@ export const backInStockRequestSchema = z.object({
   pdid: z.number().int().positive().nullable().optional(),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
+
+export const promotionPolicySchema = z.object({
+  id: z.number(),
+  cd: z.string(),
+  nm: z.string(),
+  ds: z.string().nullable(),
+  badge: z.string().nullable(),
+  badge_url: z.string().nullable(),
+  /** Tier codes the policy is limited to; empty for every customer. */
+  cust_groups: z.array(z.object({ code: z.string() })),
+});
+export type PromotionPolicy = z.infer<typeof promotionPolicySchema>;

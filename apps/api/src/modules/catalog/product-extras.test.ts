@@ -150,6 +150,20 @@ describe('related products, best sellers, tabs, exclusions', () => {
   });
 });
 
+describe('GET /api/{lang}/promotionpolicies/getbycode', () => {
+  it('reads an active policy by code, in the language of the path', async () => {
+    const response = await get('/api/en/promotionpolicies/getbycode?code=SUPPLEMENTS-VIP');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      cd: 'supplements-vip',
+      badge: '-20%',
+      cust_groups: [{ code: 'gld' }],
+    });
+    expect(response.json().nm).toBe('Supplements -20% for Health VIP');
+    expect((await get('/api/en/promotionpolicies/getbycode?code=nope')).statusCode).toBe(404);
+  });
+});
+
 describe('categories and brands', () => {
   it('reads a category by url and by id, with breadcrumbs and children', async () => {
     const byUrl = (await get('/api/el/categories/getbyurl?url=/categories/face')).json();

@@ -7,6 +7,7 @@ import {
   productListSchema,
   productSchema,
   productTabSchema,
+  promotionPolicySchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -247,6 +248,23 @@ export async function catalogRoutes(app: FastifyInstance) {
         params,
         request.language,
       );
+    },
+  );
+
+  route.get(
+    '/promotionpolicies/getbycode',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'An active promotion policy by code (the promotion-policy page)',
+        querystring: z.object({ code: z.string().trim().min(1, 'required_field').max(100) }),
+        response: { 200: promotionPolicySchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const policy = await catalog.policyByCode(request.query.code, request.language);
+      if (!policy) throw notFound('promotion_policy_not_found');
+      return policy;
     },
   );
 

@@ -9,6 +9,7 @@ import {
   type ProductBundle,
   type ProductListing,
   type ProductTab,
+  type PromotionPolicy,
 } from '@shop/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -191,6 +192,31 @@ export class CatalogService {
       psize: params.psize,
       sort: params.sort,
       facets: result.facets,
+    };
+  }
+
+  /** An active promotion policy by its code, in one language. */
+  async policyByCode(
+    code: string,
+    language: Language,
+    now = new Date(),
+  ): Promise<PromotionPolicy | undefined> {
+    const [row] = await queryRows<PolicyBadgeRow & { code: string }>(
+      this.db,
+      sql`select id, code, name_el as "nameEl", name_en as "nameEn", description_el as "descriptionEl",
+          description_en as "descriptionEn", badge, badge_url as "badgeUrl", customer_groups as "customerGroups"
+        from promotion_policies where lower(code) = lower(${code}) and is_active
+          and (starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})`,
+    );
+    if (!row) return undefined;
+    return {
+      id: row.id,
+      cd: row.code,
+      nm: language === 'el' ? row.nameEl : row.nameEn,
+      ds: (language === 'el' ? row.descriptionEl : row.descriptionEn) ?? row.descriptionEl,
+      badge: row.badge,
+      badge_url: row.badgeUrl,
+      cust_groups: row.customerGroups.map((group) => ({ code: group })),
     };
   }
 
