@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerSessions, customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { ATTEMPT_LIMITS } from './routes.ts';
 import {
   authHeaders,
   guidMailedTo,
@@ -144,6 +145,16 @@ describe('POST /customers/register', () => {
     });
   });
 
+  it('limits registrations per IP, with a translated 429', async () => {
+    const ip = uniqueIp();
+    for (let index = 0; index < ATTEMPT_LIMITS.mailsPerIp.max; index += 1) {
+      expect((await register(t, uniqueEmail('crowd'), { ip })).statusCode).toBe(200);
+    }
+    const over = await register(t, uniqueEmail('crowd'), { ip, lang: 'en' });
+    expect(over.statusCode).toBe(429);
+    expect(over.json().message).toBe('Too many attempts. Please try again shortly.');
+  });
+
   it('needs the X-XSRF-TOKEN header matching the cookie (403 when missing or wrong)', async () => {
     const token = await xsrf(t.app);
     const payload = { eml: uniqueEmail(), pwd: PASSWORD, cpwd: PASSWORD, trm: true };
@@ -278,7 +289,7 @@ describe('POST /customers/login', () => {
 
   it('limits failed attempts per IP across emails', async () => {
     const ip = uniqueIp();
-    for (let attempt = 1; attempt <= 20; attempt += 1) {
+    for (let attempt = 1; attempt <= ATTEMPT_LIMITS.loginFailuresPerIp.max; attempt += 1) {
       expect((await login(t, uniqueEmail('spray'), 'Wrong-1', ip)).statusCode).toBe(401);
     }
     expect((await login(t, uniqueEmail('spray'), 'Wrong-1', ip)).statusCode).toBe(429);

@@ -25,6 +25,21 @@ import { customerOf } from '../../plugins/auth.ts';
 import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
+
+/**
+ * Per email the limits are tight: they guard one account and one mailbox. Per IP they are
+ * looser, because carrier-grade NAT puts many real shoppers behind one address; they stop
+ * one client spraying many accounts or mailboxes.
+ */
+export const ATTEMPT_LIMITS = {
+  loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+  mailsPerEmail: { max: 3, windowMs: 60 * MINUTE },
+  mailsPerIp: { max: 30, windowMs: 60 * MINUTE },
+  resetsPerIp: { max: 20, windowMs: 15 * MINUTE },
+  refreshesPerIp: { max: 120, windowMs: MINUTE },
+  passwordChecksPerCustomer: { max: 5, windowMs: 15 * MINUTE },
+} as const;
 const guidQuery = z.object({ guid: z.uuid('link_invalid') });
 const authErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
@@ -38,15 +53,13 @@ export async function customerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { customers } = app.services;
 
-  // Failed sign-ins: 5 per email and 20 per IP in 15 minutes; a success clears the email's count.
-  const loginFailuresByEmail = new AttemptCounter({ max: 5, windowMs: 15 * MINUTE });
-  const loginFailuresByIp = new AttemptCounter({ max: 20, windowMs: 15 * MINUTE });
-  // Requests that send mail: few per address and purpose (its owner's mailbox), more per IP.
-  const mailByEmail = new AttemptCounter({ max: 3, windowMs: 60 * MINUTE });
-  const mailByIp = new AttemptCounter({ max: 10, windowMs: 60 * MINUTE });
-  const resetByIp = new AttemptCounter({ max: 10, windowMs: 15 * MINUTE });
-  const refreshByIp = new AttemptCounter({ max: 60, windowMs: MINUTE });
-  const passwordChecksByCustomer = new AttemptCounter({ max: 5, windowMs: 15 * MINUTE });
+  const loginFailuresByEmail = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerEmail);
+  const loginFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerIp);
+  const mailByEmail = new AttemptCounter(ATTEMPT_LIMITS.mailsPerEmail);
+  const mailByIp = new AttemptCounter(ATTEMPT_LIMITS.mailsPerIp);
+  const resetByIp = new AttemptCounter(ATTEMPT_LIMITS.resetsPerIp);
+  const refreshByIp = new AttemptCounter(ATTEMPT_LIMITS.refreshesPerIp);
+  const passwordChecksByCustomer = new AttemptCounter(ATTEMPT_LIMITS.passwordChecksPerCustomer);
 
   route.post(
     '/customers/register',

@@ -27,13 +27,17 @@ export async function guidMailedTo(t: TestApp, to: string, path: 'verifyregistra
   return guid;
 }
 
-export async function register(t: TestApp, email: string, options: { lang?: string; fnm?: string } = {}) {
+export async function register(
+  t: TestApp,
+  email: string,
+  options: { lang?: string; fnm?: string; ip?: string } = {},
+) {
   const token = await xsrf(t.app);
   return t.app.inject({
     method: 'POST',
     url: `/api/${options.lang ?? 'el'}/customers/register`,
     headers: token.headers,
-    remoteAddress: uniqueIp(),
+    remoteAddress: options.ip ?? uniqueIp(),
     payload: {
       eml: email,
       pwd: PASSWORD,
