@@ -145,6 +145,18 @@ test('a guest fills the cart with two products and a size, changes quantities, s
   await expect(page.getByTestId('coupon-result')).toContainText('Το κουπόνι εφαρμόστηκε.');
   await expect(page.getByTestId('totals-discount')).toBeVisible();
   await expect(total).not.toHaveText(before ?? '');
+  // Over 50 € a gift goes in by itself; where the promotion offers a choice, the shopper picks it.
+  const choices = page.getByRole('group', { name: /Διαλέξτε το δώρο σας/ }).getByRole('radio');
+  await expect(choices).toHaveCount(2);
+  await expect(choices.first()).toBeChecked();
+  const other =
+    (await page
+      .getByRole('group', { name: /Διαλέξτε το δώρο σας/ })
+      .locator('label')
+      .nth(1)
+      .textContent()) ?? '';
+  await choices.nth(1).check();
+  await expect(page.getByTestId('gift-line')).toContainText(other.trim());
   await screenshot(page, 'cart-guest');
 
   // The panel lists the same lines.

@@ -10,6 +10,7 @@ import { useCartLines } from '../cart-storage';
 import { useDebouncedValue } from '../use-debounced-value';
 import { CartTotalsPanel, type TotalsInputs } from './cart-totals-panel';
 import { GiftCardForm } from './gift-form';
+import { GiftOfferChooser } from './gift-offer-chooser';
 import { QuantityControl } from './quantity-control';
 
 function CartLineRow({
@@ -90,7 +91,7 @@ export function CartPage() {
   const language = useLanguage();
   const lines = useCartLines();
   const { data, isPlaceholderData, isSuccess, isPending } = useCartItems(language, lines);
-  const [inputs, setInputs] = useState<TotalsInputs>({ coupons: [], giftcards: [], points: 0 });
+  const [inputs, setInputs] = useState<TotalsInputs>({ coupons: [], giftcards: [], points: 0, offers: [] });
 
   // Lines whose product is no longer returned are dropped from the stored cart (spec 000 §4).
   useEffect(() => {
@@ -111,6 +112,7 @@ export function CartPage() {
       couponscodes: inputs.coupons,
       gfcd: inputs.giftcards,
       r_lpnt: inputs.points,
+      SelectedProductOffers: inputs.offers,
     }),
     [lines, inputs],
   );
@@ -173,6 +175,22 @@ export function CartPage() {
               ))}
             </ul>
           )}
+          {totals.data?.offers.map((offer) => (
+            <GiftOfferChooser
+              key={offer.prom_policy_id}
+              offer={offer}
+              chosen={inputs.offers.find((item) => item.prom_policy_id === offer.prom_policy_id)?.pid}
+              onChoose={(pid) =>
+                setInputs({
+                  ...inputs,
+                  offers: [
+                    ...inputs.offers.filter((item) => item.prom_policy_id !== offer.prom_policy_id),
+                    { prom_policy_id: offer.prom_policy_id, pid },
+                  ],
+                })
+              }
+            />
+          ))}
         </section>
         <CartTotalsPanel
           totals={totals.data}

@@ -8,6 +8,8 @@ export interface TotalsInputs {
   coupons: string[];
   giftcards: string[];
   points: number;
+  /** The gift chosen per promotion that offers a choice. */
+  offers: { prom_policy_id: number; pid: number }[];
 }
 
 function CodeInput({
