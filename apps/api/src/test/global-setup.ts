@@ -7,6 +7,7 @@ import {
   createDatabase,
   type DatabaseTemplate,
   databaseUrl,
+  dropAbandonedDatabases,
   dropDatabase,
   uniqueDatabaseName,
 } from './test-database.ts';
@@ -20,6 +21,7 @@ import {
 export default async function setup(project: TestProject) {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (adminUrl) {
+    await dropAbandonedDatabases(adminUrl);
     const template = uniqueDatabaseName('shop_tpl');
     await createDatabase(adminUrl, template);
     try {

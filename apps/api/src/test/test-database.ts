@@ -15,8 +15,41 @@ declare module 'vitest' {
 }
 
 /** A name no concurrent run (another engineer, another worker) can pick: the server is shared. */
-export function uniqueDatabaseName(prefix: string): string {
+export function uniqueDatabaseName(prefix: 'shop_tpl' | 'shop_test'): string {
   return `${prefix}_${process.pid}_${randomBytes(6).toString('hex')}`;
+}
+
+const OWN_NAME = /^shop_(?:tpl|test)_(\d+)_[0-9a-f]{12}$/;
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Drops the copies left behind by runs that were killed before their teardown, recognised by
+ * the name this harness gives and a creating process that no longer exists on this machine.
+ */
+export async function dropAbandonedDatabases(adminUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  let names: string[];
+  try {
+    const result = await client.query<{ datname: string }>(
+      "select datname from pg_database where datname like 'shop\\_%'",
+    );
+    names = result.rows.map((row) => row.datname);
+  } finally {
+    await client.end();
+  }
+  for (const name of names) {
+    const pid = OWN_NAME.exec(name)?.[1];
+    if (pid !== undefined && !isRunning(Number(pid))) await dropDatabase(adminUrl, name);
+  }
 }
 
 /** The same server as `adminUrl`, another database on it. */
