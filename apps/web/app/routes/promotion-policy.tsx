@@ -1,10 +1,77 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
-import { pageMeta } from '~/lib/meta';
+import { languageOfPath } from '@shop/contract';
+import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { data, useParams, useSearchParams } from 'react-router';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import {
+  productsByPromotionPolicyQuery,
+  promotionPolicyByCodeQuery,
+} from '~/features/catalog/api/get-promotion-policy';
+import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
+import { ProductListing } from '~/features/catalog/components/product-listing';
+import { listingState } from '~/features/catalog/listing-state';
+import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
+import { ApiRequestError } from '~/lib/api-client';
+import { useLanguage } from '~/lib/language';
+import { translate } from '~/lib/meta';
+import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/promotion-policy';
 
-export const meta = ({ location }: Route.MetaArgs) =>
-  pageMeta(location.pathname, 'sections.promotion-policy');
-
-export default function PromotionPolicyRoute() {
-  return <SectionUnavailable section="promotion-policy" />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { paths } = publicConfigFromEnv(process.env);
+  const language = languageOfPath(url.pathname, paths.defaultLanguage);
+  const queryClient = new QueryClient();
+  try {
+    const policy = await queryClient.fetchQuery(promotionPolicyByCodeQuery(language, params.code));
+    await queryClient.fetchQuery(
+      productsByPromotionPolicyQuery(language, policy.id, listingState(url.searchParams)),
+    );
+    const seo: PageSeo = {
+      title: policy.nm,
+      description: policy.ds ?? translate(language, 'meta_description'),
+      ...pageUrls(request.url, paths, language),
+      jsonLd: [],
+    };
+    return { seo, dehydratedState: dehydrate(queryClient) };
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
 }
+
+export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
+  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+
+function PromotionPolicyPage() {
+  const language = useLanguage();
+  const { code = '' } = useParams();
+  const [params] = useSearchParams();
+  const state = listingState(params);
+  const { data: policy } = useSuspenseQuery(promotionPolicyByCodeQuery(language, code));
+  const { data: listing } = useSuspenseQuery(productsByPromotionPolicyQuery(language, policy.id, state));
+  return (
+    <div className="container-page py-6">
+      <Breadcrumbs trail={[]} current={policy.nm} />
+      <h1 className="text-2xl font-semibold">
+        {policy.badge && (
+          <span className="mr-2 rounded bg-sale px-2 py-0.5 align-middle text-base font-bold text-white">
+            {policy.badge}
+          </span>
+        )}
+        {policy.nm}
+      </h1>
+      {policy.ds && <p className="mt-1 mb-4 text-muted">{policy.ds}</p>}
+      <ProductListing listing={listing} state={state} title={policy.nm} />
+    </div>
+  );
+}
+
+export default function PromotionPolicyRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <PromotionPolicyPage />
+    </HydrationBoundary>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
