@@ -96,25 +96,32 @@ export class CartService {
     );
     if (giftCardConflict(otherProducts.map(isGiftCard), isGiftCard(product))) throw giftCardExclusive();
 
-    await this.db
+    // An add is summed in the statement, so two tabs adding at once both count; the guard
+    // keeps the sum within the maximum even when the line changed since it was read.
+    const max = maxQuantityOf(product);
+    const written = await this.db
       .insert(cartItems)
       .values({
         customerId,
         productId,
         dimensionId,
-        quantity,
+        quantity: change.action === 'add' ? change.quantity : quantity,
         bundleProductExist: change.bundleProductExist,
         gift: change.gift ?? null,
       })
       .onConflictDoUpdate({
         target: [cartItems.customerId, cartItems.productId, cartItems.dimensionId],
         set: {
-          quantity,
+          quantity: change.action === 'add' ? sql`${cartItems.quantity} + ${change.quantity}` : quantity,
           bundleProductExist: change.bundleProductExist,
           ...(change.gift ? { gift: change.gift } : {}),
           updatedAt: sql`now()`,
         },
-      });
+        setWhere:
+          change.action === 'add' ? sql`${cartItems.quantity} + ${change.quantity} <= ${max}` : undefined,
+      })
+      .returning({ id: cartItems.id });
+    if (written.length === 0) throw new HttpError(422, 'max_quantity_exceeded');
     return this.get(customerId, language);
   }
 
