@@ -22,6 +22,7 @@ const configSchema = z
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
+    PRICING_RULES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     APP_SECRET: z.string().min(32).optional(),
     SMTP_URL: z
       .string()
@@ -64,6 +65,8 @@ const configSchema = z
         loyaltyRedeemMaxPercent: env.LOYALTY_REDEEM_MAX_PERCENT,
         /** Goods from this amount (euros, after promotions) ship free; 0 turns it off. */
         freeShippingThresholdCents: Math.round(env.FREE_SHIPPING_THRESHOLD * 100),
+        /** How long carts share one read of the policies, bundles, shipping and payment types; 0 reads every time. */
+        rulesCacheSeconds: env.PRICING_RULES_CACHE_SECONDS,
       },
       // Only development and tests fall back to a fixed secret; production refuses to start without one.
       secret: env.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',

@@ -1,4 +1,9 @@
-import { type CartTotals, type CartTotalsRequest, ProductType } from '@shop/contract';
+import {
+  type CartTotals,
+  type CartTotalsRequest,
+  cartTotalsRequestSchema,
+  ProductType,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +24,7 @@ import {
 } from '../../db/schema/index.ts';
 import { createTestApp, insertTestCatalogue, type TestApp, xsrf } from '../../test/index.ts';
 import { authHeaders, signedUpCustomer } from '../customers/test-fixtures.ts';
+import { PricingService } from './service.ts';
 
 /**
  * `POST /api/{lang}/orders/composecarttotals` through the real app and database. Products are
@@ -70,7 +76,8 @@ async function totalsOk(request: CartTotalsRequest, options: { lang?: string; au
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every cart reads the rules afresh, so tests can change them between calls.
+  t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
   const catalogue = await insertTestCatalogue(t, 40);
   const plain = catalogue.filter((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
   const [a, b, c, d, g] = plain.map((p) => p.id);
@@ -463,6 +470,34 @@ describe('POST /api/{lang}/orders/composecarttotals', () => {
   it('an empty cart costs nothing', async () => {
     const body = await totalsOk({ lines: [] });
     expect(body).toMatchObject({ amt: 0, gamt: 0, dsct: 0, fsrem: 39, lines: [], vat: [] });
+  });
+});
+
+describe('PricingService rules cache', () => {
+  it('shares one read of the rules until it expires or is invalidated', async () => {
+    const service = new PricingService(t.database.db, {
+      ...t.config,
+      pricing: { ...t.config.pricing, rulesCacheSeconds: 3600 },
+    });
+    const request = cartTotalsRequestSchema.parse({ lines: [{ pid: B, quantity: 1 }] });
+    expect((await service.price(request, 'el', null)).totalCents).toBe(799);
+    const policy = await addPolicy({
+      code: 'test-cache-50',
+      nameEl: '-50%',
+      nameEn: '-50%',
+      kind: 'Percentage',
+      percent: 50,
+    });
+    await db().insert(promotionPolicyProducts).values({ policyId: policy, productId: B });
+    try {
+      // Still the rules read before the policy existed.
+      expect((await service.price(request, 'el', null)).totalCents).toBe(799);
+      service.invalidateRules();
+      // 799 − 50 % = 399.5 → 400 off → 399.
+      expect((await service.price(request, 'el', null)).totalCents).toBe(399);
+    } finally {
+      await db().delete(promotionPolicies).where(eq(promotionPolicies.id, policy));
+    }
   });
 });
 

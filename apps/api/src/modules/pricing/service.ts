@@ -81,13 +81,80 @@ function asRule(value: string): CombinationRule {
   return (COMBINATION_RULES as readonly string[]).includes(value) ? (value as CombinationRule) : 'Additive';
 }
 
+type PolicyRecord = typeof promotionPolicies.$inferSelect & {
+  productIds: number[];
+  categoryIds: number[];
+  manufacturerIds: number[];
+  giftProductIds: number[];
+};
+
+interface BundleRecord {
+  id: number;
+  nameEl: string;
+  nameEn: string;
+  priceCents: number;
+  items: { productId: number; quantity: number }[];
+}
+
+/** The rules every cart reads: promotion policies, bundles, shipping and payment types. */
+interface Rules {
+  policies: PolicyRecord[];
+  bundles: BundleRecord[];
+  shippingTypes: (typeof shippingTypes.$inferSelect)[];
+  paymentTypes: (typeof paymentTypes.$inferSelect)[];
+}
+
+// A policy's memberships as arrays in the same row; the outer id is spelled out because drizzle
+// writes a selected table's column unqualified, which the subquery's own table would capture.
+const members = (table: string, column: string, order = column) =>
+  sql<
+    number[]
+  >`coalesce((select array_agg(${sql.identifier(column)} order by ${sql.raw(order)}) from ${sql.identifier(table)} m where m.policy_id = "promotion_policies"."id"), '{}')`;
+const policyFields = {
+  productIds: members('promotion_policy_products', 'product_id'),
+  categoryIds: members('promotion_policy_categories', 'category_id'),
+  manufacturerIds: members('promotion_policy_manufacturers', 'manufacturer_id'),
+  giftProductIds: members('promotion_policy_gifts', 'product_id', 'position, product_id'),
+};
+
+function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
+  const kind = record.kind;
+  if (!isKind(kind)) return [];
+  return [
+    {
+      id: record.id,
+      name: pick(language, record.nameEl, record.nameEn),
+      kind,
+      rule: asRule(record.combinationRule),
+      isActive: record.isActive,
+      startsAt: record.startsAt,
+      endsAt: record.endsAt,
+      customerGroups: record.customerGroups,
+      productIds: record.productIds,
+      categoryIds: record.categoryIds,
+      manufacturerIds: record.manufacturerIds,
+      percent: record.percent,
+      amountCents: record.amountCents,
+      buyQuantity: record.buyQuantity,
+      freeQuantity: record.freeQuantity,
+      minAmountCents: record.minAmountCents,
+      giftProductIds: record.giftProductIds,
+      giftQuantity: record.giftQuantity,
+    },
+  ];
+}
+
 /**
- * Loads what one cart-totals request needs from the database (only the products, coupons,
- * gift cards and options it names) and hands it to the pure pricing engine; checkout calls
- * `price` for the same figures when it places the order.
+ * Loads what one cart-totals request needs from the database and hands it to the pure pricing
+ * engine; checkout calls `price` for the same figures when it places the order. The rules every
+ * cart shares (policies, bundles, shipping and payment types) are kept for `rulesCacheSeconds`,
+ * so a cart costs one query for its products, plus one for coupons, gift cards or the customer
+ * when it names them.
  */
 export class PricingService {
   private readonly settings: PricingSettings;
+  private readonly rulesCacheMs: number;
+  private cachedRules: { loadedAt: number; rules: Promise<Rules> } | null = null;
 
   constructor(
     private readonly db: Db,
@@ -97,6 +164,7 @@ export class PricingService {
         loyaltyRedeemPointsPerEuro: number;
         loyaltyRedeemMaxPercent: number;
         freeShippingThresholdCents: number;
+        rulesCacheSeconds: number;
       };
     },
   ) {
@@ -107,6 +175,7 @@ export class PricingService {
       loyaltyEarnPointsPerEuro: config.loyaltyPointsPerEuro,
       shippingVatRate: SHIPPING_VAT_RATE,
     };
+    this.rulesCacheMs = config.pricing.rulesCacheSeconds * 1000;
   }
 
   /** The cart totals in cents, as checkout needs them. */
@@ -130,6 +199,84 @@ export class PricingService {
     customerId: number | null,
   ): Promise<CartTotals> {
     return toCartTotals(await this.price(request, language, customerId), language);
+  }
+
+  /** Forgets the shared rules, for whoever changes policies, bundles or shipping and payment types. */
+  invalidateRules(): void {
+    this.cachedRules = null;
+  }
+
+  private rules(now: Date): Promise<Rules> {
+    const cached = this.cachedRules;
+    if (cached && Date.now() - cached.loadedAt < this.rulesCacheMs) return cached.rules;
+    const rules = this.loadRules(now);
+    this.cachedRules = { loadedAt: Date.now(), rules };
+    // A failed load is not kept: the next cart tries again.
+    rules.catch(() => {
+      if (this.cachedRules?.rules === rules) this.cachedRules = null;
+    });
+    return rules;
+  }
+
+  /**
+   * Policies with a cart effect that have not ended (the engine decides what is in force; ended
+   * ones stay out so the table's history never slows a cart down), active bundles with a price,
+   * active shipping and payment types.
+   */
+  private async loadRules(now: Date): Promise<Rules> {
+    const [policies, bundleRows, shipping, payment] = await Promise.all([
+      this.db
+        .select({ policy: promotionPolicies, ...policyFields })
+        .from(promotionPolicies)
+        .where(
+          and(
+            isNotNull(promotionPolicies.kind),
+            or(isNull(promotionPolicies.endsAt), gt(promotionPolicies.endsAt, now)),
+          ),
+        )
+        .orderBy(asc(promotionPolicies.id)),
+      this.db
+        .select({
+          id: productBundles.id,
+          nameEl: productBundles.nameEl,
+          nameEn: productBundles.nameEn,
+          priceCents: productBundles.priceCents,
+          productId: productBundleItems.productId,
+          quantity: productBundleItems.quantity,
+        })
+        .from(productBundles)
+        .innerJoin(productBundleItems, eq(productBundleItems.bundleId, productBundles.id))
+        .where(and(eq(productBundles.isActive, true), isNotNull(productBundles.priceCents)))
+        .orderBy(asc(productBundles.id), asc(productBundleItems.position)),
+      this.db
+        .select()
+        .from(shippingTypes)
+        .where(eq(shippingTypes.isActive, true))
+        .orderBy(asc(shippingTypes.id)),
+      this.db
+        .select()
+        .from(paymentTypes)
+        .where(eq(paymentTypes.isActive, true))
+        .orderBy(asc(paymentTypes.id)),
+    ]);
+    const bundles = new Map<number, BundleRecord>();
+    for (const row of bundleRows) {
+      const bundle = bundles.get(row.id) ?? {
+        id: row.id,
+        nameEl: row.nameEl,
+        nameEn: row.nameEn,
+        priceCents: row.priceCents ?? 0,
+        items: [],
+      };
+      bundle.items.push({ productId: row.productId, quantity: row.quantity });
+      bundles.set(row.id, bundle);
+    }
+    return {
+      policies: policies.map(({ policy, ...links }) => ({ ...policy, ...links })),
+      bundles: [...bundles.values()],
+      shippingTypes: shipping,
+      paymentTypes: payment,
+    };
   }
 
   private async loadCustomer(customerId: number | null): Promise<PricingCustomer> {
@@ -158,33 +305,32 @@ export class PricingService {
     now: Date,
   ): Promise<PricingCatalogue> {
     const lineIds = [...new Set(request.lines.map((line) => line.pid))];
-    const email = request.eml ?? null;
-    const [policies, productRows, bundles, couponRows, cards, shipping, payment] = await Promise.all([
-      this.loadPolicies(language, now, request.couponscodes),
+    const [rules, productRows, couponRows, cards] = await Promise.all([
+      this.rules(now),
       this.loadProducts(lineIds, language),
-      this.loadBundles(lineIds, language),
-      this.loadCoupons(request.couponscodes, customerId, email),
+      this.loadCoupons(request.couponscodes, customerId, request.eml ?? null),
       request.gfcd.length === 0
         ? Promise.resolve([])
         : this.db.select().from(giftCards).where(inArray(giftCards.code, request.gfcd)),
-      request.stid === undefined
-        ? Promise.resolve([])
-        : this.db
-            .select()
-            .from(shippingTypes)
-            .where(and(eq(shippingTypes.id, request.stid), eq(shippingTypes.isActive, true))),
-      request.ptid === undefined
-        ? Promise.resolve([])
-        : this.db
-            .select()
-            .from(paymentTypes)
-            .where(and(eq(paymentTypes.id, request.ptid), eq(paymentTypes.isActive, true))),
     ]);
+    const policies = new Map(rules.policies.map((record) => [record.id, record]));
+    // A coupon brings its policy along, also one that has ended, so that it can say "expired".
+    for (const { policy } of couponRows) if (!policies.has(policy.id)) policies.set(policy.id, policy);
+    const inCart = new Set(lineIds);
     return {
       products: productRows,
-      policies,
-      bundles,
-      coupons: couponRows,
+      policies: [...policies.values()]
+        .sort((a, b) => a.id - b.id)
+        .flatMap((record) => toPolicy(record, language)),
+      bundles: rules.bundles
+        .filter((bundle) => bundle.items.every((item) => inCart.has(item.productId)))
+        .map((bundle) => ({
+          id: bundle.id,
+          name: pick(language, bundle.nameEl, bundle.nameEn),
+          priceCents: bundle.priceCents,
+          items: bundle.items,
+        })),
+      coupons: couponRows.map(({ coupon }) => coupon),
       giftCards: cards.map((card) => ({
         id: card.id,
         code: card.code,
@@ -192,76 +338,23 @@ export class PricingService {
         isActive: card.isActive,
         expiresAt: card.expiresAt,
       })),
-      shippingTypes: shipping.map((type) => ({
-        id: type.id,
-        name: pick(language, type.nameEl, type.nameEn),
-        costCents: type.costCents,
-        freeAboveThreshold: type.freeAboveThreshold,
-        countryIds: type.countryIds,
-      })),
-      paymentTypes: payment.map((type) => ({
-        id: type.id,
-        name: pick(language, type.nameEl, type.nameEn),
-        feeCents: type.feeCents,
-      })),
+      shippingTypes: rules.shippingTypes
+        .filter((type) => type.id === request.stid)
+        .map((type) => ({
+          id: type.id,
+          name: pick(language, type.nameEl, type.nameEn),
+          costCents: type.costCents,
+          freeAboveThreshold: type.freeAboveThreshold,
+          countryIds: type.countryIds,
+        })),
+      paymentTypes: rules.paymentTypes
+        .filter((type) => type.id === request.ptid)
+        .map((type) => ({
+          id: type.id,
+          name: pick(language, type.nameEl, type.nameEn),
+          feeCents: type.feeCents,
+        })),
     };
-  }
-
-  /**
-   * Every policy with a cart effect that has not ended, and those of the requested coupons; the
-   * engine decides what is in force. Ended ones stay out so the table's history never slows a
-   * cart down, except where a coupon needs its policy to say "expired".
-   */
-  private async loadPolicies(language: Language, now: Date, couponCodes: string[]): Promise<PricingPolicy[]> {
-    const current = or(isNull(promotionPolicies.endsAt), gt(promotionPolicies.endsAt, now));
-    const ofCoupons = inArray(
-      promotionPolicies.id,
-      this.db.select({ id: coupons.policyId }).from(coupons).where(inArray(coupons.code, couponCodes)),
-    );
-    // One round trip: the memberships come along as arrays (outer id spelled out, as for products).
-    const members = (table: string, column: string, order = column) =>
-      sql<
-        number[]
-      >`coalesce((select array_agg(${sql.identifier(column)} order by ${sql.raw(order)}) from ${sql.identifier(table)} m where m.policy_id = "promotion_policies"."id"), '{}')`;
-    const rows = await this.db
-      .select({
-        policy: promotionPolicies,
-        productIds: members('promotion_policy_products', 'product_id'),
-        categoryIds: members('promotion_policy_categories', 'category_id'),
-        manufacturerIds: members('promotion_policy_manufacturers', 'manufacturer_id'),
-        giftProductIds: members('promotion_policy_gifts', 'product_id', 'position, product_id'),
-      })
-      .from(promotionPolicies)
-      .where(
-        and(isNotNull(promotionPolicies.kind), couponCodes.length > 0 ? or(current, ofCoupons) : current),
-      )
-      .orderBy(asc(promotionPolicies.id));
-    return rows.flatMap(({ policy: row, productIds, categoryIds, manufacturerIds, giftProductIds }) => {
-      const kind = row.kind;
-      if (!isKind(kind)) return [];
-      return [
-        {
-          id: row.id,
-          name: pick(language, row.nameEl, row.nameEn),
-          kind,
-          rule: asRule(row.combinationRule),
-          isActive: row.isActive,
-          startsAt: row.startsAt,
-          endsAt: row.endsAt,
-          customerGroups: row.customerGroups,
-          productIds,
-          categoryIds,
-          manufacturerIds,
-          percent: row.percent,
-          amountCents: row.amountCents,
-          buyQuantity: row.buyQuantity,
-          freeQuantity: row.freeQuantity,
-          minAmountCents: row.minAmountCents,
-          giftProductIds,
-          giftQuantity: row.giftQuantity,
-        },
-      ];
-    });
   }
 
   /** The cart's products and every gift product, at their current (effective) prices. */
@@ -318,82 +411,46 @@ export class PricingService {
     return result;
   }
 
-  /** Active bundles with a price that contain a product of the cart. */
-  private async loadBundles(lineIds: number[], language: Language) {
-    if (lineIds.length === 0) return [];
-    const touching = this.db
-      .select({ id: productBundleItems.bundleId })
-      .from(productBundleItems)
-      .where(inArray(productBundleItems.productId, lineIds));
-    const rows = await this.db
-      .select({
-        id: productBundles.id,
-        nameEl: productBundles.nameEl,
-        nameEn: productBundles.nameEn,
-        priceCents: productBundles.priceCents,
-        productId: productBundleItems.productId,
-        quantity: productBundleItems.quantity,
-      })
-      .from(productBundles)
-      .innerJoin(productBundleItems, eq(productBundleItems.bundleId, productBundles.id))
-      .where(
-        and(
-          inArray(productBundles.id, touching),
-          eq(productBundles.isActive, true),
-          isNotNull(productBundles.priceCents),
-        ),
-      )
-      .orderBy(asc(productBundles.id), asc(productBundleItems.position));
-    const bundles = new Map<
-      number,
-      { id: number; name: string; priceCents: number; items: { productId: number; quantity: number }[] }
-    >();
-    for (const row of rows) {
-      const bundle = bundles.get(row.id) ?? {
-        id: row.id,
-        name: pick(language, row.nameEl, row.nameEn),
-        priceCents: row.priceCents ?? 0,
-        items: [],
-      };
-      bundle.items.push({ productId: row.productId, quantity: row.quantity });
-      bundles.set(row.id, bundle);
-    }
-    return [...bundles.values()];
-  }
-
-  /** The requested coupons with their redemptions overall and by this customer (id or e-mail). */
+  /**
+   * The requested coupons, each with its policy and its redemptions overall and by this customer
+   * (id or e-mail).
+   */
   private async loadCoupons(codes: string[], customerId: number | null, email: string | null) {
     if (codes.length === 0) return [];
     const mine =
       customerId !== null && email !== null
-        ? sql`(${couponRedemptions.customerId} = ${customerId} or ${couponRedemptions.email} = ${email})`
+        ? sql`(r.customer_id = ${customerId} or r.email = ${email})`
         : customerId !== null
-          ? sql`${couponRedemptions.customerId} = ${customerId}`
+          ? sql`r.customer_id = ${customerId}`
           : email !== null
-            ? sql`${couponRedemptions.email} = ${email}`
+            ? sql`r.email = ${email}`
             : sql`false`;
     const rows = await this.db
       .select({
         coupon: coupons,
-        redemptions: sql<number>`count(${couponRedemptions.id})::int`,
-        customerRedemptions: sql<number>`(count(${couponRedemptions.id}) filter (where ${mine}))::int`,
+        policy: promotionPolicies,
+        ...policyFields,
+        redemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
+        customerRedemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and ${mine})::int`,
       })
       .from(coupons)
-      .leftJoin(couponRedemptions, eq(couponRedemptions.couponId, coupons.id))
-      .where(inArray(coupons.code, codes))
-      .groupBy(coupons.id);
-    return rows.map(({ coupon, redemptions, customerRedemptions }) => ({
-      id: coupon.id,
-      code: coupon.code,
-      policyId: coupon.policyId,
-      isActive: coupon.isActive,
-      startsAt: coupon.startsAt,
-      endsAt: coupon.endsAt,
-      maxRedemptions: coupon.maxRedemptions,
-      redemptions,
-      maxPerCustomer: coupon.maxPerCustomer,
-      customerRedemptions,
-      allowedEmails: coupon.allowedEmails.map((allowed) => allowed.toLowerCase()),
+      .innerJoin(promotionPolicies, eq(promotionPolicies.id, coupons.policyId))
+      .where(inArray(coupons.code, codes));
+    return rows.map(({ coupon, policy, redemptions, customerRedemptions, ...links }) => ({
+      policy: { ...policy, ...links },
+      coupon: {
+        id: coupon.id,
+        code: coupon.code,
+        policyId: coupon.policyId,
+        isActive: coupon.isActive,
+        startsAt: coupon.startsAt,
+        endsAt: coupon.endsAt,
+        maxRedemptions: coupon.maxRedemptions,
+        redemptions,
+        maxPerCustomer: coupon.maxPerCustomer,
+        customerRedemptions,
+        allowedEmails: coupon.allowedEmails.map((allowed) => allowed.toLowerCase()),
+      },
     }));
   }
 }
