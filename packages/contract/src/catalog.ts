@@ -164,3 +164,11 @@ export const promotionPolicySchema = z.object({
   cust_groups: z.array(z.object({ code: z.string() })),
 });
 export type PromotionPolicy = z.infer<typeof promotionPolicySchema>;
+
+/** Everything the sitemap lists, by url slug; the storefront writes both languages of each. */
+export const sitemapEntriesSchema = z.object({
+  products: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
+  categories: z.array(z.string()),
+  brands: z.array(z.string()),
+});
+export type SitemapEntries = z.infer<typeof sitemapEntriesSchema>;

@@ -164,6 +164,20 @@ describe('GET /api/{lang}/promotionpolicies/getbycode', () => {
   });
 });
 
+describe('GET /api/{lang}/catalog/sitemap', () => {
+  it('lists every published product, visible category and brand with products', async () => {
+    const body = (await get('/api/el/catalog/sitemap')).json();
+    expect(body.products).toHaveLength(catalogue.length);
+    expect(body.products[0]).toEqual({
+      eurl: item(0).eurl,
+      lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(body.categories).toContain('face');
+    expect(body.brands).toContain('dermaline');
+    expect(body.brands).not.toContain('glucocheck');
+  });
+});
+
 describe('categories and brands', () => {
   it('reads a category by url and by id, with breadcrumbs and children', async () => {
     const byUrl = (await get('/api/el/categories/getbyurl?url=/categories/face')).json();

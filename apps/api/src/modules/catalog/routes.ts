@@ -8,6 +8,7 @@ import {
   productSchema,
   productTabSchema,
   promotionPolicySchema,
+  sitemapEntriesSchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -249,6 +250,18 @@ export async function catalogRoutes(app: FastifyInstance) {
         request.language,
       );
     },
+  );
+
+  route.get(
+    '/catalog/sitemap',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Slugs of every product, category and brand, for /sitemap.xml',
+        response: { 200: sitemapEntriesSchema, ...apiErrorResponses },
+      },
+    },
+    () => catalog.sitemapEntries(),
   );
 
   route.get(

@@ -10,6 +10,7 @@ import {
   type ProductListing,
   type ProductTab,
   type PromotionPolicy,
+  type SitemapEntries,
 } from '@shop/contract';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
@@ -192,6 +193,31 @@ export class CatalogService {
       psize: params.psize,
       sort: params.sort,
       facets: result.facets,
+    };
+  }
+
+  /** Slugs of every published product, visible category and public brand with products. */
+  async sitemapEntries(): Promise<SitemapEntries> {
+    const [productRows, categoryRows, brandRows] = await Promise.all([
+      queryRows<{ eurl: string; lastmod: string }>(
+        this.db,
+        sql`select eurl, to_char(updated_at at time zone 'UTC', 'YYYY-MM-DD') as lastmod
+          from products where is_published order by id`,
+      ),
+      queryRows<{ eurl: string }>(
+        this.db,
+        sql`select eurl from categories where is_visible order by sort_order, id`,
+      ),
+      queryRows<{ eurl: string }>(
+        this.db,
+        sql`select m.eurl from manufacturers m where m.is_public
+          and exists (select 1 from products p where p.manufacturer_id = m.id and p.is_published) order by m.id`,
+      ),
+    ]);
+    return {
+      products: productRows,
+      categories: categoryRows.map((row) => row.eurl),
+      brands: brandRows.map((row) => row.eurl),
     };
   }
 

@@ -1,0 +1,52 @@
+import { LANGUAGES, type Language, localizePath } from '@shop/contract';
+import { getSitemapEntries } from '~/features/catalog/api/get-sitemap-entries';
+import { publicConfigFromEnv } from '~/lib/public-config';
+import type { Route } from './+types/sitemap[.]xml';
+
+const escapeXml = (value: string) =>
+  value.replace(
+    /[<>&'"]/g,
+    (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
+  );
+
+/** Every product, category and brand page and the fixed pages, each in both languages with its alternates. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const { paths } = publicConfigFromEnv(process.env);
+  const entries = await getSitemapEntries(paths.defaultLanguage, request.signal);
+  const pages: { path: string; lastmod?: string }[] = [
+    { path: '/' },
+    { path: '/brands' },
+    { path: '/offers-page' },
+    { path: '/contact' },
+    ...entries.categories.map((eurl) => ({ path: `/categories/${eurl}` })),
+    ...entries.brands.map((eurl) => ({ path: `/brands/${eurl}` })),
+    ...entries.products.map((product) => ({ path: `/products/${product.eurl}`, lastmod: product.lastmod })),
+  ];
+  const href = (language: Language, path: string) =>
+    escapeXml(`${origin}${localizePath(language, path, paths)}`);
+  const urls = pages.flatMap((page) =>
+    LANGUAGES.map((language) =>
+      [
+        '<url>',
+        `<loc>${href(language, page.path)}</loc>`,
+        page.lastmod ? `<lastmod>${page.lastmod}</lastmod>` : '',
+        ...LANGUAGES.map(
+          (alternate) =>
+            `<xhtml:link rel="alternate" hreflang="${alternate}" href="${href(alternate, page.path)}"/>`,
+        ),
+        '</url>',
+      ].join(''),
+    ),
+  );
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': 'public, max-age=3600' },
+  });
+}
