@@ -144,6 +144,60 @@ function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
   ];
 }
 
+// Prepared once: a cart's queries are planned by PostgreSQL on first use, not on every cart.
+// `= any(array(…))` runs the gift subquery once and probes the primary key (an `in (select …)`
+// beside the OR would scan every product). Sizes and categories come along as arrays; the
+// outer id is spelled out because drizzle writes a selected table's column unqualified,
+// which the subquery's own table would capture.
+function prepareProductsQuery(db: Db) {
+  return db
+    .select({
+      id: products.id,
+      nameEl: products.nameEl,
+      nameEn: products.nameEn,
+      priceCents: products.priceCents,
+      listPriceCents: products.listPriceCents,
+      discountPercent: products.discountPercent,
+      taxClass: products.taxClass,
+      productType: products.productType,
+      manufacturerId: products.manufacturerId,
+      stock: products.stock,
+      categoryIds: sql<
+        number[]
+      >`coalesce((select array_agg(c.category_id) from ${productCategories} c where c.product_id = "products"."id"), '{}')`,
+      dimensions: sql<
+        [number, number | null, number | null][]
+      >`coalesce((select json_agg(json_build_array(d.id, d.price_cents, d.list_price_cents)) from ${productDimensions} d where d.product_id = "products"."id"), '[]')`,
+    })
+    .from(products)
+    .where(
+      and(
+        or(
+          sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
+          sql`${products.id} = any(array(select product_id from ${promotionPolicyGifts}))`,
+        ),
+        eq(products.isPublished, true),
+      ),
+    )
+    .prepare('pricing_products');
+}
+
+function prepareCouponsQuery(db: Db) {
+  return db
+    .select({
+      coupon: coupons,
+      policy: promotionPolicies,
+      ...policyFields,
+      redemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
+      // A null customer id or e-mail matches nothing.
+      customerRedemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and (r.customer_id = ${sql.placeholder('customerId')}::int or r.email = ${sql.placeholder('email')}::text))::int`,
+    })
+    .from(coupons)
+    .innerJoin(promotionPolicies, eq(promotionPolicies.id, coupons.policyId))
+    .where(sql`${coupons.code} = any(${sql.placeholder('codes')}::text[])`)
+    .prepare('pricing_coupons');
+}
+
 /**
  * Loads what one cart-totals request needs from the database and hands it to the pure pricing
  * engine; checkout calls `price` for the same figures when it places the order. The rules every
@@ -155,6 +209,9 @@ export class PricingService {
   private readonly settings: PricingSettings;
   private readonly rulesCacheMs: number;
   private cachedRules: { loadedAt: number; rules: Promise<Rules> } | null = null;
+
+  private readonly productsQuery: ReturnType<typeof prepareProductsQuery>;
+  private readonly couponsQuery: ReturnType<typeof prepareCouponsQuery>;
 
   constructor(
     private readonly db: Db,
@@ -176,6 +233,8 @@ export class PricingService {
       shippingVatRate: SHIPPING_VAT_RATE,
     };
     this.rulesCacheMs = config.pricing.rulesCacheSeconds * 1000;
+    this.productsQuery = prepareProductsQuery(db);
+    this.couponsQuery = prepareCouponsQuery(db);
   }
 
   /** The cart totals in cents, as checkout needs them. */
@@ -359,33 +418,7 @@ export class PricingService {
 
   /** The cart's products and every gift product, at their current (effective) prices. */
   private async loadProducts(lineIds: number[], language: Language): Promise<Map<number, PricingProduct>> {
-    // `= any(array(…))` runs the subquery once and probes the primary key; `in (select …)` next
-    // to an OR would make PostgreSQL scan every product.
-    const giftIds = sql`${products.id} = any(array(select product_id from ${promotionPolicyGifts}))`;
-    const wanted = lineIds.length > 0 ? or(inArray(products.id, lineIds), giftIds) : giftIds;
-    // One round trip: sizes and categories come along as arrays. The outer id is spelled out
-    // because drizzle writes a selected table's column unqualified, which `d` would capture.
-    const rows = await this.db
-      .select({
-        id: products.id,
-        nameEl: products.nameEl,
-        nameEn: products.nameEn,
-        priceCents: products.priceCents,
-        listPriceCents: products.listPriceCents,
-        discountPercent: products.discountPercent,
-        taxClass: products.taxClass,
-        productType: products.productType,
-        manufacturerId: products.manufacturerId,
-        stock: products.stock,
-        categoryIds: sql<
-          number[]
-        >`coalesce((select array_agg(c.category_id) from ${productCategories} c where c.product_id = "products"."id"), '{}')`,
-        dimensions: sql<
-          [number, number | null, number | null][]
-        >`coalesce((select json_agg(json_build_array(d.id, d.price_cents, d.list_price_cents)) from ${productDimensions} d where d.product_id = "products"."id"), '[]')`,
-      })
-      .from(products)
-      .where(and(wanted, eq(products.isPublished, true)));
+    const rows = await this.productsQuery.execute({ ids: lineIds });
     const result = new Map<number, PricingProduct>();
     for (const row of rows) {
       const listCents = row.listPriceCents ?? 0;
@@ -417,25 +450,7 @@ export class PricingService {
    */
   private async loadCoupons(codes: string[], customerId: number | null, email: string | null) {
     if (codes.length === 0) return [];
-    const mine =
-      customerId !== null && email !== null
-        ? sql`(r.customer_id = ${customerId} or r.email = ${email})`
-        : customerId !== null
-          ? sql`r.customer_id = ${customerId}`
-          : email !== null
-            ? sql`r.email = ${email}`
-            : sql`false`;
-    const rows = await this.db
-      .select({
-        coupon: coupons,
-        policy: promotionPolicies,
-        ...policyFields,
-        redemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
-        customerRedemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and ${mine})::int`,
-      })
-      .from(coupons)
-      .innerJoin(promotionPolicies, eq(promotionPolicies.id, coupons.policyId))
-      .where(inArray(coupons.code, codes));
+    const rows = await this.couponsQuery.execute({ codes, customerId, email });
     return rows.map(({ coupon, policy, redemptions, customerRedemptions, ...links }) => ({
       policy: { ...policy, ...links },
       coupon: {
