@@ -134,3 +134,18 @@ export function purchasability(
 export function isGiftCard(product: Pick<Product, 'ptype'>): boolean {
   return product.ptype === ProductType.GiftCard;
 }
+
+/**
+ * The promotion badges a shopper sees on a product: every policy open to all, and a policy
+ * limited to tier groups only when the shopper's tier (slv, prm, gld) is one of them (spec 000 §6).
+ */
+export function visiblePromotions(
+  product: Pick<Product, 'prom_policies'>,
+  tierCode: string | null,
+): Product['prom_policies'] {
+  return product.prom_policies.filter(
+    (policy) =>
+      policy.cust_groups.length === 0 ||
+      (tierCode !== null && policy.cust_groups.some((group) => group.code === tierCode)),
+  );
+}

@@ -1,4 +1,4 @@
-import { Availability, type Product } from '@shop/contract';
+import { Availability, type Product, visiblePromotions } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
@@ -23,6 +23,9 @@ function AvailabilityText({ product }: { product: Product }) {
 
 export function ProductDetails({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
+  // The storefront does not know a customer's loyalty tier yet (the loyalty feature brings
+  // it), so tier-limited badges stay hidden, as they must for guests.
+  const promotions = visiblePromotions(product, null);
   const [selectedImage, setSelectedImage] = useState(0);
   const image = product.images[selectedImage] ?? product.images[0];
   return (
@@ -103,6 +106,18 @@ export function ProductDetails({ product }: { product: Product }) {
                     {status.snm}
                   </li>
                 ))}
+            </ul>
+          )}
+          {promotions.length > 0 && (
+            <ul className="flex flex-wrap gap-2" data-testid="promotion-badges">
+              {promotions.map((policy) => (
+                <li key={policy.id} className="rounded bg-sale px-2 py-0.5 text-sm font-bold text-white">
+                  <span title={policy.prom_policy_desc ?? undefined}>
+                    {policy.prom_policy_badge ?? policy.prom_policy_nm}
+                  </span>
+                  <span className="sr-only">{policy.prom_policy_nm}</span>
+                </li>
+              ))}
             </ul>
           )}
           <Price current={product.cprc} before={product.cprcbd} size="lg" />
