@@ -1,17 +1,20 @@
 /**
- * `npm run bench:api [-- --products 10000 --duration 10 --connections 32]`
+ * `npm run bench:api [-- --products 10000 --duration 10 --connections 32 --only composecarttotals]`
  *
  * Seeds a throw-away database (embedded PGlite, or a new database on the PostgreSQL server
- * of DATABASE_URL, dropped afterwards), starts the API on a free port and drives three hot
- * paths with autocannon: product by url, category listing with filters and facets, and
- * search. Prints requests/s and latency percentiles of each, then the query plans of the
- * listing and search queries (EXPLAIN ANALYZE) to show which indexes they use.
+ * of DATABASE_URL, dropped afterwards), starts the API on a free port and drives the hot
+ * paths with autocannon: product by url, category listing with filters and facets, search,
+ * and cart totals (a 10-line cart with two promotions and a coupon, demo pricing rules).
+ * Prints requests/s and latency percentiles of each, the pricing service's own latency one
+ * cart at a time, then the query plans of the listing and search queries (EXPLAIN ANALYZE)
+ * to show which indexes they use. `--only` runs the scenarios whose names start so.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { cartTotalsRequestSchema } from '@shop/contract';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,19 +23,24 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.ts';
 import { generateCatalogue } from '../src/db/seed/generator.ts';
 import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
+import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
 import { ListingService } from '../src/modules/catalog/listing.ts';
 import { emptyFilters } from '../src/modules/catalog/listing-query.ts';
+import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
 
 const { values } = parseArgs({
   options: {
     products: { type: 'string', default: '10000' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    /** Run only the scenarios whose name starts with one of these (comma-separated). */
+    only: { type: 'string', default: '' },
   },
 });
 const productCount = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
+const only = values.only.split(',').filter(Boolean);
 
 async function adminQuery(adminUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: adminUrl });
@@ -68,6 +76,8 @@ function percentile(sorted: number[], p: number): number {
 interface Scenario {
   name: string;
   paths: string[];
+  /** A POST scenario: its headers and the JSON bodies sent in turn. */
+  post?: { headers: Record<string, string>; bodies: string[] };
 }
 
 async function drive(port: number, scenario: Scenario) {
@@ -82,8 +92,17 @@ async function drive(port: number, scenario: Scenario) {
         requests: [
           {
             setupRequest: (request) => {
-              const path = scenario.paths[next++ % scenario.paths.length] ?? '/';
-              return { ...request, path };
+              const index = next++;
+              const path = scenario.paths[index % scenario.paths.length] ?? '/';
+              if (!scenario.post) return { ...request, path };
+              const { headers, bodies } = scenario.post;
+              return {
+                ...request,
+                path,
+                method: 'POST',
+                headers: { ...request.headers, ...headers },
+                body: bodies[index % bodies.length] ?? '{}',
+              };
             },
           },
         ],
@@ -129,6 +148,7 @@ try {
   await database.migrate();
   const seeds = generateCatalogue(productCount);
   await insertCatalogue(database.db, mediaDir, seeds);
+  await seedPricingDemo(database.db);
   console.log(
     `seeded ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
   );
@@ -182,19 +202,86 @@ try {
     (query) => `/api/el/products/searchwithfilters?key=${encodeURIComponent(query)}`,
   );
 
+  // Cart totals: 10 lines, three Dermaline (1+1) and three Aqualis (-15 %) among them, coupon WELCOME10.
+  const brandProducts = async (eurl: string) =>
+    (
+      await queryRows<{ id: number }>(
+        database.db,
+        sql`select p.id from products p join manufacturers m on m.id = p.manufacturer_id
+            where m.eurl = ${eurl} and p.product_type = 0 and p.is_published order by p.id limit 60`,
+      )
+    ).map((row) => row.id);
+  const [oneplus, aqualis, others] = await Promise.all([
+    brandProducts('dermaline'),
+    brandProducts('aqualis'),
+    brandProducts('herbanova'),
+  ]);
+  const pickFrom = (ids: number[], index: number, count: number) =>
+    Array.from(
+      { length: count },
+      (_, offset) => ids[(index * count + offset) % Math.max(1, ids.length)] ?? 1,
+    );
+  const cartBodies = Array.from({ length: 100 }, (_, index) =>
+    JSON.stringify({
+      lines: [
+        ...pickFrom(oneplus, index, 3),
+        ...pickFrom(aqualis, index, 3),
+        ...pickFrom(others, index, 4),
+      ].map((pid, line) => ({ pid, dimension: 0, quantity: 1 + (line % 3) })),
+      couponscodes: ['WELCOME10'],
+    }),
+  );
+  const health = await fetch(`http://127.0.0.1:${address.port}/api/health`);
+  const xsrfValue = health.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0] ?? '')
+    .find((pair) => pair.startsWith(`${XSRF_COOKIE}=`))
+    ?.slice(XSRF_COOKIE.length + 1);
+  if (!xsrfValue) throw new Error('no XSRF cookie');
+  const cartTotals: Scenario = {
+    name: 'composecarttotals (10 lines, 2 promotions, coupon)',
+    paths: ['/api/el/orders/composecarttotals'],
+    post: {
+      headers: {
+        'content-type': 'application/json',
+        cookie: `${XSRF_COOKIE}=${xsrfValue}`,
+        [XSRF_HEADER]: decodeURIComponent(xsrfValue),
+      },
+      bodies: cartBodies,
+    },
+  };
+
   const results = [];
   for (const scenario of [
     { name: 'product by url', paths: productPaths },
     { name: 'category listing with filters and facets', paths: listingPaths },
     { name: 'search', paths: searchPaths },
-  ]) {
+    cartTotals,
+  ] satisfies Scenario[]) {
+    if (only.length > 0 && !only.some((prefix) => scenario.name.startsWith(prefix))) continue;
     // A short warm-up fills caches and the JIT before measuring.
     await autocannon({
       url: `http://127.0.0.1:${address.port}${scenario.paths[0]}`,
       connections: 4,
       duration: 2,
+      ...(scenario.post
+        ? { method: 'POST' as const, headers: scenario.post.headers, body: scenario.post.bodies[0] }
+        : {}),
     });
     results.push(await drive(address.port, scenario));
+  }
+  // The pricing service alone, one cart at a time: its own cost, without HTTP or queueing.
+  const pricingAlone: number[] = [];
+  if (only.length === 0 || only.some((prefix) => cartTotals.name.startsWith(prefix))) {
+    for (let index = 0; index < 500; index += 1) {
+      const request = cartTotalsRequestSchema.parse(
+        JSON.parse(cartBodies[index % cartBodies.length] ?? '{}'),
+      );
+      const begin = performance.now();
+      await app.services.pricing.price(request, 'el', null);
+      pricingAlone.push(performance.now() - begin);
+    }
+    pricingAlone.sort((a, b) => a - b);
   }
   await app.close();
 
@@ -206,6 +293,12 @@ try {
   for (const row of results) {
     console.log(
       `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.total} | ${row.errors} |`,
+    );
+  }
+
+  if (pricingAlone.length > 0) {
+    console.log(
+      `\npricing service alone, one cart at a time (${pricingAlone.length} carts): p50 ${percentile(pricingAlone, 50).toFixed(2)} ms, p99 ${percentile(pricingAlone, 99).toFixed(2)} ms`,
     );
   }
 
