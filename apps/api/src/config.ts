@@ -18,7 +18,7 @@ const configSchema = z
     MEDIA_DIR: z.string().default('./data/media'),
     SEED_DEMO: flag.default(true),
     LOYALTY_POINTS_PER_EURO: z.coerce.number().min(0).max(100).default(1),
-    PRODUCT_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
@@ -54,10 +54,10 @@ const configSchema = z
       /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
       loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
       /**
-       * How long a product page's data is served from memory; changes made through the
-       * catalogue service clear it at once, others show within this time. Off in tests.
+       * How long product pages and listings are served from memory; changes made through the
+       * catalogue service clear them at once, others show within this time. Off in tests.
        */
-      productCacheMs: env.PRODUCT_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
+      catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
       pricing: {
         /** Points that make one euro when redeemed (100: a point is worth a cent). */
         loyaltyRedeemPointsPerEuro: env.LOYALTY_REDEEM_POINTS_PER_EURO,

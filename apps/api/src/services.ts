@@ -31,7 +31,7 @@ export function createServices(config: Config, database: Database, log: FastifyB
   });
   const google = new GoogleIdTokenVerifier(config.auth.googleClientId, config.auth.googleJwksUrl);
   const geo = new GeoService(database.db);
-  const catalog = new CatalogService(database.db, config.loyaltyPointsPerEuro, config.productCacheMs);
+  const catalog = new CatalogService(database.db, config.loyaltyPointsPerEuro, config.catalogCacheMs);
   const subscriptions = new SubscriptionService(database.db, mail, config.publicUrl);
   catalog.onStockChanged((productId) => subscriptions.notifyRestocked(productId));
   return {

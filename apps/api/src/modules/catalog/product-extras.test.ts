@@ -12,7 +12,7 @@ const item = (index: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LOYALTY_POINTS_PER_EURO: '2', PRODUCT_CACHE_MS: '60000' } });
+  t = await createTestApp({ env: { LOYALTY_POINTS_PER_EURO: '2', CATALOG_CACHE_MS: '60000' } });
   catalogue = await insertTestCatalogue(t, 60);
 });
 afterAll(() => t.close());
@@ -60,6 +60,21 @@ describe('product page cache', () => {
     await t.database.db.execute(sql`update products set name_el = 'Τρίτο όνομα' where id = ${product.id}`);
     await t.services.catalog.setStock(product.id, null, 3);
     expect((await get(url)).json().nm).toBe('Τρίτο όνομα');
+  });
+
+  it('serves a listing from memory until the catalogue changes', async () => {
+    const product = item(8);
+    const url = `/api/el/products/getbycategoryid?id=${product.categoryId}&psize=96`;
+    const names = async () =>
+      ((await get(url)).json().items as { id: number; nm: string }[]).find((entry) => entry.id === product.id)
+        ?.nm;
+    const before = await names();
+    await t.database.db.execute(
+      sql`update products set name_el = 'Νέο όνομα λίστας' where id = ${product.id}`,
+    );
+    expect(await names()).toBe(before);
+    await t.services.catalog.changePrice(product.id, { priceCents: 999 });
+    expect(await names()).toBe('Νέο όνομα λίστας');
   });
 });
 

@@ -33,6 +33,7 @@ import {
   type ProductWithRelations,
   toProductDto,
 } from './product-dto.ts';
+import { ReadCache } from './read-cache.ts';
 
 /** The search columns are large and only ever read by the database itself. */
 const productColumns = { searchDoc: false as const, searchKey: false as const };
@@ -75,7 +76,6 @@ const availabilityFor = (stock: number | SQL) =>
 
 const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 const RELATED_LIMIT = 12;
-const PAGE_CACHE_ENTRIES = 20_000;
 const BEST_SELLERS_LIMIT = 24;
 
 export class CatalogService {
@@ -89,15 +89,18 @@ export class CatalogService {
   private readonly byId;
   private readonly byIds;
 
-  /** Product pages by language and slug, newest last, so the first entry is the oldest. */
-  private readonly pageCache = new Map<string, { expires: number; product: Product }>();
+  private readonly productPages: ReadCache<Product>;
+  /** Listing pages (category, brand, promotion, search), by everything that shapes them. */
+  readonly listings: ReadCache<ProductListing>;
 
   constructor(
     private readonly db: Db,
     private readonly loyaltyPointsPerEuro: number,
-    private readonly productCacheMs = 0,
+    cacheMs = 0,
   ) {
     this.listing = new ListingService(db);
+    this.productPages = new ReadCache(cacheMs, 20_000);
+    this.listings = new ReadCache(cacheMs, 5_000);
     this.byUrl = db.query.products
       .findFirst({
         where: and(eq(products.eurl, sql.placeholder('eurl')), eq(products.isPublished, true)),
@@ -125,21 +128,10 @@ export class CatalogService {
   }
 
   async productByUrl(eurl: string, language: Language): Promise<Product | undefined> {
-    const key = `${language}:${eurl.toLowerCase()}`;
-    const cached = this.pageCache.get(key);
-    if (cached && cached.expires > Date.now()) return cached.product;
-    const row = await this.byUrl.execute({ eurl: eurl.toLowerCase() });
-    const product = row ? (await this.toDtos([row], language))[0] : undefined;
-    // Only found products are kept, so made-up slugs cannot fill the memory.
-    if (product && this.productCacheMs > 0) {
-      this.pageCache.delete(key);
-      this.pageCache.set(key, { expires: Date.now() + this.productCacheMs, product });
-      if (this.pageCache.size > PAGE_CACHE_ENTRIES) {
-        const oldest = this.pageCache.keys().next().value;
-        if (oldest !== undefined) this.pageCache.delete(oldest);
-      }
-    }
-    return product;
+    return this.productPages.get(`${language}:${eurl.toLowerCase()}`, async () => {
+      const row = await this.byUrl.execute({ eurl: eurl.toLowerCase() });
+      return row ? (await this.toDtos([row], language))[0] : undefined;
+    });
   }
 
   async productById(id: number, language: Language): Promise<Product | undefined> {
@@ -181,6 +173,18 @@ export class CatalogService {
 
   /** One page of a listing with its total and facets, products in full. */
   async listProducts(
+    scope: ListingScope,
+    params: ListingParams,
+    language: Language,
+  ): Promise<ProductListing> {
+    if (scope.kind === 'search') return this.loadListing(scope, params, language);
+    const key = JSON.stringify([scope, params, language]);
+    const listing = await this.listings.get(key, () => this.loadListing(scope, params, language));
+    if (!listing) throw new Error('a listing always loads');
+    return listing;
+  }
+
+  private async loadListing(
     scope: ListingScope,
     params: ListingParams,
     language: Language,
@@ -466,15 +470,20 @@ export class CatalogService {
       await tx.insert(priceHistory).values({ productId, priceCents: row.effective, validFrom: at });
       return true;
     });
-    this.pageCache.clear();
+    this.clearCaches();
     return changed;
   }
 
   /** Sets the stock of a product, or of one size of it, keeping the product total in step. */
   async setStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {
     await this.writeStock(productId, dimensionId, stock);
-    this.pageCache.clear();
+    this.clearCaches();
     for (const listener of this.stockListeners) await listener(productId);
+  }
+
+  private clearCaches(): void {
+    this.productPages.clear();
+    this.listings.clear();
   }
 
   private async writeStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {

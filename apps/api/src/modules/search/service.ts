@@ -147,6 +147,18 @@ export class SearchService {
     params: ListingParams,
     language: Language,
   ): Promise<ProductListing> {
+    const key = JSON.stringify(['search', raw.trim().toLowerCase(), statusIds, params, language]);
+    const listing = await this.catalog.listings.get(key, () => this.load(raw, statusIds, params, language));
+    if (!listing) throw new Error('a search always answers');
+    return listing;
+  }
+
+  private async load(
+    raw: string,
+    statusIds: number[],
+    params: ListingParams,
+    language: Language,
+  ): Promise<ProductListing> {
     const [facetCategoryIds, query] = await Promise.all([
       this.catalog.childCategoryIds(null),
       this.prepare(raw),
