@@ -31,6 +31,7 @@ const configSchema = z
     MAIL_FROM: z.string().default('Pharmacy <shop@localhost>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+    TRUST_PROXY: z.string().default('loopback'),
     ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(525_600).default(43_200),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
@@ -74,6 +75,8 @@ const configSchema = z
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+      // Client addresses (rate limits, logs) come from X-Forwarded-For only when the hop is trusted.
+      trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
       auth: {
         accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
         // Absolute lifetime of a sign-in; rotating the refresh token never extends it.
