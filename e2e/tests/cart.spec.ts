@@ -169,6 +169,8 @@ test('a guest fills the cart with two products and a size, changes quantities, s
   await open(page, '/cart');
   await expect(page.getByTestId('cart-count')).toHaveText('7');
   await expect(cartLines(page)).toHaveCount(3);
+  // The coupon typed before signing in is still applied (kept in session storage).
+  await expect(page.getByTestId('coupon-result')).toContainText('WELCOME10');
 
   // The server holds it: with the browser's copy gone, a reload brings the cart back.
   await page.evaluate(() => localStorage.removeItem('cart_items'));

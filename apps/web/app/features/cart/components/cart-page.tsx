@@ -1,5 +1,5 @@
 import { type CartItem, type CartLine, formatEuros, isGiftCard, TOTALS_DEBOUNCE_MS } from '@shop/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -8,7 +8,8 @@ import { useCartItems } from '../api/refresh-cart-items';
 import { changeCartQuantity, dropLines, removeFromCart } from '../cart-actions';
 import { useCartLines } from '../cart-storage';
 import { useDebouncedValue } from '../use-debounced-value';
-import { CartTotalsPanel, type TotalsInputs } from './cart-totals-panel';
+import { useTotalsInputs } from '../use-totals-inputs';
+import { CartTotalsPanel } from './cart-totals-panel';
 import { GiftCardForm } from './gift-form';
 import { GiftOfferChooser } from './gift-offer-chooser';
 import { QuantityControl } from './quantity-control';
@@ -91,7 +92,7 @@ export function CartPage() {
   const language = useLanguage();
   const lines = useCartLines();
   const { data, isPlaceholderData, isSuccess, isPending } = useCartItems(language, lines);
-  const [inputs, setInputs] = useState<TotalsInputs>({ coupons: [], giftcards: [], points: 0, offers: [] });
+  const [inputs, setInputs] = useTotalsInputs();
 
   // Lines whose product is no longer returned are dropped from the stored cart (spec 000 §4).
   useEffect(() => {
