@@ -128,11 +128,13 @@ async function drive(port: number, scenario: Scenario) {
 /** A Db whose raw queries are explained instead of run; the plans are collected. */
 function explainingDb(db: Db, plans: string[]): Db {
   const execute = async (query: SQL) => {
+    // The slot is taken when the query is issued: a listing runs its queries in parallel.
+    const slot = plans.push('') - 1;
     const rows = await queryRows<Record<string, string>>(
       db,
       sql`explain (analyze, costs off, timing off) ${query}`,
     );
-    plans.push(rows.map((row) => Object.values(row)[0]).join('\n'));
+    plans[slot] = rows.map((row) => Object.values(row)[0]).join('\n');
     return { rows: [] };
   };
   return new Proxy(db, {
