@@ -399,7 +399,7 @@ describe('priceCart: combination rules with a coupon', () => {
     const result = combine('ProductOnly', 10);
     // 1000 − 20 % = 800; the coupon has nothing to take.
     expect(result.totalCents).toBe(800);
-    expect(result.coupons).toEqual([{ code: 'WELCOME', status: 'NotApplicable', amountCents: 0 }]);
+    expect(result.coupons).toEqual([{ id: 1, code: 'WELCOME', status: 'NotApplicable', amountCents: 0 }]);
   });
 
   it('Maximum: the larger of promotion and coupon', () => {
@@ -555,7 +555,7 @@ describe('priceCart: gift cards and loyalty points', () => {
     // 3299 − 2000 = 1299 to pay.
     expect(result.totalCents).toBe(1299);
     expect(result.giftCards).toEqual([
-      { code: 'CARD20', status: 'Applied', balanceCents: 2000, amountCents: 2000 },
+      { id: 1, code: 'CARD20', status: 'Applied', balanceCents: 2000, amountCents: 2000 },
     ]);
     // A gift card is a payment: the VAT stays that of 3299.
     expect(result.vat.map((row) => row.grossCents)).toEqual([2500, 799]);

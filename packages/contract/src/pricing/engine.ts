@@ -146,7 +146,7 @@ export function priceCart(input: PricingInput): PricingResult {
   for (const code of request.gfcd) {
     const card = catalogue.giftCards.find((candidate) => candidate.code === code);
     if (!card) {
-      giftCards.push({ code, status: 'NotFound', balanceCents: 0, amountCents: 0 });
+      giftCards.push({ id: null, code, status: 'NotFound', balanceCents: 0, amountCents: 0 });
       continue;
     }
     const balance = Math.max(0, card.balanceCents);
@@ -161,7 +161,7 @@ export function priceCart(input: PricingInput): PricingResult {
             : 'Applied';
     const amount = status === 'Applied' ? Math.min(balance, remaining) : 0;
     remaining -= amount;
-    giftCards.push({ code, status, balanceCents: balance, amountCents: amount });
+    giftCards.push({ id: card.id, code, status, balanceCents: balance, amountCents: amount });
     if (amount > 0) discounts.push({ type: 'GiftCard', id: card.id, code, name: null, amountCents: amount });
   }
 
@@ -179,7 +179,12 @@ export function priceCart(input: PricingInput): PricingResult {
     earnedPoints: Math.floor((paidGoods * settings.loyaltyEarnPointsPerEuro) / 100),
     lines: allLines.map(toPricedLine),
     discounts,
-    coupons: couponResults.map(({ code, status, amounts }) => ({ code, status, amountCents: sum(amounts) })),
+    coupons: couponResults.map(({ code, coupon, status, amounts }) => ({
+      id: coupon?.id ?? null,
+      code,
+      status,
+      amountCents: sum(amounts),
+    })),
     giftCards,
     loyalty,
     vat: vatBreakdown(lines, loyalty.amountCents, chargesCents, settings.shippingVatRate),

@@ -191,8 +191,15 @@ export interface PricingResult {
   earnedPoints: number;
   lines: PricedLine[];
   discounts: PricedDiscount[];
-  coupons: { code: string; status: CouponCheckResult; amountCents: number }[];
-  giftCards: { code: string; status: GiftCardCheckResult; balanceCents: number; amountCents: number }[];
+  /** `id` is the coupon's, null when the code matched none. */
+  coupons: { id: number | null; code: string; status: CouponCheckResult; amountCents: number }[];
+  giftCards: {
+    id: number | null;
+    code: string;
+    status: GiftCardCheckResult;
+    balanceCents: number;
+    amountCents: number;
+  }[];
   loyalty: { requested: number; balance: number; max: number; used: number; amountCents: number };
   vat: { rate: number; grossCents: number; netCents: number; vatCents: number }[];
   shipping: { id: number; name: string; costCents: number; amountCents: number; free: boolean } | null;
