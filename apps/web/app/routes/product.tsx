@@ -81,8 +81,7 @@ function ProductPage() {
   const { data: product } = useSuspenseQuery(productByUrlQuery(language, eurl));
   return (
     <>
-      <ProductDetails product={product} />
-      <AddToCartButton product={product} />
+      <ProductDetails product={product} buyBox={<AddToCartButton product={product} />} />
       <ProductSections product={product} />
     </>
   );

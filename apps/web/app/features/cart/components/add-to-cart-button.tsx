@@ -19,8 +19,8 @@ export function AddToCartButton({ product }: { product: Product }) {
   const allSizesOut = product.dimensions.length > 0 && product.dimensions.every((d) => d.qty <= 0);
 
   return (
-    <section className="container-page -mt-2 pb-8" aria-label={t('buy_box')}>
-      <div className="ml-auto space-y-4 md:w-1/2 md:pl-4">
+    <section className="py-2" aria-label={t('buy_box')}>
+      <div className="space-y-4">
         {product.dimensions.length > 0 && (
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t('choose_size')}</legend>

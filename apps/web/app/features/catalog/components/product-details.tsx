@@ -1,5 +1,5 @@
 import { Availability, type Product, visiblePromotions } from '@shop/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Price } from './price';
@@ -21,7 +21,8 @@ function AvailabilityText({ product }: { product: Product }) {
   );
 }
 
-export function ProductDetails({ product }: { product: Product }) {
+/** `buyBox` (size choice, quantity, add to cart) comes from the cart feature and sits under the price. */
+export function ProductDetails({ product, buyBox }: { product: Product; buyBox?: ReactNode }) {
   const { t } = useTranslation('catalog');
   // The storefront does not know a customer's loyalty tier yet (the loyalty feature brings
   // it), so tier-limited badges stay hidden, as they must for guests.
@@ -122,6 +123,7 @@ export function ProductDetails({ product }: { product: Product }) {
           )}
           <Price current={product.cprc} before={product.cprcbd} size="lg" />
           <AvailabilityText product={product} />
+          {buyBox}
           {product.dsm && (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: descriptions are sanitised by the API before they are stored.
             <div className="prose-product text-muted" dangerouslySetInnerHTML={{ __html: product.dsm }} />
