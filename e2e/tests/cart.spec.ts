@@ -1,10 +1,9 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage exists.
 import { expect, type Page, test } from '@playwright/test';
-import { screenshot } from './support';
+import { open, screenshot, signIn, verifiedCustomer } from './support';
 
 const api = () => process.env.E2E_API_URL;
-const PASSWORD = 'Secret-123';
 
 interface ShopProduct {
   id: number;
@@ -38,56 +37,6 @@ const simpleInStock = (p: ShopProduct) =>
 const plainInStock = (p: ShopProduct) => simpleInStock(p) && p.prom_policies.length === 0;
 const withSizeInStock = (p: ShopProduct) =>
   p.ptype === 0 && p.ast === 1 && !p.dshc && p.dimensions.filter((d) => d.qty > 2).length > 0;
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
-/** Registers a customer through the API and opens the mailed verification link. */
-async function verifiedCustomer(): Promise<string> {
-  const email = `cart.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
-  const health = await fetch(`${api()}/api/health`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const registered = await fetch(`${api()}/api/el/customers/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': decodeURIComponent(token),
-    },
-    body: JSON.stringify({
-      eml: email,
-      pwd: PASSWORD,
-      cpwd: PASSWORD,
-      trm: true,
-      fnm: 'Ελένη',
-      lnm: 'Καλαθά',
-    }),
-  });
-  expect(registered.status).toBe(200);
-  const listing = await (await fetch(`${api()}/dev/mail`)).text();
-  for (const [, id] of listing.matchAll(/<tr><td>(\d+)<\/td><td>[^<]*<\/td><td>([^<]*)<\/td>/g)) {
-    const mail = await (await fetch(`${api()}/dev/mail/${id}`)).text();
-    if (!mail.includes(email)) continue;
-    const guid = mail.match(/verifyregistration\/([0-9a-f-]{36})/)?.[1];
-    if (guid) {
-      const verified = await fetch(`${api()}/api/el/customers/verifyregistration?guid=${guid}`);
-      expect(verified.status).toBe(200);
-      return email;
-    }
-  }
-  throw new Error(`no verification mail to ${email}`);
-}
-
-async function signIn(page: Page, email: string) {
-  await open(page, '/login');
-  const form = page.getByRole('form', { name: 'Σύνδεση' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Κωδικός').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Σύνδεση' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 async function addFromProductPage(page: Page, product: ShopProduct, size?: string) {
   await open(page, `/products/${product.eurl}`);
@@ -164,7 +113,7 @@ test('a guest fills the cart with two products and a size, changes quantities, s
   await expect(page.getByTestId('cart-panel-lines').getByRole('listitem')).toHaveCount(3);
   await screenshot(page, 'cart-panel');
 
-  const email = await verifiedCustomer();
+  const email = await verifiedCustomer('cart', 'Ελένη', 'Καλαθά');
   await signIn(page, email);
   await open(page, '/cart');
   await expect(page.getByTestId('cart-count')).toHaveText('7');

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
 mkdirSync(artifacts, { recursive: true });
@@ -21,4 +21,57 @@ export async function apiProduct(id: number, language: 'el' | 'en' = 'el'): Prom
   const response = await fetch(`${process.env.E2E_API_URL}/api/${language}/products/getbyidfront?id=${id}`);
   if (!response.ok) throw new Error(`product ${id}: HTTP ${response.status}`);
   return (await response.json()) as ApiProduct;
+}
+
+export const CUSTOMER_PASSWORD = 'Secret-123';
+
+/** Opens a path and waits until the page has settled its requests. */
+export async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+/** Registers a customer through the API and opens the mailed verification link; returns the email. */
+export async function verifiedCustomer(prefix: string, firstName: string, lastName: string): Promise<string> {
+  const api = process.env.E2E_API_URL;
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
+  const health = await fetch(`${api}/api/health`);
+  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const registered = await fetch(`${api}/api/el/customers/register`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      cookie: `XSRF-TOKEN=${token}`,
+      'x-xsrf-token': decodeURIComponent(token),
+    },
+    body: JSON.stringify({
+      eml: email,
+      pwd: CUSTOMER_PASSWORD,
+      cpwd: CUSTOMER_PASSWORD,
+      trm: true,
+      fnm: firstName,
+      lnm: lastName,
+    }),
+  });
+  expect(registered.status).toBe(200);
+  const listing = await (await fetch(`${api}/dev/mail`)).text();
+  for (const [, id] of listing.matchAll(/<tr><td>(\d+)<\/td>/g)) {
+    const mail = await (await fetch(`${api}/dev/mail/${id}`)).text();
+    if (!mail.includes(email)) continue;
+    const guid = mail.match(/verifyregistration\/([0-9a-f-]{36})/)?.[1];
+    if (!guid) continue;
+    expect((await fetch(`${api}/api/el/customers/verifyregistration?guid=${guid}`)).status).toBe(200);
+    return email;
+  }
+  throw new Error(`no verification mail to ${email}`);
+}
+
+/** Signs in through the login form in Greek and lands on the profile. */
+export async function signIn(page: Page, email: string, password = CUSTOMER_PASSWORD): Promise<void> {
+  await open(page, '/login');
+  const form = page.getByRole('form', { name: 'Σύνδεση' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Κωδικός').fill(password);
+  await form.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 }

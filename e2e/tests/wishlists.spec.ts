@@ -1,46 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { screenshot } from './support';
+import { expect, test } from '@playwright/test';
+import { open, screenshot, signIn, verifiedCustomer } from './support';
 
 const api = () => process.env.E2E_API_URL;
-const PASSWORD = 'Secret-123';
-
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
-/** Registers a customer through the API and opens the mailed verification link. */
-async function verifiedCustomer(): Promise<string> {
-  const email = `wishlist.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
-  const health = await fetch(`${api()}/api/health`);
-  const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const registered = await fetch(`${api()}/api/el/customers/register`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      cookie: `XSRF-TOKEN=${token}`,
-      'x-xsrf-token': decodeURIComponent(token),
-    },
-    body: JSON.stringify({
-      eml: email,
-      pwd: PASSWORD,
-      cpwd: PASSWORD,
-      trm: true,
-      fnm: 'Νίκος',
-      lnm: 'Λίστας',
-    }),
-  });
-  expect(registered.status).toBe(200);
-  const listing = await (await fetch(`${api()}/dev/mail`)).text();
-  for (const [, id] of listing.matchAll(/<tr><td>(\d+)<\/td>/g)) {
-    const mail = await (await fetch(`${api()}/dev/mail/${id}`)).text();
-    const guid = mail.includes(email) ? mail.match(/verifyregistration\/([0-9a-f-]{36})/)?.[1] : undefined;
-    if (!guid) continue;
-    expect((await fetch(`${api()}/api/el/customers/verifyregistration?guid=${guid}`)).status).toBe(200);
-    return email;
-  }
-  throw new Error(`no verification mail to ${email}`);
-}
 
 test('a signed-in customer keeps wishlists on the server: create in the dialog, toggle, list pages', async ({
   page,
@@ -49,13 +10,8 @@ test('a signed-in customer keeps wishlists on the server: create in the dialog, 
     nm: string;
     eurl: string;
   };
-  const email = await verifiedCustomer();
-  await open(page, '/login');
-  const form = page.getByRole('form', { name: 'Σύνδεση' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Κωδικός').fill(PASSWORD);
-  await form.getByRole('button', { name: 'Σύνδεση' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
+  const email = await verifiedCustomer('wishlist', 'Νίκος', 'Λίστας');
+  await signIn(page, email);
 
   await open(page, `/products/${product.eurl}`);
   await page.getByRole('button', { name: `Προσθήκη του ${product.nm} στη λίστα επιθυμιών` }).click();
