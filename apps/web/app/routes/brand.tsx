@@ -1,26 +1,20 @@
-import { languageOfPath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { data, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { manufacturerByUrlQuery } from '~/features/catalog/api/get-manufacturer-by-url';
 import { productsByManufacturerQuery } from '~/features/catalog/api/get-products-by-manufacturer';
 import { ProductListing } from '~/features/catalog/components/product-listing';
 import { listingState } from '~/features/catalog/listing-state';
-import { type PageSeo, pageUrls, plainText, seoMeta } from '~/features/catalog/seo';
-import { ApiRequestError } from '~/lib/api-client';
+import { type PageSeo, pageUrls, plainText } from '~/features/catalog/seo';
+import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/brand';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient();
-  try {
+  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
     const brand = await queryClient.fetchQuery(manufacturerByUrlQuery(language, params.eurl));
     await queryClient.fetchQuery(
       productsByManufacturerQuery(language, brand.id, listingState(url.searchParams)),
@@ -32,15 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...pageUrls(request.url, paths, language),
       jsonLd: [{ '@context': 'https://schema.org', '@type': 'Brand', name: brand.nm }],
     };
-    return { seo, dehydratedState: dehydrate(queryClient) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+    return seo;
+  });
 }
 
-export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 function BrandPage() {
   const { t } = useTranslation('catalog');

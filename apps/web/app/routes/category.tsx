@@ -1,25 +1,20 @@
-import { languageOfPath, localizePath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { data, useParams, useSearchParams } from 'react-router';
+import { localizePath } from '@shop/contract';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { categoryByUrlQuery } from '~/features/catalog/api/get-category-by-url';
 import { productsByCategoryQuery } from '~/features/catalog/api/get-products-by-category';
 import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
 import { ProductListing } from '~/features/catalog/components/product-listing';
 import { listingState } from '~/features/catalog/listing-state';
-import { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, seoMeta } from '~/features/catalog/seo';
-import { ApiRequestError } from '~/lib/api-client';
+import { breadcrumbJsonLd, type PageSeo, pageUrls, plainText } from '~/features/catalog/seo';
+import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/category';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient();
-  try {
+  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
     const category = await queryClient.fetchQuery(categoryByUrlQuery(language, params.eurl));
     await queryClient.fetchQuery(
       productsByCategoryQuery(language, category.id, listingState(url.searchParams)),
@@ -39,15 +34,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ),
       ],
     };
-    return { seo, dehydratedState: dehydrate(queryClient) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+    return seo;
+  });
 }
 
-export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 function CategoryPage() {
   const language = useLanguage();

@@ -1,24 +1,19 @@
-import { Availability, languageOfPath, localizePath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { data, useParams } from 'react-router';
+import { Availability, localizePath, type Product } from '@shop/contract';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { AddToCartButton } from '~/features/cart/components/add-to-cart-button';
 import { productByUrlQuery } from '~/features/catalog/api/get-product-by-url';
 import { ProductDetails } from '~/features/catalog/components/product-details';
 import { ProductSections } from '~/features/catalog/components/product-sections';
-import { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, seoMeta } from '~/features/catalog/seo';
-import { ApiRequestError } from '~/lib/api-client';
+import { breadcrumbJsonLd, type PageSeo, pageUrls, plainText } from '~/features/catalog/seo';
+import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
 import { useLanguage } from '~/lib/language';
-import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient();
-  try {
+  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
     const product = await queryClient.fetchQuery(productByUrlQuery(language, params.eurl));
     const page = pageUrls(request.url, paths, language, []);
     const offer = {
@@ -65,26 +60,36 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ]),
       ],
     };
-    return { seo, dehydratedState: dehydrate(queryClient) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+    return seo;
+  });
 }
 
-export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
+
+/** The chosen size is shared by the price, the availability and the buy box. */
+function ProductView({ product }: { product: Product }) {
+  const [dimensionId, setDimensionId] = useState(0);
+  const dimension = product.dimensions.find((d) => d.id === dimensionId);
+  return (
+    <>
+      <ProductDetails
+        product={product}
+        dimension={dimension}
+        buyBox={
+          <AddToCartButton product={product} dimensionId={dimensionId} onDimensionChange={setDimensionId} />
+        }
+      />
+      <ProductSections product={product} />
+    </>
+  );
+}
 
 function ProductPage() {
   const language = useLanguage();
   const { eurl = '' } = useParams();
   const { data: product } = useSuspenseQuery(productByUrlQuery(language, eurl));
-  return (
-    <>
-      <ProductDetails product={product} buyBox={<AddToCartButton product={product} />} />
-      <ProductSections product={product} />
-    </>
-  );
+  // Keyed so that a size chosen on one product is not carried to the next one opened.
+  return <ProductView key={product.id} product={product} />;
 }
 
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
-import { languageOfPath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { data, useParams, useSearchParams } from 'react-router';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
   productsByPromotionPolicyQuery,
@@ -9,19 +8,14 @@ import {
 import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
 import { ProductListing } from '~/features/catalog/components/product-listing';
 import { listingState } from '~/features/catalog/listing-state';
-import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
-import { ApiRequestError } from '~/lib/api-client';
+import { type PageSeo, pageUrls } from '~/features/catalog/seo';
+import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/promotion-policy';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient();
-  try {
+  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
     const policy = await queryClient.fetchQuery(promotionPolicyByCodeQuery(language, params.code));
     await queryClient.fetchQuery(
       productsByPromotionPolicyQuery(language, policy.id, listingState(url.searchParams)),
@@ -32,15 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...pageUrls(request.url, paths, language),
       jsonLd: [],
     };
-    return { seo, dehydratedState: dehydrate(queryClient) };
-  } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) throw data(null, { status: 404 });
-    throw error;
-  }
+    return seo;
+  });
 }
 
-export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 function PromotionPolicyPage() {
   const language = useLanguage();
