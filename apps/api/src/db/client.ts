@@ -36,6 +36,11 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if ('url' in options) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 20 });
+    // An idle connection the server drops (restart, failover, an administrator) must not
+    // crash the process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      process.emitWarning(`idle PostgreSQL connection lost: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema });
     return {
       db,
