@@ -8,10 +8,18 @@ import { refusalKey, useAddToCart } from '../use-add-to-cart';
  * The product page's buy box: size or colour when the product has them, quantity, add to cart
  * and add to wishlist. Why a product cannot be bought is said before the shopper tries (spec 000 §5).
  */
-export function AddToCartButton({ product }: { product: Product }) {
+export function AddToCartButton({
+  product,
+  dimensionId,
+  onDimensionChange,
+}: {
+  product: Product;
+  /** 0 while no size is chosen. */
+  dimensionId: number;
+  onDimensionChange: (dimensionId: number) => void;
+}) {
   const { t } = useTranslation('cart');
   const addToCart = useAddToCart();
-  const [dimensionId, setDimensionId] = useState(0);
   const [quantity, setQuantity] = useState(1);
   const max = maxQuantityOf(product);
   const verdict = purchasability(product, dimensionId || null, quantity);
@@ -25,14 +33,16 @@ export function AddToCartButton({ product }: { product: Product }) {
           <fieldset>
             <legend className="mb-2 text-sm font-semibold">{t('choose_size')}</legend>
             <div className="flex flex-wrap gap-2">
+              {/* A sold-out size can still be chosen, so the shopper sees it is sold out and can ask to be told when it is back. */}
               {product.dimensions.map((dimension) => (
                 <button
                   key={dimension.id}
                   type="button"
                   aria-pressed={dimension.id === dimensionId}
-                  disabled={dimension.qty <= 0}
-                  onClick={() => setDimensionId(dimension.id)}
-                  className="rounded-md border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 disabled:line-through disabled:opacity-50"
+                  onClick={() => onDimensionChange(dimension.id)}
+                  className={`rounded-md border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 ${
+                    dimension.qty <= 0 ? 'text-muted line-through' : ''
+                  }`}
                 >
                   {dimension.cval && (
                     <span
@@ -41,6 +51,7 @@ export function AddToCartButton({ product }: { product: Product }) {
                     />
                   )}
                   {dimension.nm}
+                  {dimension.qty <= 0 && <span className="sr-only"> ({t('size_sold_out')})</span>}
                 </button>
               ))}
             </div>

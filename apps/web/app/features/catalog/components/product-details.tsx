@@ -1,28 +1,41 @@
-import { Availability, type Product, visiblePromotions } from '@shop/contract';
+import { Availability, type Product, type ProductDimension, visiblePromotions } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Price } from './price';
 
-function AvailabilityText({ product }: { product: Product }) {
+/** A chosen size that is sold out is exhausted whatever the product's own availability says. */
+function AvailabilityText({ product, dimension }: { product: Product; dimension?: ProductDimension }) {
   const { t } = useTranslation('catalog');
-  const known = t(`availability.${product.ast}`, { defaultValue: '' });
-  const available = product.ast === Availability.Available;
+  const ast = dimension && dimension.qty <= 0 ? Availability.Exhausted : product.ast;
+  const known = t(`availability.${ast}`, { defaultValue: '' });
+  const available = ast === Availability.Available;
   return (
     <p
       className={available ? 'font-medium text-brand-700' : 'font-medium text-muted'}
       data-testid="availability"
     >
       {known || t('availability.unknown')}
-      {!available && product.ast !== Availability.Exhausted && product.ast !== Availability.NotAvailable && (
+      {!available && ast !== Availability.Exhausted && ast !== Availability.NotAvailable && (
         <span className="block text-sm font-normal">{t('delivery_delayed')}</span>
       )}
     </p>
   );
 }
 
-/** `buyBox` (size choice, quantity, add to cart) comes from the cart feature and sits under the price. */
-export function ProductDetails({ product, buyBox }: { product: Product; buyBox?: ReactNode }) {
+/**
+ * `buyBox` (size choice, quantity, add to cart) comes from the cart feature and sits under the price;
+ * once a size is chosen, the price and availability shown are that size's.
+ */
+export function ProductDetails({
+  product,
+  dimension,
+  buyBox,
+}: {
+  product: Product;
+  dimension?: ProductDimension;
+  buyBox?: ReactNode;
+}) {
   const { t } = useTranslation('catalog');
   // The storefront does not know a customer's loyalty tier yet (the loyalty feature brings
   // it), so tier-limited badges stay hidden, as they must for guests.
@@ -121,8 +134,12 @@ export function ProductDetails({ product, buyBox }: { product: Product; buyBox?:
               ))}
             </ul>
           )}
-          <Price current={product.cprc} before={product.cprcbd} size="lg" />
-          <AvailabilityText product={product} />
+          <Price
+            current={dimension?.cprc ?? product.cprc}
+            before={dimension?.cprcbd ?? product.cprcbd}
+            size="lg"
+          />
+          <AvailabilityText product={product} dimension={dimension} />
           {buyBox}
           {product.dsm && (
             // biome-ignore lint/security/noDangerouslySetInnerHtml: descriptions are sanitised by the API before they are stored.

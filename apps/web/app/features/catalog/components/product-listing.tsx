@@ -27,8 +27,13 @@ function useListingLinks() {
   };
 }
 
+/**
+ * Facet values are links, so filtered listings work without script and can be crawled, and they
+ * are announced as checkboxes with their state; Space toggles them as it does a checkbox.
+ */
 function FacetGroup({ facet, state }: { facet: Facet; state: ListingState }) {
   const linkTo = useListingLinks();
+  const navigate = useNavigate();
   const chosen = parseFilterText(state.q).get(facet.kind) ?? [];
   if (facet.values.length === 0) return null;
   return (
@@ -38,14 +43,21 @@ function FacetGroup({ facet, state }: { facet: Facet; state: ListingState }) {
         {facet.values.map((value) => {
           const q = toggleFilter(state.q, facet.kind, value.val, SINGLE_CHOICE.has(facet.kind));
           const selected = chosen.includes(value.val);
+          const to = linkTo({ q, page: null });
           return (
             <li key={value.val}>
               <Link
-                to={linkTo({ q, page: null })}
+                to={to}
                 preventScrollReset
                 rel="nofollow"
+                role="checkbox"
+                aria-checked={selected}
+                onKeyDown={(event) => {
+                  if (event.key !== ' ') return;
+                  event.preventDefault();
+                  navigate(to, { preventScrollReset: true });
+                }}
                 className="flex items-center gap-2 hover:text-brand-700"
-                aria-current={selected ? 'true' : undefined}
                 data-testid={`facet-${facet.kind}-${value.val}`}
               >
                 <span
@@ -117,7 +129,7 @@ export function ProductListing({
         {active && (
           <Link
             to={linkTo({ q: null, page: null })}
-            className="text-sm text-brand-700 underline"
+            className="mb-2 inline-block text-sm text-brand-700 underline"
             preventScrollReset
           >
             {t('listing.clear_filters')}
