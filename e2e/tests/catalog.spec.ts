@@ -1,0 +1,353 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { screenshot } from './support';
+
+const api = () => process.env.E2E_API_URL;
+
+interface Dimension {
+  id: number;
+  nm: string;
+  qty: number;
+  cprc: number;
+}
+
+interface ShopProduct {
+  id: number;
+  nm: string;
+  eurl: string;
+  cprc: number;
+  ast: number;
+  dshc: boolean;
+  mfid: number | null;
+  mfnm: string | null;
+  breadcrumbs: { id: number; nm: string; eurl: string }[];
+  dimensions: Dimension[];
+}
+
+interface Listing {
+  items: ShopProduct[];
+  total: number;
+}
+
+async function apiGet<T>(path: string): Promise<T> {
+  const response = await fetch(`${api()}/api/el/${path}`);
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** A product of the demo shop that fits a test, found through the API the shop runs on. */
+async function findProduct(fits: (product: ShopProduct) => boolean): Promise<ShopProduct> {
+  for (let id = 1; id < 400; id += 1) {
+    const response = await fetch(`${api()}/api/el/products/getbyidfront?id=${id}`);
+    if (!response.ok) continue;
+    const product = (await response.json()) as ShopProduct;
+    if (fits(product)) return product;
+  }
+  throw new Error('the demo catalogue has no fitting product');
+}
+
+/** Euros as the storefront writes them in Greek: "23,00 €". */
+const euros = (amount: number) =>
+  `${amount.toLocaleString('el-GR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+
+/** "1.234,50 €" back to 1234.5. */
+const parseEuros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/** Text as React writes it into server-rendered HTML. */
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+
+const ELOT_743: Record<string, string> = {
+  α: 'a',
+  β: 'v',
+  γ: 'g',
+  δ: 'd',
+  ε: 'e',
+  ζ: 'z',
+  η: 'i',
+  θ: 'th',
+  ι: 'i',
+  κ: 'k',
+  λ: 'l',
+  μ: 'm',
+  ν: 'n',
+  ξ: 'x',
+  ο: 'o',
+  π: 'p',
+  ρ: 'r',
+  σ: 's',
+  ς: 's',
+  τ: 't',
+  υ: 'y',
+  φ: 'f',
+  χ: 'ch',
+  ψ: 'ps',
+  ω: 'o',
+};
+
+/** A Greek name in Greeklish (ELOT 743, without accents), as a shopper with a Latin keyboard types it. */
+const greeklish = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ου/g, 'ou')
+    .replace(/./g, (letter) => ELOT_743[letter] ?? letter);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+}
+
+test('category, brand, search and product pages carry names, prices and JSON-LD in the server HTML', async ({
+  request,
+}) => {
+  const category = await apiGet<{ id: number }>('categories/getbyurl?url=face');
+  const inCategory = await apiGet<Listing>(`products/getbycategoryid?id=${category.id}`);
+  expect(inCategory.items.length).toBeGreaterThan(0);
+  const categoryHtml = await (await request.get('/categories/face')).text();
+  for (const product of inCategory.items) {
+    expect(categoryHtml).toContain(escapeHtml(product.nm));
+    expect(categoryHtml).toContain(euros(product.cprc));
+  }
+
+  const brands = await apiGet<{ items: { id: number; eurl: string; cnt: number }[] }>(
+    'manufacturers/getallpublic',
+  );
+  const brand = brands.items.find((item) => item.cnt > 0);
+  if (!brand) throw new Error('no brand with products');
+  const ofBrand = await apiGet<Listing>(`products/GetByManufacturerId?id=${brand.id}`);
+  expect(ofBrand.items.length).toBeGreaterThan(0);
+  const brandHtml = await (await request.get(`/brands/${brand.eurl}`)).text();
+  for (const product of ofBrand.items) {
+    expect(brandHtml).toContain(escapeHtml(product.nm));
+    expect(brandHtml).toContain(euros(product.cprc));
+  }
+
+  const key = 'κρέμα';
+  const found = await apiGet<Listing>(`products/searchwithfilters?key=${encodeURIComponent(key)}`);
+  expect(found.items.length).toBeGreaterThan(0);
+  const searchHtml = await (await request.get(`/search-results?key=${encodeURIComponent(key)}`)).text();
+  for (const product of found.items) {
+    expect(searchHtml).toContain(escapeHtml(product.nm));
+    expect(searchHtml).toContain(euros(product.cprc));
+  }
+
+  const product = inCategory.items[0];
+  if (!product) throw new Error('no product');
+  const productHtml = await (await request.get(`/products/${product.eurl}`)).text();
+  expect(productHtml).toContain(escapeHtml(product.nm));
+  expect(productHtml).toContain(euros(product.cprc));
+  const jsonLd = [...productHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    ([, body]) => JSON.parse(body ?? 'null') as { '@type'?: string },
+  );
+  expect(jsonLd).toContainEqual(
+    expect.objectContaining({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.nm,
+      offers: expect.objectContaining({
+        '@type': 'Offer',
+        priceCurrency: 'EUR',
+        price: product.cprc.toFixed(2),
+      }),
+    }),
+  );
+});
+
+test('home, listing, brand, search and product pages have no serious or critical axe violations', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const brands = await apiGet<{ items: { eurl: string; cnt: number }[] }>('manufacturers/getallpublic');
+  const brand = brands.items.find((item) => item.cnt > 0);
+  const sized = await findProduct((p) => p.dimensions.some((d) => d.qty <= 0));
+  const unavailable = await findProduct((p) => p.dimensions.length === 0 && p.ast !== 1);
+  const pages = [
+    '/',
+    '/categories/face',
+    `/brands/${brand?.eurl}`,
+    '/brands',
+    '/search-results?key=krema',
+    `/products/${sized.eurl}`,
+    `/products/${unavailable.eurl}`,
+    '/en/',
+    '/en/categories/face',
+    `/en/products/${sized.eurl}`,
+    '/en/search-results?key=cream',
+  ];
+  const found: string[] = [];
+  for (const path of pages) {
+    await open(page, path);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    for (const violation of violations) {
+      if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
+      const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
+      found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`);
+    }
+  }
+  expect(found, found.join('\n')).toEqual([]);
+});
+
+/** A product's category and brand filter, when that brand has at least two products there to sort. */
+async function brandListing(product: ShopProduct) {
+  for (const category of [...product.breadcrumbs].reverse()) {
+    const listing = await apiGet<Listing>(
+      `products/getbycategoryid?id=${category.id}&q=${encodeURIComponent(`6:${product.mfid}`)}&psize=96`,
+    );
+    if (listing.items.length >= 2 && listing.items.some((item) => item.id === product.id)) {
+      return { category, listing };
+    }
+  }
+  return null;
+}
+
+test('a shopper browses a category, filters by brand, sorts by price and buys a size', async ({ page }) => {
+  // A product with sizes of different prices, some in stock and at least one sold out.
+  let journey: {
+    product: ShopProduct;
+    category: { id: number; nm: string; eurl: string };
+    ofBrand: Listing;
+  } | null = null;
+  for (let id = 1; id < 400 && !journey; id += 1) {
+    const response = await fetch(`${api()}/api/el/products/getbyidfront?id=${id}`);
+    if (!response.ok) continue;
+    const p = (await response.json()) as ShopProduct;
+    if (
+      p.ast !== 1 ||
+      p.dshc ||
+      p.mfid === null ||
+      !p.dimensions.some((d) => d.qty <= 0) ||
+      !p.dimensions.some((d) => d.qty > 0 && d.cprc !== p.cprc)
+    ) {
+      continue;
+    }
+    const found = await brandListing(p);
+    if (found) journey = { product: p, category: found.category, ofBrand: found.listing };
+  }
+  if (!journey?.product.mfnm) throw new Error('the demo catalogue has no product for the journey');
+  const { product, category, ofBrand } = journey;
+  const brand = product.mfnm ?? '';
+
+  await open(page, `/categories/${category.eurl}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.nm);
+  const cards = page.getByTestId('product-card');
+  const brandFilter = page
+    .getByRole('group', { name: 'Μάρκα' })
+    .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand)} \\(\\d+\\)$`) });
+  await expect(brandFilter).not.toBeChecked();
+  await brandFilter.click();
+  await expect(page).toHaveURL(new RegExp(`[?&]q=6%3A${product.mfid}`));
+  await expect(brandFilter).toBeChecked();
+  await expect(cards).toHaveCount(ofBrand.items.length);
+  for (const card of await cards.all()) await expect(card).toContainText(brand);
+
+  await page.getByLabel('Ταξινόμηση').selectOption('PriceAscending');
+  await expect(page).toHaveURL(/[?&]sort=PriceAscending/);
+  await expect(cards.first().getByTestId('price')).toHaveText(
+    euros(Math.min(...ofBrand.items.map((item) => item.cprc))),
+  );
+  const shown = (await cards.getByTestId('price').allTextContents()).map(parseEuros);
+  expect(shown).toEqual([...shown].sort((a, b) => a - b));
+  expect(shown).toEqual(ofBrand.items.map((item) => item.cprc).sort((a, b) => a - b));
+  await screenshot(page, 'catalog-category-filtered-sorted');
+
+  await cards.getByRole('link', { name: product.nm, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.eurl}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nm);
+  // The product's own article; related products further down have prices too.
+  const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+  const price = details.getByTestId('price');
+  await expect(price).toHaveText(euros(product.cprc));
+
+  const size = product.dimensions.find((d) => d.qty > 0 && d.cprc !== product.cprc);
+  const soldOut = product.dimensions.find((d) => d.qty <= 0);
+  if (!size || !soldOut) throw new Error('no sizes');
+  const sizes = page.getByRole('group', { name: 'Επιλέξτε μέγεθος' });
+  await sizes.getByRole('button', { name: size.nm, exact: true }).click();
+  await expect(sizes.getByRole('button', { name: size.nm, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(price).toHaveText(euros(size.cprc));
+  await expect(details.getByTestId('availability')).toHaveText('Άμεσα διαθέσιμο');
+  const addToCart = page.getByRole('button', { name: 'Προσθήκη στο καλάθι' });
+  await expect(addToCart).toBeEnabled();
+  await screenshot(page, 'catalog-product-size');
+
+  await sizes.getByRole('button', { name: `${soldOut.nm} (εξαντλήθηκε)`, exact: true }).click();
+  await expect(price).toHaveText(euros(soldOut.cprc));
+  await expect(details.getByTestId('availability')).toHaveText('Εξαντλήθηκε');
+  await expect(addToCart).toBeDisabled();
+  // Spec 000 §5: a sold-out size is said as "product unavailable".
+  await expect(page.getByRole('status').filter({ hasText: 'Το προϊόν δεν είναι διαθέσιμο.' })).toBeVisible();
+  await expect(sizes.getByRole('button', { name: `${soldOut.nm} (εξαντλήθηκε)` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await screenshot(page, 'catalog-product-size-sold-out');
+});
+
+test('the header search waits for three characters, then suggests products typed in Greeklish', async ({
+  page,
+}) => {
+  const suggestionRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/search/suggestions')) suggestionRequests.push(request.url());
+  });
+  // The debounce is driven by a fake clock, so "nothing happened" is checked after it has surely elapsed.
+  await page.clock.install();
+  await open(page, '/');
+  const box = page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' });
+  const dropdown = page.getByTestId('search-dropdown');
+
+  await box.pressSequentially('kr');
+  await page.clock.runFor(2_000);
+  await expect(box).toHaveAttribute('aria-expanded', 'false');
+  await expect(dropdown).toHaveCount(0);
+  await expect(page.getByText(/Δεν βρέθηκαν προϊόντα/)).toHaveCount(0);
+  expect(suggestionRequests).toEqual([]);
+
+  // Three characters search, but say "no results" only from four on.
+  await box.fill('qzx');
+  const threeLetters = page.waitForResponse((response) => response.url().includes('/search/suggestions'));
+  await page.clock.runFor(600);
+  await threeLetters;
+  await expect(dropdown).toBeVisible();
+  await expect(dropdown.getByTestId('search-suggestions').getByRole('listitem')).toHaveCount(5);
+  await expect(dropdown.getByText(/Δεν βρέθηκαν προϊόντα/)).toHaveCount(0);
+  await box.fill('qzxw');
+  const fourLetters = page.waitForResponse((response) => response.url().includes('key=qzxw'));
+  await page.clock.runFor(600);
+  await fourLetters;
+  await expect(dropdown.getByText('Δεν βρέθηκαν προϊόντα για «qzxw».')).toBeVisible();
+});
+
+test('a Greeklish query shows its product within the debounce and network time; following it clears the box', async ({
+  page,
+}) => {
+  const product = await findProduct((p) => /\p{Script=Greek}/u.test(p.nm));
+  await open(page, '/');
+  const box = page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' });
+  const query = greeklish(product.nm);
+  expect(query).toMatch(/^[\x20-\x7e]+$/);
+  await box.fill(query);
+  const dropdown = page.getByTestId('search-dropdown');
+  const suggestion = dropdown.getByRole('link', { name: product.nm, exact: true });
+  await expect(suggestion).toBeVisible({ timeout: 3_000 });
+  await expect(dropdown.getByTestId('search-suggestions').getByRole('listitem')).toHaveCount(5);
+  await screenshot(page, 'catalog-search-dropdown');
+
+  await suggestion.click();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.eurl}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nm);
+  await expect(box).toHaveValue('');
+  await expect(dropdown).toHaveCount(0);
+});
