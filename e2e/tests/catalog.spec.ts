@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { screenshot } from './support';
+import { expect, test } from '@playwright/test';
+import { open, screenshot } from './support';
 
 const api = () => process.env.E2E_API_URL;
 
@@ -101,11 +101,6 @@ const greeklish = (text: string) =>
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-async function open(page: Page, path: string) {
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-}
-
 test('category, brand, search and product pages carry names, prices and JSON-LD in the server HTML', async ({
   request,
 }) => {
@@ -184,15 +179,36 @@ test('home, listing, brand, search and product pages have no serious or critical
     '/en/search-results?key=cream',
   ];
   const found: string[] = [];
-  for (const path of pages) {
-    await open(page, path);
+  const check = async (where: string) => {
     const { violations } = await new AxeBuilder({ page }).analyze();
     for (const violation of violations) {
       if (violation.impact !== 'serious' && violation.impact !== 'critical') continue;
       const targets = violation.nodes.map((node) => node.target.join(' ')).join(', ');
-      found.push(`${path}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`);
+      found.push(`${where}: ${violation.id} (${violation.impact}) ${violation.help} — ${targets}`);
     }
+  };
+  for (const path of pages) {
+    await open(page, path);
+    await check(path);
   }
+
+  // States reached by interaction: a filtered listing, a sold-out size chosen, the search dropdown open.
+  await open(page, '/categories/face');
+  await page.getByRole('group', { name: 'Μάρκα' }).getByRole('checkbox').first().click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await check('/categories/face, a brand chosen');
+  await open(page, `/products/${sized.eurl}`);
+  await page
+    .getByRole('group', { name: 'Επιλέξτε μέγεθος' })
+    .getByRole('button', { name: /\(εξαντλήθηκε\)$/ })
+    .first()
+    .click();
+  await expect(page.getByRole('button', { name: 'Προσθήκη στο καλάθι' })).toBeDisabled();
+  await check(`/products/${sized.eurl}, a sold-out size chosen`);
+  await open(page, '/');
+  await page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' }).fill('krema');
+  await expect(page.getByTestId('search-dropdown')).toBeVisible();
+  await check('/, search dropdown open');
   expect(found, found.join('\n')).toEqual([]);
 });
 

@@ -9,7 +9,10 @@ const MESSAGES = [
   { key: 'messages.call_centre', to: '/contact' },
 ] as const;
 
-/** Up to three texts with links on a coloured bar, one at a time, changing every 5 s. */
+/**
+ * Up to three texts with links on a coloured bar, one at a time, changing every 5 s. A labelled
+ * landmark of its own, so that no content of the page sits outside one.
+ */
 export function HeaderMessageBar() {
   const { t } = useTranslation();
   const [current, setCurrent] = useState(0);
@@ -21,7 +24,7 @@ export function HeaderMessageBar() {
     return () => clearInterval(timer);
   }, []);
   return (
-    <div className="bg-brand-800 text-white text-sm">
+    <aside aria-label={t('messages.label')} className="bg-brand-800 text-white text-sm">
       <div className="container-page flex h-9 items-center justify-center overflow-hidden">
         {MESSAGES.map((message, index) => (
           <LocalizedLink
@@ -35,6 +38,6 @@ export function HeaderMessageBar() {
           </LocalizedLink>
         ))}
       </div>
-    </div>
+    </aside>
   );
 }
