@@ -308,6 +308,8 @@ test('a shopper browses a category, filters by brand, sorts by price and buys a 
     'aria-pressed',
     'true',
   );
+  // The back-in-stock form asks about the size chosen.
+  await expect(page.getByRole('combobox', { name: 'Μέγεθος' })).toHaveValue(String(soldOut.id));
   await screenshot(page, 'catalog-product-size-sold-out');
 });
 

@@ -79,7 +79,7 @@ function ProductView({ product }: { product: Product }) {
           <AddToCartButton product={product} dimensionId={dimensionId} onDimensionChange={setDimensionId} />
         }
       />
-      <ProductSections product={product} />
+      <ProductSections product={product} dimension={dimension} />
     </>
   );
 }

@@ -1,5 +1,5 @@
-import { Availability, type Product } from '@shop/contract';
-import { useId, useState } from 'react';
+import { Availability, type Product, type ProductDimension } from '@shop/contract';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
@@ -21,8 +21,11 @@ function LoyaltyPoints({ product }: { product: Product }) {
   );
 }
 
-/** Notify-me: for a product that cannot be bought now, or for one of its sold-out sizes. */
-function NotifyMe({ product }: { product: Product }) {
+/**
+ * Notify-me: for a product that cannot be bought now, or for one of its sold-out sizes; a sold-out
+ * size the shopper chose in the buy box is the one the form asks about.
+ */
+function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimension }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const emailId = useId();
@@ -32,6 +35,9 @@ function NotifyMe({ product }: { product: Product }) {
   const [email, setEmail] = useState('');
   const [size, setSize] = useState(soldOutSizes[0]?.id ?? 0);
   const subscribe = useBackInStockSubscription(language);
+  useEffect(() => {
+    if (chosen && chosen.qty <= 0) setSize(chosen.id);
+  }, [chosen]);
   if (!wholeProduct && soldOutSizes.length === 0) return null;
   const error = subscribe.error instanceof ApiRequestError ? subscribe.error.body : null;
   return (
@@ -59,7 +65,7 @@ function NotifyMe({ product }: { product: Product }) {
                 id={sizeId}
                 value={size}
                 onChange={(event) => setSize(Number(event.target.value))}
-                className="rounded border border-line px-2 py-2"
+                className="h-10 rounded border border-line px-2"
               >
                 {soldOutSizes.map((dimension) => (
                   <option key={dimension.id} value={dimension.id}>
@@ -77,14 +83,14 @@ function NotifyMe({ product }: { product: Product }) {
               required
               value={email}
               onChange={(event) => setEmail(event.target.value)}
-              className="rounded border border-line px-3 py-2"
+              className="h-10 rounded border border-line px-3"
               aria-invalid={error?.errors?.email ? true : undefined}
             />
           </label>
           <button
             type="submit"
             disabled={subscribe.isPending}
-            className="rounded bg-brand-700 px-4 py-2 font-semibold text-white disabled:opacity-50"
+            className="h-10 rounded bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
           >
             {t('notify.submit')}
           </button>
@@ -218,12 +224,12 @@ function Related({ product }: { product: Product }) {
 }
 
 /** What follows the buy box: loyalty points, notify-me, tabs, reviews and related products. */
-export function ProductSections({ product }: { product: Product }) {
+export function ProductSections({ product, dimension }: { product: Product; dimension?: ProductDimension }) {
   return (
     <div className="container-page pb-10">
       <div className="space-y-4 md:ml-auto md:w-1/2 md:pl-4">
         <LoyaltyPoints product={product} />
-        <NotifyMe product={product} />
+        <NotifyMe product={product} chosen={dimension} />
       </div>
       <Tabs product={product} />
       <Reviews product={product} />
