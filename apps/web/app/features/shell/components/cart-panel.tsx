@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { Drawer } from '~/components/ui/drawer';
 import { useCartCount } from '~/features/cart/cart-storage';
 import { CartPanelLines } from '~/features/cart/components/cart-panel-lines';
 import { CartRuntime } from '~/features/cart/components/cart-runtime';
 import { useModals } from '../hooks/use-modals';
-import { CloseIcon } from './icons';
 
 /** The cart widget: checkout goes to /cart, continue closes it; an empty cart says so (spec 000 §2). */
 export function CartPanel() {
@@ -22,51 +22,40 @@ function CartWidget() {
   const count = useCartCount();
   if (!visible.cartWidget) return null;
   return (
-    <div className="fixed inset-0 z-40">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label={t('cart_panel.close')}
-        onClick={() => close('cartWidget')}
-      />
-      <aside
-        className="absolute inset-y-0 right-0 flex w-96 max-w-[90vw] flex-col bg-white p-5 shadow-xl"
-        aria-label={t('cart_panel.title')}
-      >
-        <div className="flex items-center justify-between">
-          <h2 className="text-lg font-semibold">{t('cart_panel.title')}</h2>
-          <button type="button" onClick={() => close('cartWidget')} aria-label={t('cart_panel.close')}>
-            <CloseIcon />
+    <Drawer
+      side="right"
+      title={t('cart_panel.title')}
+      closeLabel={t('cart_panel.close')}
+      onClose={() => close('cartWidget')}
+      className="flex w-96 max-w-[90vw] flex-col p-5"
+    >
+      {count === 0 ? (
+        <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+          <p className="text-muted">{t('cart_panel.empty')}</p>
+          <button
+            type="button"
+            className="rounded-md bg-brand-700 px-5 py-2.5 text-white"
+            onClick={() => close('cartWidget')}
+          >
+            {t('cart_panel.continue_shopping')}
           </button>
         </div>
-        {count === 0 ? (
-          <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
-            <p className="text-muted">{t('cart_panel.empty')}</p>
-            <button
-              type="button"
-              className="rounded-md bg-brand-700 px-5 py-2.5 text-white"
-              onClick={() => close('cartWidget')}
-            >
-              {t('cart_panel.continue_shopping')}
-            </button>
-          </div>
-        ) : (
-          <div className="mt-6 flex flex-1 flex-col gap-3">
-            <p>{t('cart_panel.items', { count })}</p>
-            <CartPanelLines />
-            <LocalizedLink to="/cart" className="rounded-md bg-brand-700 px-5 py-2.5 text-center text-white">
-              {t('cart_panel.checkout')}
-            </LocalizedLink>
-            <button
-              type="button"
-              className="rounded-md border border-line px-5 py-2.5"
-              onClick={() => close('cartWidget')}
-            >
-              {t('cart_panel.continue')}
-            </button>
-          </div>
-        )}
-      </aside>
-    </div>
+      ) : (
+        <div className="mt-6 flex flex-1 flex-col gap-3">
+          <p>{t('cart_panel.items', { count })}</p>
+          <CartPanelLines />
+          <LocalizedLink to="/cart" className="rounded-md bg-brand-700 px-5 py-2.5 text-center text-white">
+            {t('cart_panel.checkout')}
+          </LocalizedLink>
+          <button
+            type="button"
+            className="rounded-md border border-line px-5 py-2.5"
+            onClick={() => close('cartWidget')}
+          >
+            {t('cart_panel.continue')}
+          </button>
+        </div>
+      )}
+    </Drawer>
   );
 }

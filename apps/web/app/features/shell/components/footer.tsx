@@ -23,6 +23,31 @@ const SHOP_LINKS = [
 ] as const;
 const PAYMENTS = ['Visa', 'Mastercard', 'PayPal', 'footer.cash_on_delivery', 'footer.bank_deposit'] as const;
 
+function LinkColumn({
+  label,
+  title,
+  links,
+}: {
+  label: string;
+  title: string;
+  links: { to: string; text: string }[];
+}) {
+  return (
+    <nav aria-label={label}>
+      <h2 className="mb-2 text-base font-semibold">{title}</h2>
+      <ul className="space-y-1 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <LocalizedLink to={link.to} className="text-muted hover:text-brand-700">
+              {link.text}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
 export function Footer({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
   const categories = menu.filter((item) => item.pid === null);
@@ -34,42 +59,21 @@ export function Footer({ menu }: { menu: MenuItem[] }) {
         ))}
       </ul>
       <div className="container-page grid gap-8 border-t border-line py-10 md:grid-cols-4">
-        <nav aria-label={t('footer.sitemap')}>
-          <h2 className="mb-2 text-base font-semibold">{t('menu.categories')}</h2>
-          <ul className="space-y-1 text-sm">
-            {categories.map((item) => (
-              <li key={item.id}>
-                <LocalizedLink to={item.nu} className="text-muted hover:text-brand-700">
-                  {item.tl}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.shop')}>
-          <h2 className="mb-2 text-base font-semibold">{t('footer.shop')}</h2>
-          <ul className="space-y-1 text-sm">
-            {SHOP_LINKS.map(([to, key]) => (
-              <li key={to}>
-                <LocalizedLink to={to} className="text-muted hover:text-brand-700">
-                  {t(key)}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-label={t('footer.help')}>
-          <h2 className="mb-2 text-base font-semibold">{t('footer.help')}</h2>
-          <ul className="space-y-1 text-sm">
-            {HELP_LINKS.map(([to, key]) => (
-              <li key={to}>
-                <LocalizedLink to={to} className="text-muted hover:text-brand-700">
-                  {t(key)}
-                </LocalizedLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkColumn
+          label={t('footer.sitemap')}
+          title={t('menu.categories')}
+          links={categories.map((item) => ({ to: item.nu, text: item.tl }))}
+        />
+        <LinkColumn
+          label={t('footer.shop')}
+          title={t('footer.shop')}
+          links={SHOP_LINKS.map(([to, key]) => ({ to, text: t(key) }))}
+        />
+        <LinkColumn
+          label={t('footer.help')}
+          title={t('footer.help')}
+          links={HELP_LINKS.map(([to, key]) => ({ to, text: t(key) }))}
+        />
         <NewsletterBox />
       </div>
       <div className="container-page flex flex-col items-center justify-between gap-3 border-t border-line py-5 text-sm text-muted md:flex-row">

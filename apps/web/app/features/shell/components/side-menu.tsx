@@ -2,9 +2,9 @@ import { SUB_MENU_VISIBLE_ITEMS } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { Drawer } from '~/components/ui/drawer';
 import type { MenuItem } from '../api/get-main-menu';
 import { useModals } from '../hooks/use-modals';
-import { CloseIcon } from './icons';
 
 function SubMenu({ parent, items }: { parent: MenuItem; items: MenuItem[] }) {
   const { t } = useTranslation();
@@ -47,53 +47,43 @@ export function SideMenu({ items }: { items: MenuItem[] }) {
   if (!visible.sideMenu) return null;
   const roots = items.filter((item) => item.pid === null);
   return (
-    <div className="fixed inset-0 z-40">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label={t('header.close_menu')}
-        onClick={() => close('sideMenu')}
-      />
-      <nav
-        className="absolute inset-y-0 left-0 w-80 max-w-[85vw] overflow-y-auto bg-white p-4 shadow-xl"
-        aria-label={t('header.menu')}
-      >
-        <div className="mb-4 flex items-center justify-between">
-          <p className="text-lg font-semibold">{t('menu.categories')}</p>
-          <button type="button" onClick={() => close('sideMenu')} aria-label={t('header.close_menu')}>
-            <CloseIcon />
-          </button>
-        </div>
-        <ul>
-          {roots.map((root) => {
-            const children = items.filter((item) => item.pid === root.id);
-            return (
-              <li key={root.id} className="border-b border-line">
-                <button
-                  type="button"
-                  className="flex w-full items-center justify-between py-3 text-left font-medium"
-                  aria-expanded={openParent === root.id}
-                  onClick={() => setOpenParent(openParent === root.id ? null : root.id)}
-                >
-                  {root.tl}
-                  <span aria-hidden="true">{openParent === root.id ? '−' : '+'}</span>
-                </button>
-                {openParent === root.id && <SubMenu parent={root} items={children} />}
-              </li>
-            );
-          })}
-          <li className="border-b border-line">
-            <LocalizedLink to="/brands" className="block py-3 font-medium">
-              {t('menu.brands')}
-            </LocalizedLink>
-          </li>
-          <li>
-            <LocalizedLink to="/offers-page" className="block py-3 font-medium text-sale">
-              {t('menu.offers')}
-            </LocalizedLink>
-          </li>
-        </ul>
-      </nav>
-    </div>
+    <Drawer
+      side="left"
+      as="nav"
+      title={t('menu.categories')}
+      closeLabel={t('header.close_menu')}
+      onClose={() => close('sideMenu')}
+      className="w-80 max-w-[85vw] p-4"
+    >
+      <ul>
+        {roots.map((root) => {
+          const children = items.filter((item) => item.pid === root.id);
+          return (
+            <li key={root.id} className="border-b border-line">
+              <button
+                type="button"
+                className="flex w-full items-center justify-between py-3 text-left font-medium"
+                aria-expanded={openParent === root.id}
+                onClick={() => setOpenParent(openParent === root.id ? null : root.id)}
+              >
+                {root.tl}
+                <span aria-hidden="true">{openParent === root.id ? '−' : '+'}</span>
+              </button>
+              {openParent === root.id && <SubMenu parent={root} items={children} />}
+            </li>
+          );
+        })}
+        <li className="border-b border-line">
+          <LocalizedLink to="/brands" className="block py-3 font-medium">
+            {t('menu.brands')}
+          </LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to="/offers-page" className="block py-3 font-medium text-sale">
+            {t('menu.offers')}
+          </LocalizedLink>
+        </li>
+      </ul>
+    </Drawer>
   );
 }

@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { CloseIcon } from '~/features/shell/components/icons';
+
+interface DrawerProps {
+  side: 'left' | 'right';
+  /** `nav` for a menu, `aside` otherwise. */
+  as?: 'aside' | 'nav';
+  title: string;
+  closeLabel: string;
+  onClose: () => void;
+  className?: string;
+  children: ReactNode;
+}
+
+/** A panel sliding over the page from one side, closed by its button or by a click beside it. */
+export function Drawer({
+  side,
+  as: Panel = 'aside',
+  title,
+  closeLabel,
+  onClose,
+  className = '',
+  children,
+}: DrawerProps) {
+  return (
+    <div className="fixed inset-0 z-40">
+      <button
+        type="button"
+        className="absolute inset-0 bg-black/40"
+        aria-label={closeLabel}
+        onClick={onClose}
+      />
+      <Panel
+        className={`absolute inset-y-0 ${side === 'left' ? 'left-0' : 'right-0'} overflow-y-auto bg-white shadow-xl ${className}`}
+        aria-label={title}
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 className="text-lg font-semibold">{title}</h2>
+          <button type="button" onClick={onClose} aria-label={closeLabel}>
+            <CloseIcon />
+          </button>
+        </div>
+        {children}
+      </Panel>
+    </div>
+  );
+}
