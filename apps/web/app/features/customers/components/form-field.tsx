@@ -1,5 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '~/lib/use-hydrated';
 import { useErrorText } from '../form-errors';
 
 const inputClass =
@@ -83,11 +84,13 @@ export function SelectField({ name, label, errors, children, ...select }: Select
   );
 }
 
+/** Enabled once the page's scripts run: the forms post through them, never as a plain HTML submit. */
 export function SubmitButton({ busy, children }: { busy: boolean; children: ReactNode }) {
+  const hydrated = useHydrated();
   return (
     <button
       type="submit"
-      disabled={busy}
+      disabled={busy || !hydrated}
       aria-busy={busy}
       className="w-full rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
     >
