@@ -6,7 +6,7 @@ import { toast } from 'react-toastify';
 import { useLanguage } from '~/lib/language';
 import { updatePassword } from '../api/update-password';
 import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
-import { SubmitButton, TextField } from './form-field';
+import { NewPasswordFields, SubmitButton, TextField } from './form-field';
 
 /** Current password, a new one of 6-16 characters and its repeat (spec 001 §5). */
 export function PasswordForm() {
@@ -52,20 +52,7 @@ export function PasswordForm() {
         errors={errors.opwd}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          name="pwd"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.npwd')}
-          errors={errors.pwd}
-        />
-        <TextField
-          name="cpwd"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.cpwd')}
-          errors={errors.cpwd}
-        />
+        <NewPasswordFields errors={errors} passwordLabel={t('fields.npwd')} />
       </div>
       <SubmitButton busy={mutation.isPending}>{t('account.change')}</SubmitButton>
     </form>

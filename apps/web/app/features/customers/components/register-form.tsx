@@ -7,7 +7,7 @@ import { useLanguage } from '~/lib/language';
 import { register } from '../api/register';
 import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
 import { AuthCard } from './auth-card';
-import { SubmitButton, TextField } from './form-field';
+import { NewPasswordFields, SubmitButton, TextField } from './form-field';
 
 /** Registration; `referralCode` comes from `?ref=` (spec 000 §2) and is sent along. */
 export function RegisterForm({ referralCode }: { referralCode: string | null }) {
@@ -68,20 +68,7 @@ export function RegisterForm({ referralCode }: { referralCode: string | null }) 
           />
         </div>
         <TextField name="eml" type="email" autoComplete="email" label={t('fields.eml')} errors={errors.eml} />
-        <TextField
-          name="pwd"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.pwd')}
-          errors={errors.pwd}
-        />
-        <TextField
-          name="cpwd"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.cpwd')}
-          errors={errors.cpwd}
-        />
+        <NewPasswordFields errors={errors} passwordLabel={t('fields.pwd')} />
         <div>
           <label className="flex items-start gap-2 text-sm">
             <input type="checkbox" name="trm" className="mt-1" aria-invalid={Boolean(errors.trm)} />

@@ -9,7 +9,7 @@ import { usePasswordResetRequest } from '../api/get-password-reset-request';
 import { resetPassword } from '../api/reset-password';
 import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
 import { AuthCard } from './auth-card';
-import { SubmitButton, TextField } from './form-field';
+import { NewPasswordFields, SubmitButton } from './form-field';
 
 /** The form behind a mailed reset link; an expired or used link says so before any typing. */
 export function ResetPasswordForm({ guid }: { guid: string }) {
@@ -71,20 +71,7 @@ export function ResetPasswordForm({ guid }: { guid: string }) {
     <AuthCard title={t('reset.title')}>
       <p className="mb-4 text-sm text-muted">{t('reset.for_email', { email: request.data.eml })}</p>
       <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('reset.title')}>
-        <TextField
-          name="pwd"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.npwd')}
-          errors={errors.pwd}
-        />
-        <TextField
-          name="cpwd"
-          type="password"
-          autoComplete="new-password"
-          label={t('fields.cpwd')}
-          errors={errors.cpwd}
-        />
+        <NewPasswordFields errors={errors} passwordLabel={t('fields.npwd')} />
         <SubmitButton busy={mutation.isPending}>{t('reset.submit')}</SubmitButton>
       </form>
     </AuthCard>
