@@ -1,6 +1,7 @@
-import { type Language, languageOfPath } from '@shop/contract';
+import type { Language } from '@shop/contract';
 import type { MetaDescriptor } from 'react-router';
 import { createI18n } from './i18n';
+import { languageOf } from './public-config';
 
 const translators = new Map<Language, ReturnType<typeof createI18n>>();
 
@@ -19,7 +20,7 @@ export function pageMeta(
   pathname: string,
   title: string | ((language: Language) => string),
 ): MetaDescriptor[] {
-  const language = languageOfPath(pathname);
+  const language = languageOf(pathname);
   const text = typeof title === 'function' ? title(language) : translate(language, title);
   return [
     { title: `${text} | ${translate(language, 'shop_name')}` },

@@ -1,4 +1,10 @@
-import { DEFAULT_PATH_SETTINGS, type PathSettings, resolveDefaultLanguage } from '@shop/contract';
+import {
+  DEFAULT_PATH_SETTINGS,
+  type Language,
+  languageOfPath,
+  type PathSettings,
+  resolveDefaultLanguage,
+} from '@shop/contract';
 
 /** Settings the server reads from its environment and hands to the page (no secrets). */
 export interface PublicConfig {
@@ -39,4 +45,14 @@ export function publicConfigScript(config: PublicConfig): string {
 /** The config in the browser, outside React. */
 export function browserPublicConfig(): PublicConfig {
   return window.__SHOP_CONFIG__ ?? publicConfigFromEnv({});
+}
+
+/** The config wherever the code runs: the environment on the server, the page's copy in the browser. */
+export function currentPublicConfig(): PublicConfig {
+  return import.meta.env.SSR ? publicConfigFromEnv(globalThis.process?.env ?? {}) : browserPublicConfig();
+}
+
+/** The language of a path: its first segment when that is a supported code, else the configured default. */
+export function languageOf(pathname: string): Language {
+  return languageOfPath(pathname, currentPublicConfig().paths.defaultLanguage);
 }

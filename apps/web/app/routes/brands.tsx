@@ -7,7 +7,7 @@ import { allManufacturersQuery } from '~/features/catalog/api/get-manufacturers'
 import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
+import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/brands';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -25,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+  loaderData ? seoMeta(loaderData.seo, translate(languageOf(location.pathname), 'shop_name')) : [];
 
 function BrandsPage() {
   const { t } = useTranslation('catalog');

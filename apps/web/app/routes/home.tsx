@@ -1,4 +1,3 @@
-import { languageOfPath } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
@@ -7,6 +6,7 @@ import { ProductCard } from '~/features/catalog/components/product-card';
 import { useMainMenu } from '~/features/shell/api/get-main-menu';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
+import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/home';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'shop_tagline');
@@ -14,7 +14,7 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
   // A failed best-seller call leaves the row out rather than failing the home page.
-  await queryClient.prefetchQuery(bestSellersQuery(languageOfPath(new URL(request.url).pathname)));
+  await queryClient.prefetchQuery(bestSellersQuery(languageOf(new URL(request.url).pathname)));
   return { dehydratedState: dehydrate(queryClient) };
 }
 

@@ -1,6 +1,6 @@
-import { languageOfPath, localizePath } from '@shop/contract';
+import { localizePath } from '@shop/contract';
 import { Outlet, redirect } from 'react-router';
-import { browserPublicConfig } from '~/lib/public-config';
+import { browserPublicConfig, languageOf } from '~/lib/public-config';
 import { isAuthenticated } from '~/lib/session';
 import type { Route } from './+types/profile-layout';
 
@@ -10,7 +10,7 @@ import type { Route } from './+types/profile-layout';
  */
 export function clientLoader({ request }: Route.ClientLoaderArgs) {
   if (!isAuthenticated()) {
-    const language = languageOfPath(new URL(request.url).pathname);
+    const language = languageOf(new URL(request.url).pathname);
     throw redirect(localizePath(language, '/logout', browserPublicConfig().paths));
   }
   return null;

@@ -10,7 +10,7 @@ import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
 import { searchQuery } from '~/features/search/api/search-with-filters';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
+import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
 import type { Route } from './+types/search-results';
 
 const searchKey = (params: URLSearchParams) => (params.get('key') ?? '').trim().slice(0, 100);
@@ -39,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
   loaderData
     ? [
-        ...seoMeta(loaderData.seo, translate(languageOfPath(location.pathname), 'shop_name')),
+        ...seoMeta(loaderData.seo, translate(languageOf(location.pathname), 'shop_name')),
         // Result pages are for shoppers, not for the index.
         { name: 'robots', content: 'noindex, follow' },
       ]

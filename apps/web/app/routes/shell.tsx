@@ -1,4 +1,3 @@
-import { languageOfPath } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
@@ -13,17 +12,18 @@ import { SideMenu } from '~/features/shell/components/side-menu';
 import { ModalsProvider } from '~/features/shell/hooks/use-modals';
 import { useRouteChangeEffects } from '~/features/shell/hooks/use-route-change-effects';
 import { useLanguage } from '~/lib/language';
+import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/shell';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(mainMenuQuery(languageOfPath(new URL(request.url).pathname)));
+  await queryClient.prefetchQuery(mainMenuQuery(languageOf(new URL(request.url).pathname)));
   return { dehydratedState: dehydrate(queryClient) };
 }
 
 /** The menu changes only with the catalogue; it is not fetched again on every navigation. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
-  return languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname);
+  return languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname);
 }
 
 function ShellLayout() {

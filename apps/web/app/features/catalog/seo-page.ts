@@ -3,7 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data, type Location } from 'react-router';
 import { ApiRequestError } from '~/lib/api-client';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
+import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
 import { type PageSeo, seoMeta } from './seo';
 
 export interface SeoPageContext {
@@ -40,5 +40,5 @@ export function seoPageMeta({
   data: { seo: PageSeo } | undefined;
   location: Location;
 }) {
-  return loaded ? seoMeta(loaded.seo, translate(languageOfPath(location.pathname), 'shop_name')) : [];
+  return loaded ? seoMeta(loaded.seo, translate(languageOf(location.pathname), 'shop_name')) : [];
 }
