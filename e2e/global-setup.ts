@@ -68,6 +68,7 @@ export default async function globalSetup() {
       API_URL: apiUrl,
       WEB_PORT: String(webPort),
       WEB_HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
       NODE_ENV: 'production',
     },
   });

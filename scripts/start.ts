@@ -10,6 +10,10 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
 const webPort = process.env.WEB_PORT ?? '3000';
+// Loopback by default: a shop reachable from elsewhere is the owner's choice (decision 008).
+const webHost = process.env.WEB_HOST ?? '127.0.0.1';
+const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${webPort}`;
+const production = process.env.NODE_ENV === 'production';
 const apiPort = process.env.API_PORT ?? '3001';
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 const webDir = join(root, 'apps/web');
@@ -78,12 +82,26 @@ async function waitForApi(timeoutMs: number): Promise<void> {
   throw new Error(`The API did not answer on ${apiUrl} within ${timeoutMs / 1000} s`);
 }
 
+// The first lines say what runs where, before the build and the API's own output.
+console.log(
+  production
+    ? 'Production mode (NODE_ENV=production): no development tools; APP_SECRET or data/secret signs sessions.'
+    : 'Development mode: the mail viewer (/dev/mail) answers this machine only; set NODE_ENV=production for a live shop.',
+);
+console.log(
+  `The shop listens on http://${webHost.includes(':') ? `[${webHost}]` : webHost}:${webPort}` +
+    (webHost === '127.0.0.1' || webHost === 'localhost' || webHost === '::1'
+      ? ' (this machine only; WEB_HOST=0.0.0.0 exposes it)'
+      : ' (every interface)') +
+    `; its public address is ${publicUrl}.`,
+);
+
 const apiDir = join(root, 'apps/api');
 run(process.execPath, ['--import', 'tsx', 'src/server.ts'], apiDir, {
   API_PORT: apiPort,
   PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/pglite'),
   MEDIA_DIR: process.env.MEDIA_DIR ?? join(root, 'data/media'),
-  PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${webPort}`,
+  PUBLIC_URL: publicUrl,
 });
 // The storefront builds while the API migrates and seeds.
 if (!dev && buildIsStale()) {
@@ -96,12 +114,18 @@ if (!dev && buildIsStale()) {
   }
 }
 // The web server loads while the API starts; it begins listening once the API answers.
-if (dev) run('npx', ['react-router', 'dev', '--port', webPort], webDir, { API_URL: apiUrl });
+if (dev)
+  run('npx', ['react-router', 'dev', '--port', webPort, '--host', webHost], webDir, {
+    API_URL: apiUrl,
+    PUBLIC_URL: publicUrl,
+  });
 else
   run(process.execPath, ['--import', 'tsx', 'server.ts'], webDir, {
     API_URL: apiUrl,
     WEB_PORT: webPort,
+    WEB_HOST: webHost,
+    PUBLIC_URL: publicUrl,
     NODE_ENV: 'production',
   });
 await waitForApi(120_000);
-console.log(`The shop is at http://localhost:${webPort}`);
+console.log(`The shop is at ${publicUrl}`);

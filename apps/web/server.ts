@@ -1,58 +1,26 @@
-import { request as httpRequest } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
-import compression from 'compression';
-import express, { type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
+import { createStorefront } from './server/storefront.ts';
 
 const port = Number(process.env.WEB_PORT ?? 3000);
-const host = process.env.WEB_HOST ?? '0.0.0.0';
+// Loopback unless the owner exposes the shop (decision 008).
+const host = process.env.WEB_HOST ?? '127.0.0.1';
 const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:3001');
 const buildDir = new URL('./build/', import.meta.url);
 
-/** Passes a request through to the API unchanged; the shop is one origin for the browser. */
-const proxyToApi: RequestHandler = (req, res) => {
-  const upstream = httpRequest(
-    {
-      hostname: apiUrl.hostname,
-      port: apiUrl.port,
-      path: req.originalUrl,
-      method: req.method,
-      headers: {
-        ...req.headers,
-        'x-forwarded-for': req.socket.remoteAddress ?? '',
-        'x-forwarded-proto': req.protocol,
-        'x-forwarded-host': req.headers.host ?? '',
-      },
-    },
-    (response) => {
-      res.writeHead(response.statusCode ?? 502, response.headers);
-      response.pipe(res);
-    },
-  );
-  upstream.on('error', () => {
-    if (!res.headersSent) res.status(502).json({ message: 'API unavailable', code: 'api_unavailable' });
-    else res.end();
-  });
-  req.pipe(upstream);
-};
+const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
+// The pages read the public address from the environment (lib/public-origin.ts): one value for both.
+process.env.PUBLIC_URL = publicUrl.href;
 
 const build = (await import(new URL('server/index.js', buildDir).href)) as ServerBuild;
 
-const app = express();
-app.disable('x-powered-by');
-app.set('trust proxy', true);
-app.use(['/api', '/media', '/dev/mail'], proxyToApi);
-app.use(compression());
-app.use(
-  '/assets',
-  express.static(new URL('client/assets', buildDir).pathname, {
-    immutable: true,
-    maxAge: '1y',
-    index: false,
-  }),
-);
-app.use(express.static(new URL('client', buildDir).pathname, { maxAge: '1h', index: false }));
-app.use(createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }));
+const app = createStorefront({
+  apiUrl,
+  trustProxy: process.env.TRUST_PROXY ?? 'loopback',
+  publicUrl,
+  clientDir: new URL('client', buildDir).pathname,
+  renderPages: createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }),
+});
 
 /** Pages need the API; listening before it answers would serve pages without data. */
 async function waitForApi(timeoutMs: number): Promise<void> {
@@ -72,7 +40,7 @@ async function waitForApi(timeoutMs: number): Promise<void> {
 await waitForApi(Number(process.env.API_WAIT_MS ?? 120_000));
 
 const server = app.listen(port, host, () => {
-  console.log(JSON.stringify({ level: 30, msg: 'web ready', port }));
+  console.log(JSON.stringify({ level: 30, msg: 'web ready', host, port }));
 });
 
 let stopping = false;

@@ -9,6 +9,9 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: {
-    proxy: { '/api': apiUrl, '/media': apiUrl, '/dev/mail': apiUrl },
+    // xfwd: the API sees the browser's address (rate limits, and the mail viewer's loopback check).
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/dev/mail'].map((path) => [path, { target: apiUrl, xfwd: true }]),
+    ),
   },
 });

@@ -31,7 +31,8 @@ test('a product page shows the product with its price in euros', async ({ page, 
 
   await page.goto(`/products/${product.eurl}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nm);
-  await expect(page.getByTestId('price')).toHaveText(`${price} €`);
+  // Product cards further down (best sellers once orders exist) carry prices too; the product's comes first.
+  await expect(page.getByTestId('price').first()).toHaveText(`${price} €`);
   expect(await page.title()).toContain(product.nm);
   await screenshot(page, 'product-el');
 });
@@ -61,4 +62,26 @@ test('the cart button opens the cart panel, which says the cart is empty', async
   await expect(page.getByText('Το καλάθι σας είναι άδειο.')).toBeVisible();
   await page.getByRole('button', { name: 'Συνέχεια αγορών' }).click();
   await expect(page.getByText('Το καλάθι σας είναι άδειο.')).toBeHidden();
+});
+
+test('pages carry the security headers and never the Host they were asked with', async ({ request }) => {
+  const product = await apiProduct(1, 'el');
+  const page = await request.get(`/products/${product.eurl}`, {
+    headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+  });
+  expect(page.status()).toBe(200);
+  expect(page.headers()['x-frame-options']).toBe('DENY');
+  expect(page.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(page.headers()['x-content-type-options']).toBe('nosniff');
+  expect(page.headers()['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  const html = await page.text();
+  expect(html).toContain('rel="canonical"');
+  expect(html).not.toContain('evil.example');
+  const malformed = await request.get('/', { headers: { host: 'a b' } });
+  expect(malformed.status()).toBe(400);
+});
+
+test('a search key with a NUL answers the results page, not an error', async ({ request }) => {
+  const response = await request.get('/search-results?key=a%00b');
+  expect(response.status()).toBe(200);
 });

@@ -75,3 +75,76 @@ export async function signIn(page: Page, email: string, password = CUSTOMER_PASS
   await form.getByRole('button', { name: 'Σύνδεση' }).click();
   await expect(page).toHaveURL(/\/profile$/);
 }
+
+export interface StockedProduct {
+  id: number;
+  nm: string;
+  eurl: string;
+  cprc: number;
+  qty: number;
+}
+
+/**
+ * Plain products of the demo shop in stock, in no promotion and without sizes, whose price fits:
+ * found through the API the shop runs on.
+ */
+export async function stockedProducts(
+  count: number,
+  fits: (product: StockedProduct) => boolean = () => true,
+  skip = 0,
+): Promise<StockedProduct[]> {
+  const found: StockedProduct[] = [];
+  let skipped = 0;
+  for (let id = 1; id < 400 && found.length < count; id += 1) {
+    const response = await fetch(`${process.env.E2E_API_URL}/api/el/products/getbyidfront?id=${id}`);
+    if (!response.ok) continue;
+    const product = (await response.json()) as StockedProduct & {
+      ptype: number;
+      ast: number;
+      dshc: boolean;
+      OrderMaxQuantity: number | null;
+      prom_policies: unknown[];
+      dimensions: unknown[];
+    };
+    const plain =
+      product.ptype === 0 &&
+      product.ast === 1 &&
+      product.qty >= 10 &&
+      !product.dshc &&
+      product.dimensions.length === 0 &&
+      !product.OrderMaxQuantity &&
+      product.prom_policies.length === 0;
+    if (!plain || !fits(product)) continue;
+    if (skipped < skip) skipped += 1;
+    else found.push(product);
+  }
+  if (found.length < count) throw new Error('the demo catalogue has too few fitting products');
+  return found;
+}
+
+/** Puts lines straight into the browser's cart (the cart's own journeys are in cart.spec.ts). */
+export async function fillCart(page: Page, lines: { productId: number; quantity: number }[]): Promise<void> {
+  await open(page, '/');
+  await page.evaluate(
+    (cart) => localStorage.setItem('cart_items', JSON.stringify(cart)),
+    lines.map((line) => ({ ...line, dimensionId: 0 })),
+  );
+}
+
+/** The mails in the dev outbox sent to an address whose text contains `text`. */
+export async function mailsTo(address: string, text: string): Promise<string[]> {
+  const api = process.env.E2E_API_URL;
+  const listing = await (await fetch(`${api}/dev/mail`)).text();
+  const found: string[] = [];
+  for (const [, id] of listing.matchAll(/<tr><td>(\d+)<\/td>/g)) {
+    const mail = await (await fetch(`${api}/dev/mail/${id}`)).text();
+    if (mail.includes(address) && mail.includes(text)) found.push(mail);
+  }
+  return found;
+}
+
+/** A product's stock as the API reports it. */
+export async function stockOf(productId: number): Promise<number> {
+  const response = await fetch(`${process.env.E2E_API_URL}/api/el/products/getbyidfront?id=${productId}`);
+  return ((await response.json()) as { qty: number }).qty;
+}

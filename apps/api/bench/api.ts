@@ -6,7 +6,9 @@
  * paths with autocannon: product by url, category listing with filters and facets, search,
  * and cart totals (a 10-line cart with two promotions and a coupon, demo pricing rules).
  * Prints requests/s and latency percentiles of each, the pricing service's own latency one
- * cart at a time, then the query plans of the listing and search queries (EXPLAIN ANALYZE)
+ * cart at a time, then order placement (`orders/save`, a distinct 3-line cart, email and
+ * Idempotency-Key per request, courier and cash on delivery, at 16 connections) with the orders it
+ * placed per second, then the query plans of the listing and search queries (EXPLAIN ANALYZE)
  * to show which indexes they use. `--only` runs the scenarios whose names start so.
  */
 import { randomBytes } from 'node:crypto';
@@ -14,13 +16,14 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { cartTotalsRequestSchema } from '@shop/contract';
+import { cartTotalsRequestSchema, orderTotalsRequestSchema } from '@shop/contract';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.ts';
+import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
 import { generateCatalogue } from '../src/db/seed/generator.ts';
 import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
 import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
@@ -77,7 +80,14 @@ interface Scenario {
   name: string;
   paths: string[];
   /** A POST scenario: its headers and the JSON bodies sent in turn. */
-  post?: { headers: Record<string, string>; bodies: string[] };
+  post?: {
+    headers: Record<string, string>;
+    bodies: string[];
+    /** Headers of the n-th request of its own (an idempotency key). */
+    headersOf?: (index: number) => Record<string, string>;
+  };
+  /** Connections of its own instead of `--connections`. */
+  connections?: number;
 }
 
 async function drive(port: number, scenario: Scenario) {
@@ -87,7 +97,7 @@ async function drive(port: number, scenario: Scenario) {
     const instance = autocannon(
       {
         url: `http://127.0.0.1:${port}`,
-        connections,
+        connections: scenario.connections ?? connections,
         duration,
         requests: [
           {
@@ -95,12 +105,12 @@ async function drive(port: number, scenario: Scenario) {
               const index = next++;
               const path = scenario.paths[index % scenario.paths.length] ?? '/';
               if (!scenario.post) return { ...request, path };
-              const { headers, bodies } = scenario.post;
+              const { headers, bodies, headersOf } = scenario.post;
               return {
                 ...request,
                 path,
                 method: 'POST',
-                headers: { ...request.headers, ...headers },
+                headers: { ...request.headers, ...headers, ...headersOf?.(index) },
                 body: bodies[index % bodies.length] ?? '{}',
               };
             },
@@ -116,11 +126,13 @@ async function drive(port: number, scenario: Scenario) {
   latencies.sort((a, b) => a - b);
   return {
     scenario: scenario.name,
+    connections: scenario.connections ?? connections,
     requestsPerSecond: Math.round(result.requests.average),
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     errors: result.errors + result.non2xx,
+    statuses: result.statusCodeStats,
     total: result.requests.total,
   };
 }
@@ -151,6 +163,7 @@ try {
   const seeds = generateCatalogue(productCount);
   await insertCatalogue(database.db, mediaDir, seeds);
   await seedPricingDemo(database.db);
+  await seedCheckoutDemo(database.db);
   console.log(
     `seeded ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
   );
@@ -253,12 +266,65 @@ try {
     },
   };
 
+  // Order placement: every request a cart of its own (3 lines, one shopper, one key), courier and
+  // cash on delivery, so nothing waits for a payment provider; stock never runs out.
+  const orderProducts = (
+    await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from products p where p.product_type = 0 and p.is_published
+        and not exists (select 1 from product_dimensions d where d.product_id = p.id) order by id limit 300`,
+    )
+  ).map((row) => row.id);
+  // Gifts a promotion adds take stock too: every product without sizes gets plenty.
+  await database.db.execute(
+    sql`update products set stock = 1000000
+      where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
+  );
+  const [courier] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from shipping_types where code = 'courier'`,
+  );
+  const [cashOnDelivery] = await queryRows<{ id: number }>(
+    database.db,
+    sql`select id from payment_types where code = 'cash-on-delivery'`,
+  );
+  const runId = randomBytes(4).toString('hex');
+  const orderBodies = Array.from({ length: 5000 }, (_, index) =>
+    JSON.stringify({
+      eml: `bench.${runId}.${index}@example.gr`,
+      lines: pickFrom(orderProducts, index, 3).map((pid, line) => ({ pid, pdid: 0, qty: 1 + (line % 2) })),
+      stid: courier?.id,
+      ptid: cashOnDelivery?.id,
+      fnm: 'Μαρία',
+      lnm: 'Παπαδοπούλου',
+      mob: '6912345678',
+      ctid: 1,
+      crid: 6,
+      adr1: 'Κύπρου 45',
+      ct: 'Λάρισα',
+      pc: '41222',
+      hasAcceptedTerms: true,
+    }),
+  );
+  const orderPlacement: Scenario = {
+    name: 'orders/save (3 lines, courier, cash on delivery)',
+    paths: ['/api/el/orders/save'],
+    connections: 16,
+    post: {
+      headers: cartTotals.post?.headers ?? {},
+      // Requests past the distinct bodies repeat a key and answer its order: keys stay distinct too.
+      bodies: orderBodies,
+      headersOf: (index) => ({ 'idempotency-key': `bench-${runId}-${index % orderBodies.length}` }),
+    },
+  };
+
   const results = [];
   for (const scenario of [
     { name: 'product by url', paths: productPaths },
     { name: 'category listing with filters and facets', paths: listingPaths },
     { name: 'search', paths: searchPaths },
     cartTotals,
+    orderPlacement,
   ] satisfies Scenario[]) {
     if (only.length > 0 && !only.some((prefix) => scenario.name.startsWith(prefix))) continue;
     // A short warm-up fills caches and the JIT before measuring.
@@ -285,19 +351,53 @@ try {
     }
     pricingAlone.sort((a, b) => a - b);
   }
+  const [placedOverHttp] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from orders where email like ${`bench.${runId}.%`}`,
+  );
+  // The checkout service alone, one order at a time: its own cost, without HTTP or queueing.
+  const placingAlone: number[] = [];
+  if (only.length === 0 || only.some((prefix) => orderPlacement.name.startsWith(prefix))) {
+    for (let index = 0; index < 200; index += 1) {
+      const form = orderTotalsRequestSchema.parse(
+        JSON.parse(orderBodies[(index * 7) % orderBodies.length] ?? '{}'),
+      );
+      const begin = performance.now();
+      await app.services.checkout.placeOrder(
+        form,
+        { customerId: null, language: 'el' },
+        `alone-${runId}-${index}`,
+      );
+      placingAlone.push(performance.now() - begin);
+    }
+    placingAlone.sort((a, b) => a - b);
+  }
   await app.close();
 
   console.log(
     `\n${productCount} products, ${database.kind}, ${connections} connections, ${duration} s each\n`,
   );
-  console.log('| scenario | req/s | p50 ms | p95 ms | p99 ms | requests | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log('| scenario | connections | req/s | p50 ms | p95 ms | p99 ms | requests | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
     console.log(
-      `| ${row.scenario} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.total} | ${row.errors} |`,
+      `| ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.total} | ${row.errors} |`,
+    );
+  }
+  for (const row of results)
+    if (row.errors > 0) console.log(`${row.scenario}: answers by status ${JSON.stringify(row.statuses)}`);
+  if (results.some((row) => row.scenario === orderPlacement.name)) {
+    const placed = placedOverHttp?.count ?? 0;
+    console.log(
+      `\norders placed over HTTP: ${placed} in ${duration} s (${(placed / duration).toFixed(1)} orders/s)`,
     );
   }
 
+  if (placingAlone.length > 0) {
+    console.log(
+      `\ncheckout service alone, one order at a time (${placingAlone.length} orders): p50 ${percentile(placingAlone, 50).toFixed(2)} ms, p99 ${percentile(placingAlone, 99).toFixed(2)} ms`,
+    );
+  }
   if (pricingAlone.length > 0) {
     console.log(
       `\npricing service alone, one cart at a time (${pricingAlone.length} carts): p50 ${percentile(pricingAlone, 50).toFixed(2)} ms, p99 ${percentile(pricingAlone, 99).toFixed(2)} ms`,

@@ -8,26 +8,16 @@ import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { addressRoutes } from './modules/addresses/routes.ts';
-import { cartRoutes } from './modules/cart/routes.ts';
-import { catalogRoutes } from './modules/catalog/routes.ts';
-import { categoryRoutes } from './modules/categories/routes.ts';
-import { checkoutOptionRoutes } from './modules/checkout-options/routes.ts';
-import { customerRoutes } from './modules/customers/routes.ts';
-import { geoRoutes } from './modules/geo/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { devMailRoutes } from './modules/mail/dev-routes.ts';
-import { manufacturerRoutes } from './modules/manufacturers/routes.ts';
-import { navigationRoutes } from './modules/navigation/routes.ts';
-import { pricingRoutes } from './modules/pricing/routes.ts';
-import { reviewRoutes } from './modules/reviews/routes.ts';
-import { searchRoutes } from './modules/search/routes.ts';
-import { staffRoutes } from './modules/staff/routes.ts';
-import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
-import { wishlistRoutes } from './modules/wishlists/routes.ts';
+import type { ApiModule } from './lib/api-module.ts';
+import { notFound } from './lib/http-error.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
+import { isLoopbackAddress } from './lib/loopback.ts';
+import { translate } from './messages.ts';
+import { apiModules } from './modules/index.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { textInputPlugin } from './plugins/text-input.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -51,7 +41,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
-      : { logger: logger === false ? false : { level: config.logLevel } }),
+      : { logger: logger === false ? false : loggerOptions(config.logLevel) }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -59,6 +49,8 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    frameworkErrors: frameworkErrorHandler(translate),
+    clientErrorHandler: clientErrorHandler(translate),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -67,12 +59,25 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   app.decorate('services', createServices(config, database, app.log));
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // API answers are personal (profiles, addresses, carts, tokens) unless a route says otherwise:
+    // no browser or proxy keeps them unless the route set its own caching.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  // An empty JSON body is no body (a logout with only its bearer token): the route's schema
+  // decides whether a body was needed, in the one error shape.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (text === '') done(null, null);
+    else parseJson(request, text, done);
   });
 
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
   await app.register(fastifyCookie, { secret: config.secret });
   await app.register(languagePlugin);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { translate });
+  await app.register(textInputPlugin);
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https://') });
   await app.register(authPlugin);
   await app.register(fastifySwagger, {
@@ -94,23 +99,24 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     immutable: true,
   });
 
-  await app.register(healthRoutes);
-  await app.register(catalogRoutes, { prefix: '/api/:lang' });
-  await app.register(categoryRoutes, { prefix: '/api/:lang' });
-  await app.register(manufacturerRoutes, { prefix: '/api/:lang' });
-  await app.register(searchRoutes, { prefix: '/api/:lang' });
-  await app.register(reviewRoutes, { prefix: '/api/:lang' });
-  await app.register(subscriptionRoutes, { prefix: '/api/:lang' });
-  await app.register(navigationRoutes, { prefix: '/api/:lang' });
-  await app.register(customerRoutes, { prefix: '/api/:lang' });
-  await app.register(addressRoutes, { prefix: '/api/:lang' });
-  await app.register(geoRoutes, { prefix: '/api/:lang' });
-  await app.register(staffRoutes, { prefix: '/api/:lang' });
-  await app.register(cartRoutes, { prefix: '/api/:lang' });
-  await app.register(wishlistRoutes, { prefix: '/api/:lang' });
-  await app.register(pricingRoutes, { prefix: '/api/:lang' });
-  await app.register(checkoutOptionRoutes, { prefix: '/api/:lang' });
-  if (!config.isProduction) await app.register(devMailRoutes);
+  const modules: readonly ApiModule[] = apiModules;
+  for (const module of modules) {
+    for (const routes of module.rootRoutes ?? []) await app.register(routes);
+    for (const routes of module.routes ?? []) await app.register(routes, { prefix: '/api/:lang' });
+  }
+  if (!config.isProduction) {
+    await app.register(async (devTools) => {
+      // Development tools show what only the shop's owner may see (the mail viewer shows reset
+      // links), so they answer this machine only: the socket's peer, and the client a trusted
+      // hop (the storefront on this machine) names, must both be loopback.
+      devTools.addHook('onRequest', async (request) => {
+        if (!isLoopbackAddress(request.socket.remoteAddress) || !isLoopbackAddress(request.ip))
+          throw notFound();
+      });
+      for (const module of modules)
+        for (const routes of module.devRoutes ?? []) await devTools.register(routes);
+    });
+  }
 
   return app;
 }

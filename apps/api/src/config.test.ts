@@ -1,6 +1,14 @@
-import { isAbsolute } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig as loadConfigFromEnv } from './config.ts';
+
+// Every configuration here keeps its generated secret in a directory of this file, never in ./data.
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const loadConfig = (env: Record<string, string>) =>
+  loadConfigFromEnv({ PGLITE_DIR: join(dataDir, 'pglite'), ...env });
 
 const SECRET = 'a-production-secret-of-at-least-32-characters';
 
@@ -61,8 +69,29 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET/);
   });
 
-  it('requires APP_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/APP_SECRET.*required in production/);
+  it('requires APP_SECRET or a kept secret file in production, and never writes one there', () => {
+    const pgliteDir = join(dataDir, 'production', 'pglite');
+    expect(() => loadConfig({ NODE_ENV: 'production', PGLITE_DIR: pgliteDir })).toThrow(
+      /APP_SECRET.*required in production/,
+    );
+    expect(existsSync(join(dataDir, 'production', 'secret'))).toBe(false);
+    const kept = 'k'.repeat(48);
+    mkdirSync(join(dataDir, 'production'), { recursive: true });
+    writeFileSync(join(dataDir, 'production', 'secret'), `${kept}\n`, { mode: 0o600 });
+    expect(loadConfig({ NODE_ENV: 'production', PGLITE_DIR: pgliteDir }).secret).toBe(kept);
+  });
+
+  it('generates a random secret on first start, keeps it beside the database (0600) and reuses it', () => {
+    const pgliteDir = join(dataDir, 'first-start', 'pglite');
+    const first = loadConfig({ PGLITE_DIR: pgliteDir });
+    const file = join(dataDir, 'first-start', 'secret');
+    expect(first.secret).toMatch(/^[\w-]{43,}$/);
+    expect(readFileSync(file, 'utf8').trim()).toBe(first.secret);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ PGLITE_DIR: pgliteDir }).secret).toBe(first.secret);
+    const another = loadConfig({ PGLITE_DIR: join(dataDir, 'another-install', 'pglite') });
+    expect(another.secret).not.toBe(first.secret);
+    expect(loadConfig({ PGLITE_DIR: pgliteDir, APP_SECRET: SECRET }).secret).toBe(SECRET);
   });
 
   it('uses the given secret in production', () => {

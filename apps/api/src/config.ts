@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { keptAppSecret } from './lib/app-secret.ts';
+import { newOpaqueToken } from './lib/secrets.ts';
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
@@ -36,10 +38,49 @@ const configSchema = z
     REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(525_600).default(43_200),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    AADE_USERNAME: z.string().min(1).optional(),
+    AADE_PASSWORD: z.string().min(1).optional(),
+    AADE_CALLER_AFM: z
+      .string()
+      .regex(/^\d{9}$/, 'must be 9 digits')
+      .optional(),
+    AADE_ENDPOINT: z.url().optional(),
+    VIES_API_URL: z.url().optional(),
+    UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+    ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+    ORDER_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    BOXNOW_API_URL: z.url().optional(),
+    BOXNOW_TOKEN: z.string().min(1).optional(),
+    PAYMENT_SANDBOX: flag.default(true),
+    PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+    PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+    VIVA_CLIENT_ID: z.string().min(1).optional(),
+    VIVA_CLIENT_SECRET: z.string().min(1).optional(),
+    VIVA_SOURCE_CODE: z.string().min(1).optional(),
+    VIVA_ENV: z.enum(['demo', 'live']).default('demo'),
+    VIVA_MERCHANT_ID: z.string().min(1).optional(),
+    VIVA_API_KEY: z.string().min(1).optional(),
+    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
+    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
+    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
+    PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
+    ALPHA_MERCHANT_ID: z.string().min(1).optional(),
+    ALPHA_SHARED_SECRET: z.string().min(1).optional(),
+    ALPHA_ENV: z.enum(['test', 'live']).default('test'),
   })
   .transform((env) => {
-    if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
-      throw new Error('APP_SECRET (at least 32 characters) is required in production');
+    const pgliteDir = resolve(env.PGLITE_DIR);
+    const secretFile = join(dirname(pgliteDir), 'secret');
+    const secret =
+      env.APP_SECRET ??
+      // Tests build many apps that never restart: each gets a random secret and writes no file.
+      (env.NODE_ENV === 'test'
+        ? newOpaqueToken()
+        : keptAppSecret(secretFile, { create: env.NODE_ENV !== 'production' }));
+    if (!secret) {
+      throw new Error(
+        `APP_SECRET (at least 32 characters) or the file ${secretFile} is required in production`,
+      );
     }
     return {
       env: env.NODE_ENV,
@@ -49,7 +90,7 @@ const configSchema = z
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
       databaseUrl: env.DATABASE_URL,
       databasePoolSize: env.DATABASE_POOL_SIZE,
-      pgliteDir: resolve(env.PGLITE_DIR),
+      pgliteDir,
       mediaDir: resolve(env.MEDIA_DIR),
       seedDemo: env.SEED_DEMO,
       /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
@@ -69,8 +110,8 @@ const configSchema = z
         /** How long carts share one read of the policies, bundles, shipping and payment types; 0 reads every time. */
         rulesCacheSeconds: env.PRICING_RULES_CACHE_SECONDS,
       },
-      // Only development and tests fall back to a fixed secret; production refuses to start without one.
-      secret: env.APP_SECRET ?? 'development-only-secret-do-not-use-in-production',
+      /** Signs tokens and cookies: `APP_SECRET`, else the install's own secret file beside the database. */
+      secret,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
       logLevel: env.LOG_LEVEL,
@@ -83,6 +124,68 @@ const configSchema = z
         refreshTokenMinutes: env.REFRESH_TOKEN_MINUTES,
         googleClientId: env.GOOGLE_CLIENT_ID,
         googleJwksUrl: env.GOOGLE_JWKS_URL,
+      },
+      orders: {
+        /** How long a card order waits for its payment before the expiry job cancels it. */
+        unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+        /** How often the expiry job runs; 0 never (the default in tests, which run it themselves). */
+        expirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+        /** After this long a claimed idempotency key without an order (a crashed request) may be taken over. */
+        claimTimeoutSeconds: env.ORDER_CLAIM_TIMEOUT_SECONDS,
+      },
+      /** BoxNow's partner API for the parcel lockers; without both the shop's own locker list is used. */
+      boxNow:
+        env.BOXNOW_API_URL && env.BOXNOW_TOKEN
+          ? { baseUrl: env.BOXNOW_API_URL, token: env.BOXNOW_TOKEN }
+          : undefined,
+      taxRegistry: {
+        // AADE's special credentials; without both the Greek look-up says it is not configured.
+        aade:
+          env.AADE_USERNAME && env.AADE_PASSWORD
+            ? {
+                username: env.AADE_USERNAME,
+                password: env.AADE_PASSWORD,
+                ...(env.AADE_CALLER_AFM ? { callerAfm: env.AADE_CALLER_AFM } : {}),
+                ...(env.AADE_ENDPOINT ? { endpoint: env.AADE_ENDPOINT } : {}),
+              }
+            : undefined,
+        viesBaseUrl: env.VIES_API_URL,
+      },
+      payments: {
+        /** The shop's own test provider; a live shop switches it off. */
+        sandbox: env.PAYMENT_SANDBOX,
+        /** Declined card attempts an order may have; the last one cancels it. */
+        maxAttempts: env.PAYMENT_MAX_ATTEMPTS,
+        /** How late the sandbox's "delayed notification" arrives. */
+        sandboxNotifyDelayMs: env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS,
+        viva:
+          env.VIVA_CLIENT_ID && env.VIVA_CLIENT_SECRET
+            ? {
+                environment: env.VIVA_ENV,
+                clientId: env.VIVA_CLIENT_ID,
+                clientSecret: env.VIVA_CLIENT_SECRET,
+                ...(env.VIVA_SOURCE_CODE ? { sourceCode: env.VIVA_SOURCE_CODE } : {}),
+                ...(env.VIVA_MERCHANT_ID ? { merchantId: env.VIVA_MERCHANT_ID } : {}),
+                ...(env.VIVA_API_KEY ? { apiKey: env.VIVA_API_KEY } : {}),
+              }
+            : undefined,
+        paypal:
+          env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+            ? {
+                environment: env.PAYPAL_ENV,
+                clientId: env.PAYPAL_CLIENT_ID,
+                clientSecret: env.PAYPAL_CLIENT_SECRET,
+                ...(env.PAYPAL_WEBHOOK_ID ? { webhookId: env.PAYPAL_WEBHOOK_ID } : {}),
+              }
+            : undefined,
+        alpha:
+          env.ALPHA_MERCHANT_ID && env.ALPHA_SHARED_SECRET
+            ? {
+                environment: env.ALPHA_ENV,
+                merchantId: env.ALPHA_MERCHANT_ID,
+                sharedSecret: env.ALPHA_SHARED_SECRET,
+              }
+            : undefined,
       },
     };
   });

@@ -4,9 +4,10 @@ import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 
 const config = loadConfig();
-const log = pino({ level: config.logLevel });
+const log = pino(loggerOptions(config.logLevel));
 
 const startedAt = performance.now();
 const database = await openDatabase(

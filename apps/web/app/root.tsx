@@ -14,9 +14,9 @@ import {
 } from 'react-router';
 import { Slide, ToastContainer } from 'react-toastify';
 import toastStyles from 'react-toastify/dist/ReactToastify.css?url';
+import { installSessionClient } from '~/features/customers';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
-import { installSessionClient } from './features/customers/session-client';
 import { createI18n } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';

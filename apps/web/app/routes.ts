@@ -46,6 +46,8 @@ const publicPages: [string, string][] = [
   ['payment/paypal/cancel', 'routes/checkout-failure.tsx'],
   ['payment/viva/success', 'routes/payment-success.tsx'],
   ['payment/viva/cancel', 'routes/payment-success.tsx'],
+  ['payment/sandbox/success', 'routes/payment-success.tsx'],
+  ['payment/sandbox/cancel', 'routes/payment-success.tsx'],
   ['track-order', 'routes/track-order.tsx'],
   ['track-order/:uid', 'routes/track-order.tsx'],
   ['landing-page', 'routes/landing-page.tsx'],

@@ -111,6 +111,9 @@ export const cartTotalsRequestSchema = z.object({
   /** Billing and delivery country ids and postal codes, when known. */
   ctid: id.optional(),
   dctid: id.optional(),
+  /** Billing and delivery region ids, when known: an island region adds the courier's surcharge. */
+  crid: id.optional(),
+  dcrid: id.optional(),
   pc: z.string().trim().max(10).optional(),
   dpc: z.string().trim().max(10).optional(),
 });
@@ -261,31 +264,3 @@ export const cartTotalsResponseSchema = z.object({
   warnings: z.array(cartTotalsWarningSchema),
 });
 export type CartTotals = z.infer<typeof cartTotalsResponseSchema>;
-
-/** A shipping type the checkout offers (`GET /checkout/shippingtypes`). */
-export const shippingTypeSchema = z.object({
-  id: z.number(),
-  cd: z.string(),
-  nm: z.string(),
-  ds: z.string().nullable(),
-  /** Cost in euros before the free-shipping threshold. */
-  cost: z.number(),
-  /** Whether reaching the threshold makes it free. */
-  free_above_threshold: z.boolean(),
-  /** A store pick-up rather than a delivery. */
-  pickup: z.boolean(),
-});
-export type ShippingType = z.infer<typeof shippingTypeSchema>;
-
-/** A payment type the checkout offers (`GET /checkout/paymenttypes`). */
-export const paymentTypeSchema = z.object({
-  id: z.number(),
-  cd: z.string(),
-  nm: z.string(),
-  ds: z.string().nullable(),
-  /** Fee in euros (cash on delivery). */
-  fee: z.number(),
-  /** Installments possible (credit card). */
-  installments: z.boolean(),
-});
-export type PaymentType = z.infer<typeof paymentTypeSchema>;

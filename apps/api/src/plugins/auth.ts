@@ -2,8 +2,20 @@ import type { StaffRoleName } from '@shop/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
-import type { AuthenticatedCustomer } from '../modules/customers/session-service.ts';
-import type { AuthenticatedStaff } from '../modules/staff/service.ts';
+
+/** The customer a bearer access token identifies. */
+export interface AuthenticatedCustomer {
+  id: number;
+  sessionId: string;
+  /** The SalesPerson acting for the customer, when the session was opened by impersonation. */
+  impersonatorStaffId: number | null;
+}
+
+/** The staff user a staff token identifies. */
+export interface AuthenticatedStaff {
+  id: number;
+  role: StaffRoleName;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {

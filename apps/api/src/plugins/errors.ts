@@ -1,9 +1,11 @@
+import type { Socket } from 'node:net';
 import type { ApiError } from '@shop/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE } from '@shop/contract';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error.ts';
-import { translate } from '../lib/messages.ts';
+import type { Translate } from '../lib/messages.ts';
 import { languageOfRequest } from './language.ts';
 
 /** A field error code: the schema's own message when it names one (e.g. `invalid_email`), else Zod's code. */
@@ -13,7 +15,12 @@ function issueCode(issue: { code: string; message: string }): string {
   return issue.code;
 }
 
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export interface ErrorsPluginOptions {
+  /** The message registry's translation, so that the plugin names no domain. */
+  translate: Translate;
+}
+
+export const errorsPlugin = fp(async (app: FastifyInstance, { translate }: ErrorsPluginOptions) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const language = request.language ?? languageOfRequest(request);
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -56,3 +63,43 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return reply.code(404).send(body);
   });
 });
+
+/**
+ * Fastify's `frameworkErrors`: a URL that cannot be decoded (`FST_ERR_BAD_URL`) or a parameter
+ * too long, answered in the one error shape rather than Fastify's own.
+ */
+export function frameworkErrorHandler(translate: Translate) {
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const body: ApiError = {
+      message: translate(languageOfRequest(request), 'invalid_input'),
+      code: 'invalid_input',
+    };
+    return reply.code(error.statusCode ?? 400).send(body);
+  };
+}
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's parser refuses before there is a request (headers
+ * too large, too slow, malformed) get the one error shape in the default language, then the
+ * connection is closed, as Node does.
+ */
+export function clientErrorHandler(translate: Translate) {
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    const [status, reason, key] =
+      error.code === 'HPE_HEADER_OVERFLOW'
+        ? ([431, 'Request Header Fields Too Large', 'headers_too_large'] as const)
+        : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? ([408, 'Request Timeout', 'request_timeout'] as const)
+          : ([400, 'Bad Request', 'invalid_input'] as const);
+    const body: ApiError = { message: translate(DEFAULT_LANGUAGE, key), code: key };
+    const json = JSON.stringify(body);
+    if (socket.writable) {
+      socket.write(
+        `HTTP/1.1 ${status} ${reason}\r\nContent-Length: ${Buffer.byteLength(json)}\r\n` +
+          `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${json}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}

@@ -7,6 +7,16 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * `false` for a route that other servers call (a payment provider's notification) or that a
+     * provider's page posts to: it carries no token and must prove itself otherwise.
+     */
+    xsrf?: false;
+  }
+}
+
 /**
  * Double-submit token: the server issues a signed `XSRF-TOKEN` cookie readable by the
  * page; every state-changing call must echo it in `X-XSRF-TOKEN`, and the echoed value
@@ -17,6 +27,7 @@ export const xsrfPlugin = fp(async (app: FastifyInstance, options: { secure: boo
     // The matched route rather than the raw URL: the router also matches /API/…, //api/…
     // and percent-encoded spellings, none of which may skip the check.
     if (!request.routeOptions.url?.startsWith('/api/')) return;
+    if (request.routeOptions.config.xsrf === false) return;
     const cookie = request.cookies[XSRF_COOKIE];
     const cookieValid = cookie !== undefined && request.unsignCookie(cookie).valid;
     if (!cookieValid) {

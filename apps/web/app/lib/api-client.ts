@@ -17,6 +17,8 @@ export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, QueryValue>;
   body?: unknown;
+  /** Headers a call needs besides the standard ones (e.g. the order save's `Idempotency-Key`). */
+  headers?: Record<string, string>;
   signal?: AbortSignal;
 }
 
@@ -104,7 +106,11 @@ async function ensureXsrfCookie(): Promise<void> {
 async function sendApiRequest<T>(language: Language, path: string, options: ApiRequestOptions): Promise<T> {
   const method = options.method ?? 'GET';
   if (STATE_CHANGING.has(method)) await ensureXsrfCookie();
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': language };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': language,
+  };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = accessTokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -1,14 +1,32 @@
 import { LANGUAGES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadResources } from './i18n';
+import { createI18n, loadResources, registerRouteNamespaces } from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-describe('translations', () => {
+/** The route-scoped namespaces (features/<feature>/locales/route/) join the parity checks. */
+const routeFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/route/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function everyNamespace() {
   const resources = loadResources();
+  for (const [path, messages] of Object.entries(routeFiles)) {
+    const match = /features\/([^/]+)\/locales\/route\/([a-z]{2})\.json$/.exec(path);
+    const bundle = resources[match?.[2] ?? ''];
+    if (!match?.[1] || !bundle) throw new Error(`unexpected translation file ${path}`);
+    expect(bundle[match[1]], `${match[1]} is both on every page and route-scoped`).toBeUndefined();
+    bundle[match[1]] = messages;
+  }
+  return resources;
+}
+
+describe('translations', () => {
+  const resources = everyNamespace();
 
   it('has the same keys in every language, in every namespace', () => {
     const [first, ...others] = LANGUAGES;
@@ -37,6 +55,17 @@ describe('translations', () => {
         expect(empty, `${language}/${namespace}`).toEqual([]);
       }
     }
+  });
+
+  it('keeps route-scoped namespaces off other pages until a route registers them', () => {
+    expect(Object.keys(routeFiles).length).toBeGreaterThan(0);
+    expect(loadResources().el).not.toHaveProperty('checkout');
+    registerRouteNamespaces({
+      namespace: 'route-test',
+      bundles: { el: { title: 'Ταμείο' }, en: { title: 'Checkout' } },
+    });
+    expect(createI18n('el').t('route-test:title')).toBe('Ταμείο');
+    expect(createI18n('en').t('route-test:title')).toBe('Checkout');
   });
 
   it('translates in the requested language', () => {

@@ -3,12 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { manufacturerByUrlQuery } from '~/features/catalog/api/get-manufacturer-by-url';
-import { productsByManufacturerQuery } from '~/features/catalog/api/get-products-by-manufacturer';
-import { ProductListing } from '~/features/catalog/components/product-listing';
-import { listingState } from '~/features/catalog/listing-state';
-import { type PageSeo, pageUrls, plainText } from '~/features/catalog/seo';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
+import {
+  listingState,
+  loadSeoPage,
+  manufacturerByUrlQuery,
+  type PageSeo,
+  ProductListing,
+  pageUrls,
+  plainText,
+  productsByManufacturerQuery,
+  seoPageMeta,
+} from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import type { Route } from './+types/brand';
@@ -23,7 +28,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: brand.nm,
       description:
         plainText(brand.ds) || translate(language, 'catalog:brand_description', { name: brand.nm }),
-      ...pageUrls(request.url, paths, language),
+      ...pageUrls(url, paths, language),
       jsonLd: [{ '@context': 'https://schema.org', '@type': 'Brand', name: brand.nm }],
     };
     return seo;

@@ -3,22 +3,23 @@ import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@ta
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { allManufacturersQuery } from '~/features/catalog/api/get-manufacturers';
-import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
+import { allManufacturersQuery, type PageSeo, pageUrls, seoMeta } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
+import { publicPageUrl } from '~/lib/public-origin';
 import type { Route } from './+types/brands';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(new URL(request.url).pathname, paths.defaultLanguage);
+  const url = publicPageUrl(request);
+  const language = languageOfPath(url.pathname, paths.defaultLanguage);
   const queryClient = new QueryClient();
   await queryClient.fetchQuery(allManufacturersQuery(language));
   const seo: PageSeo = {
     title: translate(language, 'catalog:brands.title'),
     description: translate(language, 'meta_description'),
-    ...pageUrls(request.url, paths, language, []),
+    ...pageUrls(url, paths, language, []),
     jsonLd: [],
   };
   return { seo, dehydratedState: dehydrate(queryClient) };

@@ -1,4 +1,4 @@
-import { CartPage } from '~/features/cart/components/cart-page';
+import { CartPage } from '~/features/cart';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/cart';
 

@@ -2,13 +2,19 @@ import { localizePath } from '@shop/contract';
 import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { categoryByUrlQuery } from '~/features/catalog/api/get-category-by-url';
-import { productsByCategoryQuery } from '~/features/catalog/api/get-products-by-category';
-import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
-import { ProductListing } from '~/features/catalog/components/product-listing';
-import { listingState } from '~/features/catalog/listing-state';
-import { breadcrumbJsonLd, type PageSeo, pageUrls, plainText } from '~/features/catalog/seo';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
+import {
+  Breadcrumbs,
+  breadcrumbJsonLd,
+  categoryByUrlQuery,
+  listingState,
+  loadSeoPage,
+  type PageSeo,
+  ProductListing,
+  pageUrls,
+  plainText,
+  productsByCategoryQuery,
+  seoPageMeta,
+} from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import type { Route } from './+types/category';
@@ -23,7 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       title: category.nm,
       description:
         plainText(category.ds) || translate(language, 'catalog:category_description', { name: category.nm }),
-      ...pageUrls(request.url, paths, language),
+      ...pageUrls(url, paths, language),
       jsonLd: [
         breadcrumbJsonLd(
           url.origin,

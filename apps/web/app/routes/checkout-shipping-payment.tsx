@@ -1,9 +1,18 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { CheckoutLayout, checkoutTranslations, ShippingPaymentPage } from '~/features/checkout';
+import { ordersTranslations } from '~/features/orders';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout-shipping-payment';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.checkout');
+export const handle = { checkoutFrame: true };
+
+registerRouteNamespaces(checkoutTranslations, ordersTranslations);
 
 export default function CheckoutShippingPaymentRoute() {
-  return <SectionUnavailable section="checkout" />;
+  return (
+    <CheckoutLayout stage="shipping-payment">
+      <ShippingPaymentPage />
+    </CheckoutLayout>
+  );
 }

@@ -1,9 +1,18 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { CheckoutLayout, checkoutTranslations, SuccessPage } from '~/features/checkout';
+import { ordersTranslations } from '~/features/orders';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout-success';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.checkout');
+export const handle = { checkoutFrame: true };
 
-export default function CheckoutSuccessRoute() {
-  return <SectionUnavailable section="checkout" />;
+registerRouteNamespaces(checkoutTranslations, ordersTranslations);
+
+export default function CheckoutSuccessRoute({ params }: Route.ComponentProps) {
+  return (
+    <CheckoutLayout stage="success">
+      <SuccessPage uid={params.uid} />
+    </CheckoutLayout>
+  );
 }

@@ -1,4 +1,4 @@
-import { ForgotPasswordForm } from '~/features/customers/components/forgot-password-form';
+import { ForgotPasswordForm } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/forgot-password';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { GuestWishlistPage } from '~/features/wishlists/components/wishlist-page';
+import { GuestWishlistPage } from '~/features/wishlists';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/guest-wishlist';
 

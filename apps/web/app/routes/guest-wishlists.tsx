@@ -1,4 +1,4 @@
-import { GuestWishlistsPage } from '~/features/wishlists/components/wishlists-page';
+import { GuestWishlistsPage } from '~/features/wishlists';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/guest-wishlists';
 

@@ -1,9 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
-import { bestSellersQuery, useBestSellers } from '~/features/catalog/api/get-best-sellers';
-import { ProductCard } from '~/features/catalog/components/product-card';
-import { useMainMenu } from '~/features/shell/api/get-main-menu';
+import { bestSellersQuery, ProductCard, useBestSellers } from '~/features/catalog';
+import { useMainMenu } from '~/features/shell';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
 import { languageOf } from '~/lib/public-config';

@@ -1,4 +1,4 @@
-import { Impersonation } from '~/features/customers/components/impersonation';
+import { Impersonation } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/impersonate';
 

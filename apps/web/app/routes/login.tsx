@@ -1,4 +1,4 @@
-import { LoginForm } from '~/features/customers/components/login-form';
+import { LoginForm } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/login';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
-import { logout } from '~/features/customers/api/logout';
+import { logout } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';

@@ -1,4 +1,4 @@
-import { AccountSettings } from '~/features/customers/components/account-settings';
+import { AccountSettings } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-account';
 

@@ -1,5 +1,5 @@
 import { NotFoundPage } from '~/components/not-found-page';
-import { AddressEditor } from '~/features/customers/components/address-form';
+import { AddressEditor } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-address';
 

@@ -1,4 +1,4 @@
-import { AddressList } from '~/features/customers/components/address-list';
+import { AddressList } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-addresses';
 

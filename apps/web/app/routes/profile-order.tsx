@@ -1,9 +1,12 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { ordersTranslations, ProfileOrderPage } from '~/features/orders';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
 
+registerRouteNamespaces(ordersTranslations);
+
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 
-export default function ProfileOrderRoute() {
-  return <SectionUnavailable section="orders" />;
+export default function ProfileOrderRoute({ params }: Route.ComponentProps) {
+  return <ProfileOrderPage uid={params.uid} />;
 }

@@ -1,9 +1,12 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { OrderHistoryPage, ordersTranslations } from '~/features/orders';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-orders';
+
+registerRouteNamespaces(ordersTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 
 export default function ProfileOrdersRoute() {
-  return <SectionUnavailable section="orders" />;
+  return <OrderHistoryPage />;
 }

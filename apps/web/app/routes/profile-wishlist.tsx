@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProfileWishlistPage } from '~/features/wishlists/components/wishlist-page';
+import { ProfileWishlistPage } from '~/features/wishlists';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-wishlist';
 

@@ -1,4 +1,4 @@
-import { ProfileWishlistsPage } from '~/features/wishlists/components/wishlists-page';
+import { ProfileWishlistsPage } from '~/features/wishlists';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-wishlists';
 

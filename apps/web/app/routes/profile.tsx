@@ -1,4 +1,4 @@
-import { ProfileOverview } from '~/features/customers/components/profile-overview';
+import { ProfileOverview } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile';
 

@@ -2,14 +2,16 @@ import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
+  Breadcrumbs,
+  listingState,
+  loadSeoPage,
+  type PageSeo,
+  ProductListing,
+  pageUrls,
   productsByPromotionPolicyQuery,
   promotionPolicyByCodeQuery,
-} from '~/features/catalog/api/get-promotion-policy';
-import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
-import { ProductListing } from '~/features/catalog/components/product-listing';
-import { listingState } from '~/features/catalog/listing-state';
-import { type PageSeo, pageUrls } from '~/features/catalog/seo';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog/seo-page';
+  seoPageMeta,
+} from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import type { Route } from './+types/promotion-policy';
@@ -23,7 +25,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const seo: PageSeo = {
       title: policy.nm,
       description: policy.ds ?? translate(language, 'meta_description'),
-      ...pageUrls(request.url, paths, language),
+      ...pageUrls(url, paths, language),
       jsonLd: [],
     };
     return seo;

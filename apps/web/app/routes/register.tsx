@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { RegisterForm } from '~/features/customers/components/register-form';
+import { RegisterForm } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/register';
 

@@ -1,4 +1,4 @@
-import { ResetPasswordForm } from '~/features/customers/components/reset-password-form';
+import { ResetPasswordForm } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/reset-password';
 

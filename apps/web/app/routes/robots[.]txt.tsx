@@ -1,7 +1,8 @@
+import { publicOrigin } from '~/lib/public-origin';
 import type { Route } from './+types/robots[.]txt';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader(_args: Route.LoaderArgs) {
+  const origin = publicOrigin();
   const body = [
     'User-agent: *',
     'Disallow: /profile',

@@ -3,20 +3,23 @@ import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@ta
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { Breadcrumbs } from '~/features/catalog/components/breadcrumbs';
-import { ProductListing } from '~/features/catalog/components/product-listing';
-import { listingState } from '~/features/catalog/listing-state';
-import { type PageSeo, pageUrls, seoMeta } from '~/features/catalog/seo';
-import { searchQuery } from '~/features/search/api/search-with-filters';
+import {
+  Breadcrumbs,
+  listingState,
+  type PageSeo,
+  ProductListing,
+  pageUrls,
+  seoMeta,
+} from '~/features/catalog';
+import { searchKey, searchQuery } from '~/features/search';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
+import { publicPageUrl } from '~/lib/public-origin';
 import type { Route } from './+types/search-results';
 
-const searchKey = (params: URLSearchParams) => (params.get('key') ?? '').trim().slice(0, 100);
-
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+  const url = publicPageUrl(request);
   const { paths } = publicConfigFromEnv(process.env);
   const language = languageOfPath(url.pathname, paths.defaultLanguage);
   const key = searchKey(url.searchParams);
@@ -30,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ? translate(language, 'search:results_for', { key })
       : translate(language, 'search:results_title'),
     description: translate(language, 'meta_description'),
-    ...pageUrls(request.url, paths, language, ['key', 'page']),
+    ...pageUrls(url, paths, language, ['key', 'page']),
     jsonLd: [],
   };
   return { seo, dehydratedState: dehydrate(queryClient) };

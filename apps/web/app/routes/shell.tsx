@@ -1,18 +1,22 @@
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Outlet, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
-import { mainMenuQuery } from '~/features/shell/api/get-main-menu';
-import { CartPanel } from '~/features/shell/components/cart-panel';
-import { ErrorBoundary } from '~/features/shell/components/error-boundary';
-import { Footer } from '~/features/shell/components/footer';
-import { Header } from '~/features/shell/components/header';
-import { HeaderMessageBar } from '~/features/shell/components/header-message-bar';
-import { ScrollToTop } from '~/features/shell/components/scroll-to-top';
-import { SideMenu } from '~/features/shell/components/side-menu';
-import { ModalsProvider } from '~/features/shell/hooks/use-modals';
-import { useRouteChangeEffects } from '~/features/shell/hooks/use-route-change-effects';
+import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
+import { AddToCartDialog, CartRuntime } from '~/features/cart';
+import {
+  CartPanel,
+  ErrorBoundary,
+  Footer,
+  Header,
+  HeaderMessageBar,
+  mainMenuQuery,
+  ScrollToTop,
+  SideMenu,
+  useRouteChangeEffects,
+} from '~/features/shell';
+import { AddToWishlistDialog } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
 import { languageOf } from '~/lib/public-config';
+import { ModalsProvider } from '~/lib/use-modals';
 import type { Route } from './+types/shell';
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -26,13 +30,31 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
   return languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname);
 }
 
+/** Checkout pages draw their own frame (spec 001 §2): logo and stepper, no shop header or footer. */
+function useCheckoutFrame(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { checkoutFrame?: boolean } | undefined)?.checkoutFrame === true,
+  );
+}
+
 function ShellLayout() {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
   const { data } = useQuery(mainMenuQuery(language));
   const menu = data?.items ?? [];
+  const checkoutFrame = useCheckoutFrame();
   useRouteChangeEffects();
+  if (checkoutFrame) {
+    return (
+      <>
+        <CartRuntime />
+        <ErrorBoundary resetKey={location.key}>
+          <Outlet />
+        </ErrorBoundary>
+      </>
+    );
+  }
   return (
     <>
       <a
@@ -45,6 +67,9 @@ function ShellLayout() {
       <Header />
       <SideMenu items={menu} />
       <CartPanel />
+      <CartRuntime />
+      <AddToCartDialog />
+      <AddToWishlistDialog />
       <main id="main" className="min-h-[50vh]">
         <ErrorBoundary resetKey={location.key}>
           <Outlet />

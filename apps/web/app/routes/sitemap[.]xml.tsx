@@ -1,6 +1,7 @@
 import { LANGUAGES, type Language, localizePath } from '@shop/contract';
-import { getSitemapEntries } from '~/features/catalog/api/get-sitemap-entries';
+import { getSitemapEntries } from '~/features/catalog';
 import { publicConfigFromEnv } from '~/lib/public-config';
+import { publicOrigin } from '~/lib/public-origin';
 import type { Route } from './+types/sitemap[.]xml';
 
 const escapeXml = (value: string) =>
@@ -11,7 +12,7 @@ const escapeXml = (value: string) =>
 
 /** Every product, category and brand page and the fixed pages, each in both languages with its alternates. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+  const origin = publicOrigin();
   const { paths } = publicConfigFromEnv(process.env);
   const entries = await getSitemapEntries(paths.defaultLanguage, request.signal);
   const pages: { path: string; lastmod?: string }[] = [

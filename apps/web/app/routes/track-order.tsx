@@ -1,9 +1,14 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { ordersTranslations, TrackOrderPage } from '~/features/orders';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/track-order';
 
+registerRouteNamespaces(ordersTranslations);
+
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.track-order');
 
-export default function TrackOrderRoute() {
-  return <SectionUnavailable section="track-order" />;
+/** track-order, track-order/{uid} and their profile forms. */
+export default function TrackOrderRoute({ params }: Route.ComponentProps) {
+  const uid = 'uid' in params && typeof params.uid === 'string' ? params.uid : null;
+  return <TrackOrderPage key={uid ?? ''} uid={uid} />;
 }

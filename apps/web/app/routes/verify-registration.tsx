@@ -1,4 +1,4 @@
-import { VerifyRegistration } from '~/features/customers/components/verify-registration';
+import { VerifyRegistration } from '~/features/customers';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/verify-registration';
 

@@ -93,7 +93,16 @@ const catalogueArbitrary = fc
             },
           ]
         : [],
-      shippingTypes: [{ id: 1, name: 'Courier', costCents: 350, freeAboveThreshold: true, countryIds: [] }],
+      shippingTypes: [
+        {
+          id: 1,
+          name: 'Courier',
+          costCents: 350,
+          freeAboveThreshold: true,
+          countryIds: [],
+          islandSurchargeCents: 0,
+        },
+      ],
       paymentTypes: [{ id: 1, name: 'Cash on delivery', feeCents: 200 }],
     }),
   );

@@ -96,12 +96,60 @@ describe('priceCart: lines, VAT and free shipping', () => {
     ]);
   });
 
+  it('adds the island surcharge for a delivery to an island region, free shipping or not', () => {
+    const catalogue = {
+      products,
+      shippingTypes: [
+        {
+          id: 1,
+          name: 'Courier',
+          costCents: 350,
+          freeAboveThreshold: true,
+          countryIds: [],
+          islandSurchargeCents: 300,
+        },
+      ],
+      islandRegionIds: [13],
+    };
+    const mainland = testPrice(catalogue, { lines: [{ pid: 1, quantity: 1 }], stid: 1, crid: 1 });
+    expect(mainland.shipping?.amountCents).toBe(350);
+    const island = testPrice(catalogue, { lines: [{ pid: 1, quantity: 1 }], stid: 1, crid: 13 });
+    expect(island.shipping).toMatchObject({ amountCents: 650, islandSurchargeCents: 300, free: false });
+    expect(island.totalCents).toBe(1250 + 650);
+    // Free from the threshold: the surcharge stays.
+    const islandFree = testPrice(catalogue, { lines: [{ pid: 1, quantity: 4 }], stid: 1, crid: 13 });
+    expect(islandFree.shipping).toMatchObject({ amountCents: 300, free: true });
+    // The delivery address decides when the shopper gives one.
+    const toMainland = testPrice(catalogue, {
+      lines: [{ pid: 1, quantity: 1 }],
+      stid: 1,
+      crid: 13,
+      dctid: 1,
+      dcrid: 1,
+    });
+    expect(toMainland.shipping?.amountCents).toBe(350);
+  });
+
   it('adds courier and cash on delivery below the threshold, and ships free from it on', () => {
     const catalogue = {
       products,
       shippingTypes: [
-        { id: 1, name: 'Courier', costCents: 350, freeAboveThreshold: true, countryIds: [] },
-        { id: 2, name: 'Cyprus', costCents: 1200, freeAboveThreshold: false, countryIds: [2] },
+        {
+          id: 1,
+          name: 'Courier',
+          costCents: 350,
+          freeAboveThreshold: true,
+          countryIds: [],
+          islandSurchargeCents: 0,
+        },
+        {
+          id: 2,
+          name: 'Cyprus',
+          costCents: 1200,
+          freeAboveThreshold: false,
+          countryIds: [2],
+          islandSurchargeCents: 0,
+        },
       ],
       paymentTypes: [{ id: 2, name: 'Cash on delivery', feeCents: 200 }],
     };
@@ -115,7 +163,14 @@ describe('priceCart: lines, VAT and free shipping', () => {
     });
     // 3299 + 350 + 200 = 3849; shipping and fee are taxed at 24 %: 2500 + 550 = 3050 → 590.32 → 590.
     expect(below.totalCents).toBe(3849);
-    expect(below.shipping).toEqual({ id: 1, name: 'Courier', costCents: 350, amountCents: 350, free: false });
+    expect(below.shipping).toEqual({
+      id: 1,
+      name: 'Courier',
+      costCents: 350,
+      amountCents: 350,
+      free: false,
+      islandSurchargeCents: 0,
+    });
     expect(below.payment).toEqual({ id: 2, name: 'Cash on delivery', amountCents: 200 });
     expect(below.vat[0]).toEqual({ rate: 24, grossCents: 3050, netCents: 2460, vatCents: 590 });
 
@@ -635,7 +690,16 @@ describe('priceCart: gift cards and loyalty points', () => {
         policies: [brand, welcome],
         coupons: [testCoupon(1, 'WELCOME10', 2)],
         giftCards,
-        shippingTypes: [{ id: 1, name: 'Courier', costCents: 350, freeAboveThreshold: true, countryIds: [] }],
+        shippingTypes: [
+          {
+            id: 1,
+            name: 'Courier',
+            costCents: 350,
+            freeAboveThreshold: true,
+            countryIds: [],
+            islandSurchargeCents: 0,
+          },
+        ],
         paymentTypes: [{ id: 2, name: 'Cash on delivery', feeCents: 200 }],
       },
       { ...request, couponscodes: ['WELCOME10'], r_lpnt: 500, gfcd: ['CARD20'], stid: 1, ptid: 2 },

@@ -1,5 +1,6 @@
 import { type CouponCheckResult, VAT_RATES } from '../cart-totals.ts';
 import { ProductType } from '../enums.ts';
+import { loyaltyPointsEarned } from '../loyalty.ts';
 import { allocate, mulDivRound, percentOf } from './arithmetic.ts';
 import type {
   PricedDiscount,
@@ -47,7 +48,9 @@ import type {
  *    minimum is compared with the lines before coupons, so coupons never disable each other.
  * 6. Shipping is free when the goods after step 3 (promotions, not coupons) reach the threshold,
  *    for shipping types that allow it: a coupon never costs the shopper free shipping, so it
- *    can never raise the total. The payment type adds its fee (cash on delivery).
+ *    can never raise the total. A delivery to an island region (the delivery address's, else
+ *    the billing one's) adds the type's island surcharge, free shipping or not. The payment
+ *    type adds its fee (cash on delivery).
  * 7. Loyalty points pay up to the configured share of the goods (not shipping), at the
  *    configured rate, never more than the customer holds; guests redeem none.
  * 8. Gift cards, in the order given, pay what is left, each up to its balance.
@@ -113,12 +116,16 @@ export function priceCart(input: PricingInput): PricingResult {
       warnings.push({ code: 'shipping_unavailable' });
     } else {
       const free = type.freeAboveThreshold && reached;
+      const region = request.dctid === undefined ? request.crid : request.dcrid;
+      const surcharge =
+        region !== undefined && catalogue.islandRegionIds.includes(region) ? type.islandSurchargeCents : 0;
       shipping = {
         id: type.id,
         name: type.name,
         costCents: type.costCents,
-        amountCents: free ? 0 : type.costCents,
+        amountCents: (free ? 0 : type.costCents) + surcharge,
         free,
+        islandSurchargeCents: surcharge,
       };
     }
   }
@@ -176,7 +183,7 @@ export function priceCart(input: PricingInput): PricingResult {
     discountCents,
     grossCents,
     itemsCents,
-    earnedPoints: Math.floor((paidGoods * settings.loyaltyEarnPointsPerEuro) / 100),
+    earnedPoints: loyaltyPointsEarned(paidGoods, settings.loyaltyEarnPointsPerEuro),
     lines: allLines.map(toPricedLine),
     discounts,
     coupons: couponResults.map(({ code, coupon, status, amounts }) => ({

@@ -118,6 +118,7 @@ export function testPrice(
       giftCards: [],
       shippingTypes: [],
       paymentTypes: [],
+      islandRegionIds: [],
       ...catalogue,
       products: new Map(catalogue.products.map((product) => [product.id, product])),
     },

@@ -93,6 +93,8 @@ export interface PricingShippingType {
   costCents: number;
   freeAboveThreshold: boolean;
   countryIds: readonly number[];
+  /** Added for a delivery to an island region, whether or not the threshold is reached. */
+  islandSurchargeCents: number;
 }
 
 export interface PricingPaymentType {
@@ -113,6 +115,8 @@ export interface PricingCatalogue {
   giftCards: readonly PricingGiftCard[];
   shippingTypes: readonly PricingShippingType[];
   paymentTypes: readonly PricingPaymentType[];
+  /** Regions the courier charges an island surcharge for. */
+  islandRegionIds: readonly number[];
 }
 
 export interface PricingSettings {
@@ -202,7 +206,15 @@ export interface PricingResult {
   }[];
   loyalty: { requested: number; balance: number; max: number; used: number; amountCents: number };
   vat: { rate: number; grossCents: number; netCents: number; vatCents: number }[];
-  shipping: { id: number; name: string; costCents: number; amountCents: number; free: boolean } | null;
+  shipping: {
+    id: number;
+    name: string;
+    costCents: number;
+    /** Charged: the cost (0 when free) plus the island surcharge. */
+    amountCents: number;
+    free: boolean;
+    islandSurchargeCents: number;
+  } | null;
   payment: { id: number; name: string; amountCents: number } | null;
   freeShippingThresholdCents: number;
   freeShippingRemainingCents: number;

@@ -13,45 +13,17 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { categories } from './categories.ts';
+import { manufacturers } from './manufacturers.ts';
+
+/**
+ * The catalogue's products. Every text a shopper reads exists in Greek (`*El`) and English (`*En`).
+ * The stock columns (`products.stock`, `product_dimensions.stock`) and the stock-driven part of
+ * `products.availability` are the inventory domain's: written only through its service.
+ */
 
 /** A PostgreSQL text-search document; only ever written by generated columns. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-
-/** Every text a shopper reads exists in Greek (`*El`) and English (`*En`). */
-export const manufacturers = pgTable('manufacturers', {
-  id: serial('id').primaryKey(),
-  eurl: text('eurl').notNull().unique(),
-  nameEl: text('name_el').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionEl: text('description_el'),
-  descriptionEn: text('description_en'),
-  logo: text('logo'),
-  countryIso: text('country_iso'),
-  isFeatured: boolean('is_featured').notNull().default(false),
-  isPublic: boolean('is_public').notNull().default(true),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  /** Phonetic skeleton of the brand name (see migration `search_functions`), for brand matches in search. */
-  searchKey: text('search_key').generatedAlwaysAs(
-    sql`' ' || shop_search_key(name_el) || ' ' || shop_search_key(name_en)`,
-  ),
-});
-
-export const categories = pgTable(
-  'categories',
-  {
-    id: integer('id').primaryKey(),
-    parentId: integer('parent_id'),
-    eurl: text('eurl').notNull().unique(),
-    nameEl: text('name_el').notNull(),
-    nameEn: text('name_en').notNull(),
-    descriptionEl: text('description_el'),
-    descriptionEn: text('description_en'),
-    image: text('image'),
-    sortOrder: integer('sort_order').notNull().default(0),
-    isVisible: boolean('is_visible').notNull().default(true),
-  },
-  (table) => [index('categories_parent_idx').on(table.parentId)],
-);
 
 export const products = pgTable(
   'products',
@@ -217,35 +189,6 @@ export const priceHistory = pgTable(
   (table) => [index('price_history_product_idx').on(table.productId, table.validFrom)],
 );
 
-/** A set of products sold together; a product belongs to at most one active bundle. */
-export const productBundles = pgTable('product_bundles', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  nameEl: text('name_el').notNull(),
-  nameEn: text('name_en').notNull(),
-  /** The price of the whole bundle; null sells the items at their own prices. */
-  priceCents: integer('price_cents'),
-  isActive: boolean('is_active').notNull().default(true),
-});
-
-export const productBundleItems = pgTable(
-  'product_bundle_items',
-  {
-    bundleId: integer('bundle_id')
-      .notNull()
-      .references(() => productBundles.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull().default(1),
-    position: smallint('position').notNull().default(0),
-  },
-  (table) => [
-    primaryKey({ columns: [table.bundleId, table.productId] }),
-    index('product_bundle_items_product_idx').on(table.productId),
-  ],
-);
-
 /** Extra tabs of a product page (usage, ingredients …), read by product code. */
 export const productTabs = pgTable(
   'product_tabs',
@@ -262,18 +205,6 @@ export const productTabs = pgTable(
     contentEn: text('content_en').notNull(),
   },
   (table) => [index('product_tabs_product_idx').on(table.productId, table.position)],
-);
-
-/** Countries a brand may not be shipped to. */
-export const manufacturerCountryExclusions = pgTable(
-  'manufacturer_country_exclusions',
-  {
-    manufacturerId: integer('manufacturer_id')
-      .notNull()
-      .references(() => manufacturers.id, { onDelete: 'cascade' }),
-    countryIso: text('country_iso').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.manufacturerId, table.countryIso] })],
 );
 
 export const manufacturersRelations = relations(manufacturers, ({ many }) => ({ products: many(products) }));

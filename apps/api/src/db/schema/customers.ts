@@ -1,20 +1,17 @@
 import { GENDERS } from '@shop/contract';
-import { sql } from 'drizzle-orm';
 import {
   date,
   index,
   integer,
   pgTable,
   serial,
-  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { countries, countryRegions } from './geo.ts';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+import { createdAt } from './columns.ts';
+import { staffUsers } from './staff.ts';
 
 export const customers = pgTable(
   'customers',
@@ -63,20 +60,6 @@ export const customerTokens = pgTable(
   (table) => [index('customer_tokens_customer_idx').on(table.customerId, table.purpose)],
 );
 
-export const staffUsers = pgTable(
-  'staff_users',
-  {
-    id: serial('id').primaryKey(),
-    email: text('email').notNull(),
-    passwordHash: text('password_hash').notNull(),
-    /** `Role` of the contract: Inspector 0, SalesPerson 1. */
-    role: smallint('role').notNull(),
-    createdAt: createdAt(),
-    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-  },
-  (table) => [uniqueIndex('staff_users_email_key').on(table.email)],
-);
-
 /**
  * One row per sign-in (a refresh-token family). Revoking it ends the session at once:
  * every authenticated request checks it, and its refresh tokens stop working.
@@ -111,63 +94,4 @@ export const refreshTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (table) => [index('refresh_tokens_session_idx').on(table.sessionId)],
-);
-
-export const impersonationGrants = pgTable('impersonation_grants', {
-  tokenHash: text('token_hash').primaryKey(),
-  staffId: integer('staff_id')
-    .notNull()
-    .references(() => staffUsers.id),
-  customerId: integer('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  createdAt: createdAt(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-});
-
-/** Every request made in an impersonated session, with the staff member behind it. */
-export const impersonationActions = pgTable(
-  'impersonation_actions',
-  {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staffUsers.id),
-    customerId: integer('customer_id').notNull(),
-    sessionId: uuid('session_id').notNull(),
-    method: text('method').notNull(),
-    route: text('route').notNull(),
-    statusCode: smallint('status_code').notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [index('impersonation_actions_staff_idx').on(table.staffId, table.createdAt)],
-);
-
-export const addresses = pgTable(
-  'addresses',
-  {
-    id: serial('id').primaryKey(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    title: text('title').notNull(),
-    firstName: text('first_name'),
-    lastName: text('last_name'),
-    street: text('street').notNull(),
-    countryId: integer('country_id')
-      .notNull()
-      .references(() => countries.id),
-    regionId: integer('region_id')
-      .notNull()
-      .references(() => countryRegions.id),
-    city: text('city').notNull(),
-    postalCode: text('postal_code').notNull(),
-    mobile: text('mobile'),
-    comments: text('comments'),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  // A title names one address of a customer, whatever its letter case ("address exists").
-  (table) => [uniqueIndex('addresses_customer_title_key').on(table.customerId, sql`lower(${table.title})`)],
 );

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('countries', {
   /** Fixed ids: Greece is 1, the default country of an address (spec 000 §9). */
@@ -19,6 +19,8 @@ export const countryRegions = pgTable(
     nameEl: text('name_el').notNull(),
     nameEn: text('name_en').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Islands cost the courier more: shipping types add their island surcharge here. */
+    isIsland: boolean('is_island').notNull().default(false),
   },
   (table) => [index('country_regions_country_idx').on(table.countryId)],
 );

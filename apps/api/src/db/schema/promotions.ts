@@ -1,6 +1,109 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { products } from './catalog.ts';
+import { categories } from './categories.ts';
 import { customers } from './customers.ts';
-import { promotionPolicies } from './promotion-policies.ts';
+import { manufacturers } from './manufacturers.ts';
+
+/**
+ * A promotion policy (gift, discount, 1+1): who takes part and the badge, which the catalogue
+ * reads, and its cart effect, which the pricing engine applies (`packages/contract/src/pricing`).
+ */
+export const promotionPolicies = pgTable('promotion_policies', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEl: text('name_el').notNull(),
+  nameEn: text('name_en').notNull(),
+  descriptionEl: text('description_el'),
+  descriptionEn: text('description_en'),
+  badge: text('badge'),
+  badgeUrl: text('badge_url'),
+  /** Tier codes (slv, prm, gld) the policy is limited to; empty for everyone. */
+  customerGroups: text('customer_groups').array().notNull().default([]),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
+  isActive: boolean('is_active').notNull().default(true),
+  /** FixedAmount, Percentage, Bogo or Gift; null for a policy that only shows a badge. */
+  kind: text('kind'),
+  /** ProductOnly, CouponOnly, Maximum, Additive or Multiplicative (see the pricing engine). */
+  combinationRule: text('combination_rule').notNull().default('Additive'),
+  percent: numeric('percent', { precision: 5, scale: 2, mode: 'number' }),
+  amountCents: integer('amount_cents'),
+  /** Bogo n+m: buy n, get m free. */
+  buyQuantity: smallint('buy_quantity'),
+  freeQuantity: smallint('free_quantity'),
+  /** The participating lines must reach this amount for the policy to apply. */
+  minAmountCents: integer('min_amount_cents'),
+  /** Units of the gift product a Gift policy adds. */
+  giftQuantity: smallint('gift_quantity').notNull().default(1),
+});
+
+export const promotionPolicyProducts = pgTable(
+  'promotion_policy_products',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.policyId, table.productId] }),
+    index('promotion_policy_products_product_idx').on(table.productId),
+  ],
+);
+
+export const promotionPolicyCategories = pgTable(
+  'promotion_policy_categories',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.policyId, table.categoryId] })],
+);
+
+export const promotionPolicyManufacturers = pgTable(
+  'promotion_policy_manufacturers',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.policyId, table.manufacturerId] })],
+);
+
+/** The products a Gift policy may add for free, in order of preference. */
+export const promotionPolicyGifts = pgTable(
+  'promotion_policy_gifts',
+  {
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.policyId, table.productId] })],
+);
 
 /**
  * A coupon code that switches on its promotion policy (usually a CouponOnly one); the policy
@@ -53,13 +156,31 @@ export const giftCards = pgTable('gift_cards', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** A customer's loyalty points and tier; the loyalty domain credits and debits it. */
-export const loyaltyAccounts = pgTable('loyalty_accounts', {
-  customerId: integer('customer_id')
-    .primaryKey()
-    .references(() => customers.id, { onDelete: 'cascade' }),
-  pointsBalance: integer('points_balance').notNull().default(0),
-  /** Tier code (slv, prm, gld): the customer group promotion policies are limited to. */
-  tierCode: text('tier_code'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+/** A set of products sold together; a product belongs to at most one active bundle. */
+export const productBundles = pgTable('product_bundles', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  nameEl: text('name_el').notNull(),
+  nameEn: text('name_en').notNull(),
+  /** The price of the whole bundle; null sells the items at their own prices. */
+  priceCents: integer('price_cents'),
+  isActive: boolean('is_active').notNull().default(true),
 });
+
+export const productBundleItems = pgTable(
+  'product_bundle_items',
+  {
+    bundleId: integer('bundle_id')
+      .notNull()
+      .references(() => productBundles.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(1),
+    position: smallint('position').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.bundleId, table.productId] }),
+    index('product_bundle_items_product_idx').on(table.productId),
+  ],
+);

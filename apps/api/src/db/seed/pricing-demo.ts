@@ -4,21 +4,23 @@ import {
   coupons,
   giftCards,
   manufacturers,
-  paymentTypes,
   products,
   promotionPolicies,
   promotionPolicyGifts,
   promotionPolicyManufacturers,
-  shippingTypes,
 } from '../schema/index.ts';
 
 /**
  * Demo money rules on top of the demo catalogue: the catalogue's 1+1 and tier policies get their
- * cart effect, plus a brand percentage, a gift with purchase, coupons, a gift card, shipping and
- * payment types. Runs once: nothing happens when shipping types exist already.
+ * cart effect, plus a brand percentage, a gift with purchase, coupons and a gift card (shipping
+ * and payment types are the checkout's: `checkout-demo.ts`). Runs once: nothing happens when its
+ * brand policy exists already.
  */
 export async function seedPricingDemo(db: Db): Promise<void> {
-  const existing = await db.select({ id: shippingTypes.id }).from(shippingTypes).limit(1);
+  const existing = await db
+    .select({ id: promotionPolicies.id })
+    .from(promotionPolicies)
+    .where(eq(promotionPolicies.code, 'aqualis-15'));
   if (existing.length > 0) return;
 
   await db
@@ -102,56 +104,4 @@ export async function seedPricingDemo(db: Db): Promise<void> {
     { code: 'SAVE5', policyId: fiveOff.id, maxPerCustomer: 1 },
   ]);
   await db.insert(giftCards).values({ code: 'DEMO-GIFT-50', initialCents: 5000, balanceCents: 5000 });
-
-  await db.insert(shippingTypes).values([
-    {
-      code: 'courier',
-      nameEl: 'Αποστολή με courier',
-      nameEn: 'Courier delivery',
-      descriptionEl: 'Παράδοση σε 1-3 εργάσιμες. Δωρεάν από το όριο δωρεάν αποστολής.',
-      descriptionEn: 'Delivered in 1-3 working days. Free from the free-shipping threshold.',
-      costCents: 350,
-      position: 1,
-    },
-    {
-      code: 'pickup-lamia',
-      nameEl: 'Παραλαβή από το φαρμακείο στη Λαμία',
-      nameEn: 'Pick-up at the pharmacy in Lamia',
-      costCents: 0,
-      isPickup: true,
-      position: 2,
-    },
-    {
-      code: 'pickup-larissa',
-      nameEl: 'Παραλαβή από το φαρμακείο στη Λάρισα',
-      nameEn: 'Pick-up at the pharmacy in Larissa',
-      costCents: 0,
-      isPickup: true,
-      position: 3,
-    },
-  ]);
-  await db.insert(paymentTypes).values([
-    {
-      code: 'card',
-      nameEl: 'Πιστωτική ή χρεωστική κάρτα',
-      nameEn: 'Credit or debit card',
-      installments: true,
-      position: 1,
-    },
-    {
-      code: 'cash-on-delivery',
-      nameEl: 'Αντικαταβολή',
-      nameEn: 'Cash on delivery',
-      descriptionEl: 'Πληρωμή κατά την παράδοση, με χρέωση 2 €.',
-      descriptionEn: 'Pay on delivery, with a 2 € fee.',
-      feeCents: 200,
-      position: 2,
-    },
-    {
-      code: 'bank-deposit',
-      nameEl: 'Κατάθεση σε τραπεζικό λογαριασμό',
-      nameEn: 'Bank deposit',
-      position: 3,
-    },
-  ]);
 }

@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { idQuery } from '../../lib/route-schemas.ts';
 import { customerOf } from '../../plugins/auth.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const addressErrors = {
   ...apiErrorResponses,
   401: apiErrorSchema,
@@ -48,7 +48,7 @@ export async function addressRoutes(app: FastifyInstance) {
         tags: ['addresses'],
         summary: 'One address of the customer',
         security: [{ bearer: [] }],
-        querystring: idQuery,
+        querystring: idQuery(),
         response: { 200: addressSchema, ...addressErrors },
       },
     },
@@ -96,7 +96,7 @@ export async function addressRoutes(app: FastifyInstance) {
         tags: ['addresses'],
         summary: 'Delete an address of the customer',
         security: [{ bearer: [] }],
-        querystring: idQuery,
+        querystring: idQuery(),
         response: { 204: z.null(), ...addressErrors },
       },
     },

@@ -1,7 +1,7 @@
 import { type Address, type AddressInput, type Language, normalizePostalCode } from '@shop/contract';
 import { and, asc, count, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { addresses, countries, countryRegions } from '../../db/schema/index.ts';
+import { addresses } from '../../db/schema/addresses.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { GeoService } from '../geo/service.ts';
@@ -103,23 +103,23 @@ export class AddressService {
   }
 
   private async select(language: Language, where: SQL | undefined): Promise<Address[]> {
-    const rows = await this.db
-      .select({ address: addresses, country: countries, region: countryRegions })
-      .from(addresses)
-      .innerJoin(countries, eq(countries.id, addresses.countryId))
-      .innerJoin(countryRegions, eq(countryRegions.id, addresses.regionId))
-      .where(where)
-      .orderBy(asc(addresses.id));
-    return rows.map(({ address, country, region }) => ({
+    const rows = await this.db.select().from(addresses).where(where).orderBy(asc(addresses.id));
+    if (rows.length === 0) return [];
+    const names = await this.geo.names(
+      [...new Set(rows.map((row) => row.countryId))],
+      [...new Set(rows.map((row) => row.regionId))],
+      language,
+    );
+    return rows.map((address) => ({
       id: address.id,
       tl: address.title,
       fnm: address.firstName,
       lnm: address.lastName,
       adr1: address.street,
       ctid: address.countryId,
-      ctnm: language === 'el' ? country.nameEl : country.nameEn,
+      ctnm: names.countries.get(address.countryId) ?? '',
       crid: address.regionId,
-      crnm: language === 'el' ? region.nameEl : region.nameEn,
+      crnm: names.regions.get(address.regionId) ?? '',
       ct: address.city,
       pc: address.postalCode,
       mob: address.mobile,

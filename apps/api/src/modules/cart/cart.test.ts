@@ -135,10 +135,10 @@ describe('UpdateCartPerItem', () => {
       maxQuantity: 10,
       problem: 'partial_stock',
     });
-    await t.services.catalog.setStock(c, null, 0);
+    await t.services.inventory.setStock(c, null, 0);
     const cart = await serverCart(session);
     expect(cart.items[0]).toMatchObject({ maxQuantity: 0, problem: 'available_in_days' });
-    await t.services.catalog.setStock(c, null, 10);
+    await t.services.inventory.setStock(c, null, 10);
   });
 
   it('needs a size for a product with sizes, and one that is in stock', async () => {

@@ -14,7 +14,7 @@ import {
 } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CartLineGift, cartItems } from '../../db/schema/index.ts';
+import { type CartLineGift, cartItems } from '../../db/schema/cart.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import type { CatalogService } from '../catalog/service.ts';

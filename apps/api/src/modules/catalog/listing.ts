@@ -9,6 +9,8 @@ import {
 } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
+import { localized, localizedColumn } from '../../lib/localized.ts';
 import type { ListingFilters, ListingParams } from './listing-query.ts';
 
 /** Which products a listing is about, before the shopper's filters. */
@@ -54,8 +56,6 @@ const IN_STOCK = [
   Availability.Limited,
   Availability.LastItem,
 ];
-
-const intArray = (values: number[]) => sql`${`{${values.join(',')}}`}::int[]`;
 
 /** Products of the active promotion policies given, whether listed directly, by category or by brand. */
 export function policyMembers(policyIds: SQL, now: Date): SQL {
@@ -153,7 +153,7 @@ function scopeCondition(scope: ListingScope, now: Date): SQL {
 }
 
 function orderBy(sort: ProductSortOrder, language: Language, scope: ListingScope): SQL {
-  const name = language === 'el' ? sql`b.name_el` : sql`b.name_en`;
+  const name = localizedColumn(language, 'b.name');
   const inStockFirst = sql`(b.availability = any(${intArray(IN_STOCK)})) desc`;
   switch (sort) {
     case 'Default':
@@ -309,10 +309,10 @@ export class ListingService {
     const ids = (kind: string) => byKind(kind).map((row) => Number(row.val));
     const names = await queryRows<{ kind: string; id: number; name: string }>(
       db,
-      sql`select 'category' as kind, id, ${language === 'el' ? sql`name_el` : sql`name_en`} as name from categories where id = any(${intArray(ids('category'))})
-        union all select 'manufacturer', id, ${language === 'el' ? sql`name_el` : sql`name_en`} from manufacturers where id = any(${intArray(ids('manufacturer'))})
-        union all select 'status', id, ${language === 'el' ? sql`name_el` : sql`name_en`} from statuses where id = any(${intArray(ids('status'))})
-        union all select 'promotion', id, ${language === 'el' ? sql`name_el` : sql`name_en`} from promotion_policies
+      sql`select 'category' as kind, id, ${localizedColumn(language, 'name')} as name from categories where id = any(${intArray(ids('category'))})
+        union all select 'manufacturer', id, ${localizedColumn(language, 'name')} from manufacturers where id = any(${intArray(ids('manufacturer'))})
+        union all select 'status', id, ${localizedColumn(language, 'name')} from statuses where id = any(${intArray(ids('status'))})
+        union all select 'promotion', id, ${localizedColumn(language, 'name')} from promotion_policies
           where id = any(${intArray(ids('promotion'))}) and is_active
             and (starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})`,
     );
@@ -380,7 +380,7 @@ export class ListingService {
         'RatingBase5',
         byKind('rating').map((row) => ({
           val: row.val,
-          nm: language === 'el' ? `${row.val}+ αστέρια` : `${row.val}+ stars`,
+          nm: localized(language, `${row.val}+ αστέρια`, `${row.val}+ stars`),
           cnt: row.cnt,
           sel: filters.ratingMin === Number(row.val),
         })),

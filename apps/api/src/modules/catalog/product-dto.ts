@@ -1,12 +1,8 @@
 import { type Breadcrumb, centsToEuros, effectivePrice, type Language, type Product } from '@shop/contract';
-import type {
-  categories,
-  manufacturers,
-  productDimensions,
-  productImages,
-  products,
-  statuses,
-} from '../../db/schema/index.ts';
+import type { productDimensions, productImages, products, statuses } from '../../db/schema/catalog.ts';
+import type { categories } from '../../db/schema/categories.ts';
+import type { manufacturers } from '../../db/schema/manufacturers.ts';
+import { localized, localizedOrGreek } from '../../lib/localized.ts';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'searchKey'>;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'nameEl' | 'nameEn'>;
@@ -55,9 +51,9 @@ export function priceBeforeDiscount(
   return Math.max(reference, currentCents);
 }
 
-const pick = (language: Language, el: string, en: string) => (language === 'el' ? el : en);
-const pickNullable = (language: Language, el: string | null, en: string | null) =>
-  (language === 'el' ? el : en) ?? el ?? en;
+/** An optional text in the language asked, else the Greek one, else the English one. */
+const optionalText = (language: Language, greek: string | null, english: string | null) =>
+  localizedOrGreek(language, greek, english) ?? english;
 
 /** The product in the contract's field names (spec 000 §3), in one language, money in euros. */
 export function toProductDto(
@@ -74,12 +70,12 @@ export function toProductDto(
 
   const dto: Product = {
     id: row.id,
-    nm: pick(language, row.nameEl, row.nameEn),
+    nm: localized(language, row.nameEl, row.nameEn),
     cd: row.code,
     bc: row.barcode,
     eurl: row.eurl,
-    dsm: pickNullable(language, row.shortDescriptionEl, row.shortDescriptionEn),
-    ds: pickNullable(language, row.descriptionEl, row.descriptionEn),
+    dsm: optionalText(language, row.shortDescriptionEl, row.shortDescriptionEn),
+    ds: optionalText(language, row.descriptionEl, row.descriptionEn),
     prc: centsToEuros(row.priceCents),
     prcbd: centsToEuros(listCents),
     cprc: centsToEuros(currentCents),
@@ -92,12 +88,14 @@ export function toProductDto(
     OrderMaxQuantity: row.orderMaxQuantity,
     dshc: row.addDisabled,
     mfid: row.manufacturerId,
-    mfnm: row.manufacturer ? pick(language, row.manufacturer.nameEl, row.manufacturer.nameEn) : null,
-    cnm: row.categories.map((link) => pick(language, link.category.nameEl, link.category.nameEn)).join(', '),
+    mfnm: row.manufacturer ? localized(language, row.manufacturer.nameEl, row.manufacturer.nameEn) : null,
+    cnm: row.categories
+      .map((link) => localized(language, link.category.nameEl, link.category.nameEn))
+      .join(', '),
     breadcrumbs,
     stslst: row.statuses.map(({ status }) => ({
       id: status.id,
-      snm: pick(language, status.nameEl, status.nameEn),
+      snm: localized(language, status.nameEl, status.nameEn),
       scd: status.code,
       chex: status.colorHex,
       img1: status.image,
@@ -105,8 +103,8 @@ export function toProductDto(
     })),
     prom_policies: extras.policies.map((policy) => ({
       id: policy.id,
-      prom_policy_nm: pick(language, policy.nameEl, policy.nameEn),
-      prom_policy_desc: pickNullable(language, policy.descriptionEl, policy.descriptionEn),
+      prom_policy_nm: localized(language, policy.nameEl, policy.nameEn),
+      prom_policy_desc: optionalText(language, policy.descriptionEl, policy.descriptionEn),
       prom_policy_badge: policy.badge,
       prom_policy_badge_url: policy.badgeUrl,
       cust_groups: policy.customerGroups.map((code) => ({ code })),
@@ -116,7 +114,7 @@ export function toProductDto(
       const dimensionPrice = dimension.priceCents ?? row.priceCents;
       const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
       const dimensionCurrent = effectivePrice(dimensionPrice, dimensionList, row.discountPercent);
-      const sizeText = pickNullable(language, dimension.sizeTextEl, dimension.sizeTextEn);
+      const sizeText = optionalText(language, dimension.sizeTextEl, dimension.sizeTextEn);
       return {
         id: dimension.id,
         qty: dimension.stock,
@@ -125,8 +123,8 @@ export function toProductDto(
         cprcbd: centsToEuros(dimensionList > 0 ? dimensionList : dimensionCurrent),
         // The contract reads svtxt as "this size is in stock"; the label is always in `nm`.
         svtxt: dimension.stock > 0 ? sizeText : null,
-        nm: sizeText ?? pickNullable(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
-        cvtxt: pickNullable(language, dimension.colorTextEl, dimension.colorTextEn),
+        nm: sizeText ?? optionalText(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
+        cvtxt: optionalText(language, dimension.colorTextEl, dimension.colorTextEn),
         cval: dimension.colorValue,
         img1: dimension.image,
       };

@@ -58,7 +58,7 @@ describe('product page cache', () => {
     expect(after.nm).toBe('Άλλο όνομα');
     expect(after.cprc).toBe(12.34);
     await t.database.db.execute(sql`update products set name_el = 'Τρίτο όνομα' where id = ${product.id}`);
-    await t.services.catalog.setStock(product.id, null, 3);
+    await t.services.inventory.setStock(product.id, null, 3);
     expect((await get(url)).json().nm).toBe('Τρίτο όνομα');
   });
 
@@ -214,6 +214,14 @@ describe('categories and brands', () => {
     expect(top).toEqual([815, 816, 817, 818, 819, 820, 821, 822, 823, 914]);
     const children = (await get('/api/el/categories/getByParentCategoryId?id=914')).json().items;
     expect(children.map((c: { eurl: string }) => c.eurl)).toContain('gift-cards');
+  });
+
+  it('answers 400, never 500, for a category id above the integer range', async () => {
+    for (const path of ['getByParentCategoryId', 'getbyid', 'GetAllFeaturedManufacturers']) {
+      const response = await get(`/api/el/categories/${path}?id=2147483648`);
+      expect(response.statusCode, path).toBe(400);
+      expect(response.json().errors, path).toEqual({ id: ['invalid_id'] });
+    }
   });
 
   it('lists featured brands, within a category when asked', async () => {

@@ -1,13 +1,11 @@
 import {
   BEST_SELLERS_DEFAULT_DAYS,
   categoryTreeNodeSchema,
-  countryExclusionSchema,
   productBundleSchema,
   productListingSchema,
   productListSchema,
   productSchema,
   productTabSchema,
-  promotionPolicySchema,
   sitemapEntriesSchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
@@ -15,49 +13,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { idQuery, idSchema, idTextSchema, MAX_LISTED_IDS } from '../../lib/route-schemas.ts';
 import { listingParams, listingQueryShape } from './listing-query.ts';
-
-const MAX_IDS = 200;
-
-const idSchema = z.coerce
-  .number('invalid_id')
-  .int('invalid_id')
-  .positive('invalid_id')
-  .max(2_147_483_647, 'invalid_id');
 
 const productIdsSchema = z
   .string()
   .trim()
   .min(1, 'required_field')
   .transform((value) => value.split(',').map((part) => part.trim()))
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
-          .transform(Number)
-          .pipe(z.number().max(2_147_483_647, 'invalid_id')),
-      )
-      .max(MAX_IDS, 'too_many_ids'),
-  );
-
-/** `?productIds=1&productIds=2` (repeated) or a single value. */
-const repeatedIdsSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((value) => (Array.isArray(value) ? value : [value]))
-  .pipe(
-    z
-      .array(
-        z
-          .string()
-          .regex(/^[1-9]\d{0,9}$/, 'invalid_id')
-          .transform(Number)
-          .pipe(z.number().max(2_147_483_647, 'invalid_id')),
-      )
-      .min(1)
-      .max(MAX_IDS, 'too_many_ids'),
-  );
+  .pipe(z.array(idTextSchema('invalid_id')).max(MAX_LISTED_IDS, 'too_many_ids'));
 
 const flagSchema = z
   .enum(['true', 'false', '1', '0'])
@@ -67,7 +31,7 @@ const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog } = app.services;
+  const { catalog, categories, loyalty, manufacturers, promotions } = app.services;
 
   route.get(
     '/products/getbyurl',
@@ -93,7 +57,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: 'Product by id',
-        querystring: z.object({ id: idSchema }),
+        querystring: idQuery('invalid_id'),
         response: { 200: productSchema, ...apiErrorResponses },
       },
     },
@@ -126,7 +90,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         description:
           'Computed from the server price of the product or size and the configured earning rate (LOYALTY_POINTS_PER_EURO); price, priceBD and discount are accepted for compatibility and not trusted.',
         querystring: z.object({
-          id: idSchema,
+          id: idSchema('invalid_id'),
           dimensionId: z.coerce.number().int().min(0).optional(),
           price: euroAmount,
           priceBD: euroAmount,
@@ -137,7 +101,7 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { id, dimensionId } = request.query;
-      const points = await catalog.loyaltyPoints(id, dimensionId ? dimensionId : null);
+      const points = await loyalty.productPoints(id, dimensionId ? dimensionId : null);
       if (points === undefined) throw notFound('product_not_found');
       return points;
     },
@@ -149,7 +113,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: "The product's categories as a tree from the top categories",
-        querystring: z.object({ productId: idSchema }),
+        querystring: z.object({ productId: idSchema('invalid_id') }),
         response: { 200: z.object({ items: z.array(categoryTreeNodeSchema) }), ...apiErrorResponses },
       },
     },
@@ -166,12 +130,12 @@ export async function catalogRoutes(app: FastifyInstance) {
       schema: {
         tags: ['catalog'],
         summary: 'The bundle the product belongs to; 404 when it belongs to none',
-        querystring: z.object({ id: idSchema }),
+        querystring: idQuery('invalid_id'),
         response: { 200: productBundleSchema, ...apiErrorResponses },
       },
     },
     async (request) => {
-      const bundle = await catalog.bundleOf(request.query.id, request.language);
+      const bundle = await promotions.bundleOf(request.query.id, request.language);
       if (!bundle) throw notFound('bundle_not_found');
       return bundle;
     },
@@ -184,14 +148,14 @@ export async function catalogRoutes(app: FastifyInstance) {
         tags: ['catalog'],
         summary: 'Products of a category and its sub-categories, with facets',
         description: listingDescription,
-        querystring: z.object({ id: idSchema, ...listingQueryShape }),
+        querystring: z.object({ id: idSchema('invalid_id'), ...listingQueryShape }),
         response: { 200: productListingSchema, ...apiErrorResponses },
       },
     },
     async (request) => {
-      const categoryIds = await catalog.categoryWithDescendants(request.query.id);
+      const categoryIds = await categories.withDescendants(request.query.id);
       if (categoryIds.length === 0) throw notFound('category_not_found');
-      const facetCategoryIds = await catalog.childCategoryIds(request.query.id);
+      const facetCategoryIds = await categories.childIds(request.query.id);
       return catalog.listProducts(
         { kind: 'category', categoryIds, facetCategoryIds },
         listingParams(request.query),
@@ -207,12 +171,12 @@ export async function catalogRoutes(app: FastifyInstance) {
         tags: ['catalog'],
         summary: 'Products of a brand, with facets',
         description: listingDescription,
-        querystring: z.object({ id: idSchema, ...listingQueryShape }),
+        querystring: z.object({ id: idSchema('invalid_id'), ...listingQueryShape }),
         response: { 200: productListingSchema, ...apiErrorResponses },
       },
     },
     async (request) => {
-      const manufacturer = await app.services.manufacturers.byId(request.query.id, request.language);
+      const manufacturer = await manufacturers.byId(request.query.id, request.language);
       if (!manufacturer) throw notFound('manufacturer_not_found');
       return catalog.listProducts(
         { kind: 'manufacturer', manufacturerId: request.query.id },
@@ -230,7 +194,7 @@ export async function catalogRoutes(app: FastifyInstance) {
         summary: 'Products taking part in a promotion policy, with facets',
         description: `${listingDescription} participatingProducts=false lists nothing: the gifts a policy gives belong to the promotions domain.`,
         querystring: z.object({
-          id: idSchema,
+          id: idSchema('invalid_id'),
           participatingProducts: flagSchema.optional(),
           ...listingQueryShape,
         }),
@@ -238,7 +202,7 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => {
-      const active = await catalog.isPolicyActive(request.query.id);
+      const active = await promotions.isPolicyActive(request.query.id);
       if (!active) throw notFound('promotion_policy_not_found');
       const params = listingParams(request.query);
       if (request.query.participatingProducts === false) {
@@ -261,23 +225,13 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: sitemapEntriesSchema, ...apiErrorResponses },
       },
     },
-    () => catalog.sitemapEntries(),
-  );
-
-  route.get(
-    '/promotionpolicies/getbycode',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'An active promotion policy by code (the promotion-policy page)',
-        querystring: z.object({ code: z.string().trim().min(1, 'required_field').max(100) }),
-        response: { 200: promotionPolicySchema, ...apiErrorResponses },
-      },
-    },
-    async (request) => {
-      const policy = await catalog.policyByCode(request.query.code, request.language);
-      if (!policy) throw notFound('promotion_policy_not_found');
-      return policy;
+    async () => {
+      const [products, categoryUrls, brandUrls] = await Promise.all([
+        catalog.sitemapProducts(),
+        categories.visibleUrls(),
+        manufacturers.sitemapUrls(),
+      ]);
+      return { products, categories: categoryUrls, brands: brandUrls };
     },
   );
 
@@ -305,7 +259,10 @@ export async function catalogRoutes(app: FastifyInstance) {
         tags: ['catalog'],
         summary: 'Products related to a product (by id or by product code)',
         querystring: z
-          .object({ productId: idSchema.optional(), code: z.string().trim().min(1).max(64).optional() })
+          .object({
+            productId: idSchema('invalid_id').optional(),
+            code: z.string().trim().min(1).max(64).optional(),
+          })
           .refine((query) => query.productId !== undefined || query.code !== undefined, {
             message: 'required_field',
             path: ['productId'],
@@ -335,19 +292,6 @@ export async function catalogRoutes(app: FastifyInstance) {
       if (!items) throw notFound('product_not_found');
       return { items };
     },
-  );
-
-  route.get(
-    '/ManufacturerCountryExclusions/GetExclusionsByProductIds',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Countries each product cannot be shipped to (productIds repeated)',
-        querystring: z.object({ productIds: repeatedIdsSchema }),
-        response: { 200: z.object({ items: z.array(countryExclusionSchema) }), ...apiErrorResponses },
-      },
-    },
-    async (request) => ({ items: await catalog.countryExclusions(request.query.productIds) }),
   );
 }
 

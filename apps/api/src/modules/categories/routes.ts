@@ -4,16 +4,11 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-
-const idSchema = z.coerce
-  .number('invalid_id')
-  .int('invalid_id')
-  .positive('invalid_id')
-  .max(2_147_483_647, 'invalid_id');
+import { idQuery, idSchema, MAX_ID } from '../../lib/route-schemas.ts';
 
 export async function categoryRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { categories, catalog, manufacturers } = app.services;
+  const { categories, manufacturers } = app.services;
 
   route.get(
     '/categories/getbyurl',
@@ -39,7 +34,7 @@ export async function categoryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['categories'],
         summary: 'Category by id, with breadcrumbs and children',
-        querystring: z.object({ id: idSchema }),
+        querystring: idQuery('invalid_id'),
         response: { 200: categorySchema, ...apiErrorResponses },
       },
     },
@@ -57,7 +52,13 @@ export async function categoryRoutes(app: FastifyInstance) {
         tags: ['categories'],
         summary: 'Visible children of a category; without id (or id 0) the top categories',
         querystring: z.object({
-          id: z.coerce.number('invalid_id').int('invalid_id').min(0, 'invalid_id').optional(),
+          // 0 asks for the top categories, as no id does.
+          id: z.coerce
+            .number('invalid_id')
+            .int('invalid_id')
+            .min(0, 'invalid_id')
+            .max(MAX_ID, 'invalid_id')
+            .optional(),
         }),
         response: { 200: z.object({ items: z.array(categorySchema) }), ...apiErrorResponses },
       },
@@ -73,14 +74,14 @@ export async function categoryRoutes(app: FastifyInstance) {
       schema: {
         tags: ['categories'],
         summary: 'Featured brands, within a category (and below it) when id is given',
-        querystring: z.object({ id: idSchema.optional() }),
+        querystring: z.object({ id: idSchema('invalid_id').optional() }),
         response: { 200: z.object({ items: z.array(manufacturerSchema) }), ...apiErrorResponses },
       },
     },
     async (request) => {
       const { id } = request.query;
       if (id === undefined) return { items: await manufacturers.featured(request.language, null) };
-      const ids = await catalog.categoryWithDescendants(id);
+      const ids = await categories.withDescendants(id);
       if (ids.length === 0) throw notFound('category_not_found');
       return { items: await manufacturers.featured(request.language, ids) };
     },

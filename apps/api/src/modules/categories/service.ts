@@ -1,7 +1,9 @@
-import type { Category, Language } from '@shop/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import type { Breadcrumb, Category, CategoryTreeNode, Language } from '@shop/contract';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import { categories } from '../../db/schema/categories.ts';
+import { intArray } from '../../db/sql.ts';
+import { localized, localizedOrGreek } from '../../lib/localized.ts';
 
 interface CategoryRow {
   id: number;
@@ -14,12 +16,27 @@ interface CategoryRow {
   image: string | null;
 }
 
-/** Visible categories with their trail from the top and their visible children. */
+interface CategoryPathRow {
+  leaf: number;
+  id: number;
+  eurl: string;
+  name_el: string;
+  name_en: string;
+  depth: number;
+}
+
+/** A visible category as a menu lists it. */
+export interface CategoryEntry extends Breadcrumb {
+  pid: number | null;
+}
+
+/**
+ * The category tree: visible categories with their trail from the top and their visible
+ * children, and the tree questions other domains ask (trails of a product's categories,
+ * a category with everything below it).
+ */
 export class CategoryService {
-  constructor(
-    private readonly db: Db,
-    private readonly catalog: CatalogService,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   private async select(condition: SQL, language: Language): Promise<Category[]> {
     const rows = await queryRows<CategoryRow>(
@@ -30,21 +47,20 @@ export class CategoryService {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => row.id);
     const [trails, children] = await Promise.all([
-      this.catalog.categoryTrails(ids, language),
+      this.trails(ids, language),
       queryRows<{ parent_id: number; id: number; eurl: string; name_el: string; name_en: string }>(
         this.db,
         sql`select parent_id, id, eurl, name_el, name_en from categories
-          where is_visible and parent_id = any(${`{${ids.join(',')}}`}::int[]) order by sort_order, id`,
+          where is_visible and parent_id = any(${intArray(ids)}) order by sort_order, id`,
       ),
     ]);
-    const name = (row: { name_el: string; name_en: string }) =>
-      language === 'el' ? row.name_el : row.name_en;
+    const name = (row: { name_el: string; name_en: string }) => localized(language, row.name_el, row.name_en);
     return rows.map((row) => ({
       id: row.id,
       pid: row.parent_id,
       nm: name(row),
       eurl: row.eurl,
-      ds: (language === 'el' ? row.description_el : row.description_en) ?? row.description_el,
+      ds: localizedOrGreek(language, row.description_el, row.description_en),
       img1: row.image,
       breadcrumbs: trails.get(row.id) ?? [],
       children: children
@@ -67,5 +83,103 @@ export class CategoryService {
       parentId === null ? sql`c.parent_id is null` : sql`c.parent_id = ${parentId}`,
       language,
     );
+  }
+
+  /** Every visible category, parents before children, in the shop's order. */
+  async allVisible(language: Language): Promise<CategoryEntry[]> {
+    const rows = await this.db
+      .select({
+        id: categories.id,
+        parentId: categories.parentId,
+        eurl: categories.eurl,
+        nameEl: categories.nameEl,
+        nameEn: categories.nameEn,
+      })
+      .from(categories)
+      .where(eq(categories.isVisible, true))
+      .orderBy(asc(categories.sortOrder), asc(categories.id));
+    return rows.map((row) => ({
+      id: row.id,
+      pid: row.parentId,
+      nm: localized(language, row.nameEl, row.nameEn),
+      eurl: row.eurl,
+    }));
+  }
+
+  /** Slugs of every visible category, for the sitemap. */
+  async visibleUrls(): Promise<string[]> {
+    const rows = await queryRows<{ eurl: string }>(
+      this.db,
+      sql`select eurl from categories where is_visible order by sort_order, id`,
+    );
+    return rows.map((row) => row.eurl);
+  }
+
+  /** The category and every category below it. */
+  async withDescendants(categoryId: number): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`with recursive tree as (
+        select id from categories where id = ${categoryId} and is_visible
+        union all
+        select c.id from categories c join tree on c.parent_id = tree.id where c.is_visible
+      ) select id from tree`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Visible children of a category, or the top categories for null. */
+  async childIds(parentId: number | null): Promise<number[]> {
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      parentId === null
+        ? sql`select id from categories where parent_id is null and is_visible order by sort_order, id`
+        : sql`select id from categories where parent_id = ${parentId} and is_visible order by sort_order, id`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Root-to-leaf category trail of each leaf id, in one recursive query. */
+  async trails(leafIds: number[], language: Language): Promise<Map<number, Breadcrumb[]>> {
+    const trails = new Map<number, Breadcrumb[]>();
+    const unique = [...new Set(leafIds)];
+    if (unique.length === 0) return trails;
+    const rows = await queryRows<CategoryPathRow>(
+      this.db,
+      sql`
+      with recursive trail as (
+        select id as leaf, id, parent_id, eurl, name_el, name_en, 0 as depth
+        from categories where id in ${unique}
+        union all
+        select trail.leaf, c.id, c.parent_id, c.eurl, c.name_el, c.name_en, trail.depth + 1
+        from categories c join trail on c.id = trail.parent_id
+        where trail.depth < 10
+      )
+      select leaf, id, eurl, name_el, name_en, depth from trail order by leaf, depth desc`,
+    );
+    for (const row of rows) {
+      const list = trails.get(row.leaf) ?? [];
+      list.push({ id: row.id, nm: localized(language, row.name_el, row.name_en), eurl: row.eurl });
+      trails.set(row.leaf, list);
+    }
+    return trails;
+  }
+
+  /** The given categories as one tree from the top categories down, their ancestors included. */
+  async tree(categoryIds: number[], language: Language): Promise<CategoryTreeNode[]> {
+    const trails = await this.trails(categoryIds, language);
+    const roots: CategoryTreeNode[] = [];
+    for (const trail of trails.values()) {
+      let level = roots;
+      for (const crumb of trail) {
+        let node = level.find((item) => item.id === crumb.id);
+        if (!node) {
+          node = { id: crumb.id, nm: crumb.nm, eurl: crumb.eurl, children: [] };
+          level.push(node);
+        }
+        level = node.children;
+      }
+    }
+    return roots;
   }
 }

@@ -1,46 +1,210 @@
-import { centsToEuros, type Language, type PaymentType, type ShippingType } from '@shop/contract';
-import { asc, eq } from 'drizzle-orm';
+import {
+  type BankAccount,
+  type CheckoutPaymentType,
+  type CheckoutShippingType,
+  centsToEuros,
+  type InstallmentStep,
+  type Language,
+  PAYMENT_PROVIDERS,
+  type PaymentProviderCode,
+  paymentTypeAllowed,
+  SHIPPING_KINDS,
+  type ShippingKind,
+  type TakeawayStore,
+} from '@shop/contract';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { paymentTypes, shippingTypes } from '../../db/schema/index.ts';
+import {
+  bankAccounts,
+  installmentSteps,
+  paymentTypes,
+  shippingTypes,
+  takeawayStores,
+} from '../../db/schema/checkout-options.ts';
+import { localized, localizedOrGreek } from '../../lib/localized.ts';
 
-const pick = (language: Language, el: string, en: string) => (language === 'el' ? el : en);
-const pickNullable = (language: Language, el: string | null, en: string | null) =>
-  language === 'el' ? el : en;
+export type ShippingTypeRecord = typeof shippingTypes.$inferSelect;
+export type PaymentTypeRecord = typeof paymentTypes.$inferSelect;
+type StoreRecord = typeof takeawayStores.$inferSelect;
 
-/** The shipping and payment types checkout offers; their costs are charged by the pricing engine. */
+export const shippingKindOf = (record: ShippingTypeRecord): ShippingKind =>
+  (SHIPPING_KINDS as readonly string[]).includes(record.kind) ? (record.kind as ShippingKind) : 'courier';
+
+export const providerOf = (record: PaymentTypeRecord): PaymentProviderCode =>
+  (PAYMENT_PROVIDERS as readonly string[]).includes(record.provider)
+    ? (record.provider as PaymentProviderCode)
+    : 'sandbox';
+
+function toShippingType(row: ShippingTypeRecord, language: Language): CheckoutShippingType {
+  return {
+    id: row.id,
+    cd: row.code,
+    nm: localized(language, row.nameEl, row.nameEn),
+    ds: localizedOrGreek(language, row.descriptionEl, row.descriptionEn),
+    kind: shippingKindOf(row),
+    cost: centsToEuros(row.costCents),
+    free_above_threshold: row.freeAboveThreshold,
+    island_surcharge: centsToEuros(row.islandSurchargeCents),
+  };
+}
+
+function toStore(row: StoreRecord, language: Language): TakeawayStore {
+  return {
+    id: row.id,
+    nm: localized(language, row.nameEl, row.nameEn),
+    adr: localized(language, row.addressEl, row.addressEn),
+    ct: localized(language, row.cityEl, row.cityEn),
+    pc: row.postcode,
+    tel: row.phone,
+    hours: localized(language, row.hoursEl, row.hoursEn),
+    lat: row.latitude,
+    lng: row.longitude,
+  };
+}
+
+/**
+ * The checkout's reference data: shipping types (courier, locker, takeaway), payment types with
+ * their provider and Greek rules (cash on delivery only by courier and under the cash limit),
+ * takeaway stores, the shop's bank accounts and the installment table. Costs are charged by the
+ * pricing engine, which reads the same records.
+ */
 export class CheckoutOptionsService {
   constructor(private readonly db: Db) {}
 
-  async shippingTypes(language: Language): Promise<ShippingType[]> {
+  /** The active types in id order, amounts in cents and names in both languages, for the pricing engine. */
+  async activeRecords(): Promise<{ shippingTypes: ShippingTypeRecord[]; paymentTypes: PaymentTypeRecord[] }> {
+    const [shipping, payment] = await Promise.all([
+      this.db
+        .select()
+        .from(shippingTypes)
+        .where(eq(shippingTypes.isActive, true))
+        .orderBy(asc(shippingTypes.id)),
+      this.db
+        .select()
+        .from(paymentTypes)
+        .where(eq(paymentTypes.isActive, true))
+        .orderBy(asc(paymentTypes.id)),
+    ]);
+    return { shippingTypes: shipping, paymentTypes: payment };
+  }
+
+  async shippingRecord(id: number): Promise<ShippingTypeRecord | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(shippingTypes)
+      .where(and(eq(shippingTypes.id, id), eq(shippingTypes.isActive, true)));
+    return row;
+  }
+
+  async paymentRecord(id: number): Promise<PaymentTypeRecord | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(paymentTypes)
+      .where(and(eq(paymentTypes.id, id), eq(paymentTypes.isActive, true)));
+    return row;
+  }
+
+  async shippingTypes(language: Language): Promise<CheckoutShippingType[]> {
     const rows = await this.db
       .select()
       .from(shippingTypes)
       .where(eq(shippingTypes.isActive, true))
       .orderBy(asc(shippingTypes.position), asc(shippingTypes.id));
-    return rows.map((row) => ({
-      id: row.id,
-      cd: row.code,
-      nm: pick(language, row.nameEl, row.nameEn),
-      ds: pickNullable(language, row.descriptionEl, row.descriptionEn),
-      cost: centsToEuros(row.costCents),
-      free_above_threshold: row.freeAboveThreshold,
-      pickup: row.isPickup,
-    }));
+    return rows.map((row) => toShippingType(row, language));
   }
 
-  async paymentTypes(language: Language): Promise<PaymentType[]> {
+  async shippingType(id: number, language: Language): Promise<CheckoutShippingType | undefined> {
+    const row = await this.shippingRecord(id);
+    return row && toShippingType(row, language);
+  }
+
+  async paymentTypes(language: Language): Promise<CheckoutPaymentType[]> {
     const rows = await this.db
       .select()
       .from(paymentTypes)
       .where(eq(paymentTypes.isActive, true))
       .orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
+    return this.toPaymentTypes(rows, language);
+  }
+
+  async paymentType(id: number, language: Language): Promise<CheckoutPaymentType | undefined> {
+    const row = await this.paymentRecord(id);
+    return row && (await this.toPaymentTypes([row], language))[0];
+  }
+
+  /** The payment types a shipping type allows (spec 001 §4); undefined for a shipping type that is not offered. */
+  async paymentTypesForShipping(
+    shippingTypeId: number,
+    language: Language,
+  ): Promise<CheckoutPaymentType[] | undefined> {
+    const shipping = await this.shippingRecord(shippingTypeId);
+    if (!shipping) return undefined;
+    const kind = shippingKindOf(shipping);
+    const rows = await this.db
+      .select()
+      .from(paymentTypes)
+      .where(eq(paymentTypes.isActive, true))
+      .orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
+    return this.toPaymentTypes(
+      rows.filter((row) => paymentTypeAllowed(row, kind)),
+      language,
+    );
+  }
+
+  async stores(language: Language): Promise<TakeawayStore[]> {
+    const rows = await this.db
+      .select()
+      .from(takeawayStores)
+      .where(eq(takeawayStores.isActive, true))
+      .orderBy(asc(takeawayStores.position), asc(takeawayStores.id));
+    return rows.map((row) => toStore(row, language));
+  }
+
+  async store(id: number, language: Language): Promise<TakeawayStore | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(takeawayStores)
+      .where(and(eq(takeawayStores.id, id), eq(takeawayStores.isActive, true)));
+    return row && toStore(row, language);
+  }
+
+  /** The shop's accounts for a bank deposit, in the language's bank names. */
+  async bankAccounts(language: Language): Promise<BankAccount[]> {
+    const rows = await this.db
+      .select()
+      .from(bankAccounts)
+      .where(eq(bankAccounts.isActive, true))
+      .orderBy(asc(bankAccounts.position), asc(bankAccounts.id));
+    return rows.map((row) => ({
+      bank: localized(language, row.bankEl, row.bankEn),
+      iban: row.iban,
+      beneficiary: row.beneficiary,
+    }));
+  }
+
+  /** The installment table (`maxInstallments` reads it). */
+  async installmentSteps(): Promise<InstallmentStep[]> {
+    const rows = await this.db.select().from(installmentSteps).orderBy(asc(installmentSteps.fromCents));
+    return rows.map((row) => ({ fromCents: row.fromCents, maxInstallments: row.maxInstallments }));
+  }
+
+  private async toPaymentTypes(
+    rows: PaymentTypeRecord[],
+    language: Language,
+  ): Promise<CheckoutPaymentType[]> {
+    const banks = rows.some((row) => row.provider === 'bank_deposit')
+      ? await this.bankAccounts(language)
+      : [];
     return rows.map((row) => ({
       id: row.id,
       cd: row.code,
-      nm: pick(language, row.nameEl, row.nameEn),
-      ds: pickNullable(language, row.descriptionEl, row.descriptionEn),
+      nm: localized(language, row.nameEl, row.nameEn),
+      ds: localizedOrGreek(language, row.descriptionEl, row.descriptionEn),
+      provider: providerOf(row),
       fee: centsToEuros(row.feeCents),
+      max_amount: row.maxAmountCents === null ? null : centsToEuros(row.maxAmountCents),
       installments: row.installments,
+      banks: row.provider === 'bank_deposit' ? banks : [],
     }));
   }
 }

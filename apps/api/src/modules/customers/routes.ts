@@ -19,10 +19,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
-import { type MessageKey, translate } from '../../lib/messages.ts';
+import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
 import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { customerMessages } from './messages.ts';
 
 const MINUTE = 60_000;
 
@@ -43,7 +44,10 @@ export const ATTEMPT_LIMITS = {
 const guidQuery = z.object({ guid: z.uuid('link_invalid') });
 const authErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-const message = (request: FastifyRequest, key: MessageKey) => ({ message: translate(request.language, key) });
+const translate = translatorOf(customerMessages);
+const message = (request: FastifyRequest, key: KeysOf<typeof customerMessages>) => ({
+  message: translate(request.language, key),
+});
 
 function isFailedSignIn(error: unknown): boolean {
   return error instanceof HttpError && error.statusCode === 401;
@@ -115,8 +119,23 @@ export async function customerRoutes(app: FastifyInstance) {
         [loginFailuresByEmail, request.body.eml],
       ];
       enforceLimits(reply, checks);
+      // A verification mail on sign-in counts against the same limits as the one registration sent.
+      const mailChecks: LimitCheck[] = [
+        [mailByIp, `ip:${request.ip}`],
+        [mailByEmail, `register:${request.body.eml}`],
+      ];
+      const mayMailVerification = () => {
+        if (mailChecks.some(([counter, key]) => counter.retryAfterMs(key) > 0)) return false;
+        hitLimits(mailChecks);
+        return true;
+      };
       try {
-        const session = await customers.login(request.body.eml, request.body.pwd, request.language);
+        const session = await customers.login(
+          request.body.eml,
+          request.body.pwd,
+          request.language,
+          mayMailVerification,
+        );
         loginFailuresByEmail.reset(request.body.eml);
         return session;
       } catch (error) {
@@ -167,8 +186,9 @@ export async function customerRoutes(app: FastifyInstance) {
       schema: {
         tags: ['customers'],
         summary: 'Sign out: revokes the session of the bearer token and of the refresh token',
-        // The body is optional: a client whose access token expired still signs out with its refresh token.
-        body: logoutRequestSchema.optional(),
+        // The body is optional (a client whose access token expired still signs out with its refresh
+        // token); an empty JSON body arrives as null.
+        body: logoutRequestSchema.nullish(),
         response: { 200: messageResponseSchema, ...apiErrorResponses },
       },
     },

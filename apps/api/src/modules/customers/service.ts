@@ -7,17 +7,18 @@ import type {
 } from '@shop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/schema/index.ts';
+import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/schema/customers.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { hashToken, newGuid } from '../../lib/secrets.ts';
+import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 import type { MailService } from '../mail/service.ts';
 import type { StaffService } from '../staff/service.ts';
 import type { GoogleIdentity, GoogleIdTokenVerifier } from './google.ts';
 import { type CustomerMailKind, renderCustomerMail } from './mail-templates.ts';
-import type { AuthenticatedCustomer, IssuedSession, SessionService } from './session-service.ts';
+import type { IssuedSession, SessionService } from './session-service.ts';
 
 const VERIFICATION_LINK_MINUTES = 48 * 60;
 const RESET_LINK_MINUTES = 60;
@@ -85,13 +86,22 @@ export class CustomerService {
     await this.sendMail(customer, 'welcome');
   }
 
-  /** Same answer for an unknown email and a wrong password, after the same argon2 work. */
-  async login(email: string, password: string, language: Language): Promise<CustomerSession> {
+  /**
+   * Same answer for an unknown email and a wrong password, after the same argon2 work. The right
+   * password of an unverified account mails a new verification link when `mayMailVerification`
+   * allows it (the mail limits), and answers the same either way.
+   */
+  async login(
+    email: string,
+    password: string,
+    language: Language,
+    mayMailVerification: () => boolean,
+  ): Promise<CustomerSession> {
     const customer = await this.findByEmail(email);
     const valid = await verifyPassword(customer?.passwordHash, password);
     if (!customer || !valid) throw new HttpError(401, 'login_not_authorized');
     if (customer.emailVerifiedAt === null) {
-      await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+      if (mayMailVerification()) await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
       throw new HttpError(403, 'account_not_verified');
     }
     return this.signIn(customer, language);
@@ -198,10 +208,23 @@ export class CustomerService {
     return { eml: maskEmail(row?.email ?? '') };
   }
 
-  /** Sets the new password and ends every session: whoever knew the old one is signed out. */
+  /**
+   * Sets the new password and ends every session: whoever knew the old one is signed out. Every
+   * other reset link of the customer is spent too, so an older mail cannot set the password again.
+   */
   async resetPassword(guid: string, password: string): Promise<void> {
     const customer = await this.consumeLink(guid, 'reset_password');
     const now = new Date();
+    await this.db
+      .update(customerTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(customerTokens.customerId, customer.id),
+          eq(customerTokens.purpose, 'reset_password'),
+          isNull(customerTokens.usedAt),
+        ),
+      );
     await this.db
       .update(customers)
       .set({
@@ -261,6 +284,15 @@ export class CustomerService {
       .from(customers)
       .where(eq(customers.id, customerId));
     return row !== undefined;
+  }
+
+  /** The customer's e-mail, which coupon limits count by; undefined for an unknown id. */
+  async emailOf(customerId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row?.email;
   }
 
   private profileOf(customer: CustomerRow): CustomerProfile {

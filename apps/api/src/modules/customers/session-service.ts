@@ -1,16 +1,10 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { customerSessions, refreshTokens } from '../../db/schema/index.ts';
+import { customerSessions, refreshTokens } from '../../db/schema/customers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { deriveKey, hashToken, newOpaqueToken } from '../../lib/secrets.ts';
-
-export interface AuthenticatedCustomer {
-  id: number;
-  sessionId: string;
-  /** The SalesPerson acting for the customer, when the session was opened by impersonation. */
-  impersonatorStaffId: number | null;
-}
+import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 
 export interface IssuedSession {
   sessionId: string;

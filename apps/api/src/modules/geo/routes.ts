@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { idSchema } from '../../lib/route-schemas.ts';
 
 export async function geoRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -26,7 +27,7 @@ export async function geoRoutes(app: FastifyInstance) {
       schema: {
         tags: ['addresses'],
         summary: 'Regions of a country',
-        querystring: z.object({ cid: z.coerce.number().int().positive() }),
+        querystring: z.object({ cid: idSchema() }),
         response: { 200: countryRegionListSchema, ...apiErrorResponses },
       },
     },

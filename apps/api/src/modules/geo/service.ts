@@ -1,7 +1,8 @@
 import type { Country, CountryRegion, Language } from '@shop/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { countries, countryRegions } from '../../db/schema/index.ts';
+import { countries, countryRegions } from '../../db/schema/geo.ts';
+import { localized } from '../../lib/localized.ts';
 
 /** Countries and their regions, the reference data of addresses (seeded by migration 0003). */
 export class GeoService {
@@ -11,7 +12,7 @@ export class GeoService {
     const rows = await this.db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id));
     return rows.map((row) => ({
       id: row.id,
-      nm: language === 'el' ? row.nameEl : row.nameEn,
+      nm: localized(language, row.nameEl, row.nameEn),
       iso: row.iso2,
     }));
   }
@@ -25,7 +26,7 @@ export class GeoService {
     return rows.map((row) => ({
       id: row.id,
       ctid: row.countryId,
-      nm: language === 'el' ? row.nameEl : row.nameEn,
+      nm: localized(language, row.nameEl, row.nameEn),
     }));
   }
 
@@ -44,5 +45,36 @@ export class GeoService {
       .from(countryRegions)
       .where(and(eq(countryRegions.id, regionId), eq(countryRegions.countryId, countryId)));
     return region ? null : 'invalid_region';
+  }
+
+  /** Names of the countries and regions with these ids, in one language. */
+  async names(
+    countryIds: number[],
+    regionIds: number[],
+    language: Language,
+  ): Promise<{ countries: Map<number, string>; regions: Map<number, string> }> {
+    const [countryRows, regionRows] = await Promise.all([
+      countryIds.length === 0
+        ? []
+        : this.db.select().from(countries).where(inArray(countries.id, countryIds)),
+      regionIds.length === 0
+        ? []
+        : this.db.select().from(countryRegions).where(inArray(countryRegions.id, regionIds)),
+    ]);
+    const name = (row: { nameEl: string; nameEn: string }) => localized(language, row.nameEl, row.nameEn);
+    return {
+      countries: new Map(countryRows.map((row) => [row.id, name(row)])),
+      regions: new Map(regionRows.map((row) => [row.id, name(row)])),
+    };
+  }
+
+  /** Regions the courier charges an island surcharge for. */
+  async islandRegionIds(): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: countryRegions.id })
+      .from(countryRegions)
+      .where(eq(countryRegions.isIsland, true))
+      .orderBy(asc(countryRegions.id));
+    return rows.map((row) => row.id);
   }
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../lib/html.ts';
+import { idSchema } from '../../lib/route-schemas.ts';
 
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title>
@@ -36,7 +37,7 @@ export async function devMailRoutes(app: FastifyInstance) {
   route.get(
     '/dev/mail/:id',
     {
-      schema: { hide: true, params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }) },
+      schema: { hide: true, params: z.object({ id: idSchema() }) },
     },
     async (request, reply) => {
       const row = await app.services.mail.get(request.params.id);

@@ -78,6 +78,31 @@ describe('/dev/mail', () => {
     }
   });
 
+  it('answers only a loopback client, judged by the socket and not by forwarding headers', async () => {
+    const remote = await t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: '203.0.113.7' });
+    expect(remote.statusCode).toBe(404);
+    expect(remote.json().code).toBe('not_found');
+    const remoteClaimingLoopback = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mail/1',
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(remoteClaimingLoopback.statusCode).toBe(404);
+    // The storefront on this machine passes a remote shopper's address along.
+    const proxiedRemote = await t.app.inject({
+      method: 'GET',
+      url: '/dev/mail',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '203.0.113.7' },
+    });
+    expect(proxiedRemote.statusCode).toBe(404);
+    for (const loopback of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress: loopback });
+      expect(local.statusCode, loopback).toBe(200);
+    }
+  });
+
   it('does not exist in production', async () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { mailOutbox } from '../../db/schema/mail.ts';
 
 export interface OutgoingMail {
   to: string;

@@ -1,9 +1,16 @@
-import { manufacturerSchema } from '@shop/contract';
+import { countryExclusionSchema, manufacturerSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { idQuery, idTextSchema, MAX_LISTED_IDS } from '../../lib/route-schemas.ts';
+
+/** `?productIds=1&productIds=2` (repeated) or a single value. */
+const repeatedIdsSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) => (Array.isArray(value) ? value : [value]))
+  .pipe(z.array(idTextSchema('invalid_id')).min(1).max(MAX_LISTED_IDS, 'too_many_ids'));
 
 export async function manufacturerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
@@ -45,7 +52,7 @@ export async function manufacturerRoutes(app: FastifyInstance) {
       schema: {
         tags: ['manufacturers'],
         summary: 'Brand by id',
-        querystring: z.object({ id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id') }),
+        querystring: idQuery('invalid_id'),
         response: { 200: manufacturerSchema, ...apiErrorResponses },
       },
     },
@@ -54,5 +61,18 @@ export async function manufacturerRoutes(app: FastifyInstance) {
       if (!manufacturer) throw notFound('manufacturer_not_found');
       return manufacturer;
     },
+  );
+
+  route.get(
+    '/ManufacturerCountryExclusions/GetExclusionsByProductIds',
+    {
+      schema: {
+        tags: ['manufacturers'],
+        summary: 'Countries each product cannot be shipped to (productIds repeated)',
+        querystring: z.object({ productIds: repeatedIdsSchema }),
+        response: { 200: z.object({ items: z.array(countryExclusionSchema) }), ...apiErrorResponses },
+      },
+    },
+    async (request) => ({ items: await manufacturers.countryExclusions(request.query.productIds) }),
   );
 }

@@ -1,6 +1,10 @@
 import type { Language, Manufacturer } from '@shop/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { asc, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { manufacturerCountryExclusions } from '../../db/schema/manufacturers.ts';
+import { intArray } from '../../db/sql.ts';
+import { localized, localizedColumn, localizedOrGreek } from '../../lib/localized.ts';
+import type { CatalogService } from '../catalog/service.ts';
 
 interface ManufacturerRow {
   id: number;
@@ -12,37 +16,40 @@ interface ManufacturerRow {
   logo: string | null;
   country_iso: string | null;
   is_featured: boolean;
-  cnt: number;
 }
 
-function toDto(row: ManufacturerRow, language: Language): Manufacturer {
+function toDto(row: ManufacturerRow, productCount: number, language: Language): Manufacturer {
   return {
     id: row.id,
-    nm: language === 'el' ? row.name_el : row.name_en,
+    nm: localized(language, row.name_el, row.name_en),
     eurl: row.eurl,
-    ds: (language === 'el' ? row.description_el : row.description_en) ?? row.description_el,
+    ds: localizedOrGreek(language, row.description_el, row.description_en),
     img1: row.logo,
     cniso: row.country_iso,
     featured: row.is_featured,
-    cnt: row.cnt,
+    cnt: productCount,
   };
 }
 
-/** Public brands with their number of published products. */
+/** Public brands with their number of published products (which the catalogue counts). */
 export class ManufacturerService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly catalog: CatalogService,
+  ) {}
 
   private async select(condition: SQL, language: Language): Promise<Manufacturer[]> {
     const rows = await queryRows<ManufacturerRow>(
       this.db,
       sql`select m.id, m.eurl, m.name_el, m.name_en, m.description_el, m.description_en, m.logo, m.country_iso,
-          m.is_featured,
-          (select count(*)::int from products p where p.manufacturer_id = m.id and p.is_published) as cnt
+          m.is_featured
         from manufacturers m
         where m.is_public and ${condition}
-        order by lower(${language === 'el' ? sql`m.name_el` : sql`m.name_en`}), m.id`,
+        order by lower(${localizedColumn(language, 'm.name')}), m.id`,
     );
-    return rows.map((row) => toDto(row, language));
+    if (rows.length === 0) return [];
+    const counts = await this.catalog.publishedCountsByManufacturer(rows.map((row) => row.id));
+    return rows.map((row) => toDto(row, counts.get(row.id) ?? 0, language));
   }
 
   allPublic(language: Language): Promise<Manufacturer[]> {
@@ -58,13 +65,45 @@ export class ManufacturerService {
   }
 
   /** Featured brands; within a category, those with products in it or below it. */
-  featured(language: Language, categoryIds: number[] | null): Promise<Manufacturer[]> {
-    const inCategory =
-      categoryIds === null
-        ? sql`true`
-        : sql`exists (select 1 from products p join product_categories pc on pc.product_id = p.id
-            where p.manufacturer_id = m.id and p.is_published
-              and pc.category_id = any(${`{${categoryIds.join(',')}}`}::int[]))`;
-    return this.select(sql`m.is_featured and ${inCategory}`, language);
+  async featured(language: Language, categoryIds: number[] | null): Promise<Manufacturer[]> {
+    if (categoryIds === null) return this.select(sql`m.is_featured`, language);
+    const inCategory = await this.catalog.manufacturerIdsInCategories(categoryIds);
+    return this.select(sql`m.is_featured and m.id = any(${intArray(inCategory)})`, language);
+  }
+
+  /** Slugs of the public brands with published products, for the sitemap. */
+  async sitemapUrls(): Promise<string[]> {
+    const withProducts = [...(await this.catalog.publishedCountsByManufacturer(null)).keys()];
+    const rows = await queryRows<{ eurl: string }>(
+      this.db,
+      sql`select eurl from manufacturers where is_public and id = any(${intArray(withProducts)}) order by id`,
+    );
+    return rows.map((row) => row.eurl);
+  }
+
+  /** The countries each product's brand may not be shipped to; unknown or unpublished products are absent. */
+  async countryExclusions(
+    productIds: number[],
+  ): Promise<{ pid: number; mfid: number | null; countries: string[] }[]> {
+    if (productIds.length === 0) return [];
+    const links = await this.catalog.manufacturersOfProducts(productIds);
+    const brandIds = [
+      ...new Set(links.flatMap((link) => (link.manufacturerId === null ? [] : [link.manufacturerId]))),
+    ];
+    const exclusions =
+      brandIds.length === 0
+        ? []
+        : await this.db
+            .select()
+            .from(manufacturerCountryExclusions)
+            .where(inArray(manufacturerCountryExclusions.manufacturerId, brandIds))
+            .orderBy(asc(manufacturerCountryExclusions.countryIso));
+    return links.map((link) => ({
+      pid: link.productId,
+      mfid: link.manufacturerId,
+      countries: exclusions
+        .filter((exclusion) => exclusion.manufacturerId === link.manufacturerId)
+        .map((exclusion) => exclusion.countryIso),
+    }));
   }
 }

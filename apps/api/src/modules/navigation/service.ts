@@ -1,7 +1,5 @@
 import type { Language } from '@shop/contract';
-import { asc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { categories } from '../../db/schema/index.ts';
+import type { CategoryService } from '../categories/service.ts';
 
 /** A menu entry in the contract's names (spec 000 §3): `nu` is a path without language prefix. */
 export interface MenuItem {
@@ -13,26 +11,16 @@ export interface MenuItem {
 }
 
 export class NavigationService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly categories: CategoryService) {}
 
   /** The main menu: every visible category, parents before children, in the shop's order. */
   async mainMenu(language: Language): Promise<MenuItem[]> {
-    const rows = await this.db
-      .select({
-        id: categories.id,
-        parentId: categories.parentId,
-        eurl: categories.eurl,
-        nameEl: categories.nameEl,
-        nameEn: categories.nameEn,
-      })
-      .from(categories)
-      .where(eq(categories.isVisible, true))
-      .orderBy(asc(categories.sortOrder), asc(categories.id));
-    return rows.map((row) => ({
-      id: row.id,
-      pid: row.parentId,
-      tl: language === 'el' ? row.nameEl : row.nameEn,
-      nu: `/categories/${row.eurl}`,
+    const entries = await this.categories.allVisible(language);
+    return entries.map((entry) => ({
+      id: entry.id,
+      pid: entry.pid,
+      tl: entry.nm,
+      nu: `/categories/${entry.eurl}`,
       isHighlighted: false,
     }));
   }

@@ -1,7 +1,8 @@
 import { type CartTotals, effectivePrice, ProductType } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manufacturers, products, shippingTypes } from '../../db/schema/index.ts';
+import { manufacturers, products, promotionPolicies, shippingTypes } from '../../db/schema/index.ts';
+import { seedCheckoutDemo } from '../../db/seed/checkout-demo.ts';
 import { seedPricingDemo } from '../../db/seed/pricing-demo.ts';
 import {
   createTestApp,
@@ -18,6 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   catalogue = await insertTestCatalogue(t, 60);
   await seedPricingDemo(t.database.db);
+  await seedCheckoutDemo(t.database.db);
 });
 afterAll(() => t.close());
 
@@ -69,13 +71,13 @@ describe('demo pricing seed', () => {
     });
     expect(body.coupons[0]?.status).toBe('Applied');
     expect(body.giftcards[0]?.status).toBe('Applied');
-    const shipping = await t.app.inject({ method: 'GET', url: '/api/el/checkout/shippingtypes' });
+    const shipping = await t.app.inject({ method: 'GET', url: '/api/el/shippingtypes/getallfront' });
     expect(shipping.json<{ items: { cd: string }[] }>().items.map((item) => item.cd)).toEqual([
       'courier',
-      'pickup-lamia',
-      'pickup-larissa',
+      'boxnow-locker',
+      'takeaway',
     ]);
-    const payment = await t.app.inject({ method: 'GET', url: '/api/el/checkout/paymenttypes' });
+    const payment = await t.app.inject({ method: 'GET', url: '/api/el/paymenttypes/getallfront' });
     expect(payment.json<{ items: { cd: string; fee: number }[] }>().items).toEqual([
       expect.objectContaining({ cd: 'card', fee: 0 }),
       expect.objectContaining({ cd: 'cash-on-delivery', fee: 2 }),
@@ -85,6 +87,10 @@ describe('demo pricing seed', () => {
 
   it('runs once', async () => {
     await seedPricingDemo(t.database.db);
+    await seedCheckoutDemo(t.database.db);
     expect(await t.database.db.select().from(shippingTypes)).toHaveLength(3);
+    expect(
+      await t.database.db.select().from(promotionPolicies).where(eq(promotionPolicies.code, 'aqualis-15')),
+    ).toHaveLength(1);
   });
 });

@@ -23,9 +23,6 @@ export const pricingMessages = {
     loyalty_needs_sign_in: 'Συνδεθείτε για να εξαργυρώσετε πόντους.',
     discount_loyalty_points: 'Εξαργύρωση πόντων',
     discount_gift_card: 'Δωροκάρτα',
-    coupon_no_longer_valid: 'Το κουπόνι δεν ισχύει πλέον. Ελέγξτε ξανά το καλάθι σας.',
-    gift_card_balance_changed: 'Το υπόλοιπο της δωροκάρτας άλλαξε. Ελέγξτε ξανά το καλάθι σας.',
-    loyalty_balance_changed: 'Οι διαθέσιμοι πόντοι σας άλλαξαν. Ελέγξτε ξανά το καλάθι σας.',
   },
   en: {
     coupon_applied: 'The coupon was applied.',
@@ -50,8 +47,5 @@ export const pricingMessages = {
     loyalty_needs_sign_in: 'Sign in to redeem points.',
     discount_loyalty_points: 'Points redeemed',
     discount_gift_card: 'Gift card',
-    coupon_no_longer_valid: 'The coupon is no longer valid. Please check your cart again.',
-    gift_card_balance_changed: 'The gift card balance has changed. Please check your cart again.',
-    loyalty_balance_changed: 'Your available points have changed. Please check your cart again.',
   },
 } as const;

@@ -197,13 +197,20 @@ beforeAll(async () => {
   const options = await db()
     .insert(shippingTypes)
     .values([
-      { code: 'test-courier', nameEl: 'Courier', nameEn: 'Courier', costCents: 350, position: 1 },
+      {
+        code: 'test-courier',
+        nameEl: 'Courier',
+        nameEn: 'Courier',
+        costCents: 350,
+        islandSurchargeCents: 300,
+        position: 1,
+      },
       {
         code: 'test-pickup',
         nameEl: 'Παραλαβή',
         nameEn: 'Pick-up',
         costCents: 0,
-        isPickup: true,
+        kind: 'takeaway',
         position: 2,
       },
     ])
@@ -475,7 +482,7 @@ describe('POST /api/{lang}/orders/composecarttotals', () => {
 
 describe('PricingService rules cache', () => {
   it('shares one read of the rules until it expires or is invalidated', async () => {
-    const service = new PricingService(t.database.db, {
+    const service = new PricingService(t.services, {
       ...t.config,
       pricing: { ...t.config.pricing, rulesCacheSeconds: 3600 },
     });
@@ -501,19 +508,32 @@ describe('PricingService rules cache', () => {
   });
 });
 
-describe('GET /api/{lang}/checkout/shippingtypes and paymenttypes', () => {
-  it('lists the active types in order, in the language asked', async () => {
-    const shipping = await t.app.inject({ method: 'GET', url: '/api/en/checkout/shippingtypes' });
-    expect(shipping.statusCode).toBe(200);
-    const items = shipping.json<{ items: { id: number; nm: string; cost: number; pickup: boolean }[] }>()
-      .items;
-    expect(items.filter((item) => item.id === courier || item.id === pickup)).toEqual([
-      expect.objectContaining({ id: courier, nm: 'Courier', cost: 3.5, pickup: false }),
-      expect.objectContaining({ id: pickup, nm: 'Pick-up', cost: 0, pickup: true }),
-    ]);
-    const payment = await t.app.inject({ method: 'GET', url: '/api/el/checkout/paymenttypes' });
-    expect(payment.json<{ items: { id: number; nm: string; fee: number }[] }>().items).toContainEqual(
-      expect.objectContaining({ id: cashOnDelivery, nm: 'Αντικαταβολή', fee: 2 }),
-    );
+describe('shipping and payment charges of the checkout options', () => {
+  it('adds the island surcharge for an island region (Crete) and the cash-on-delivery fee', async () => {
+    const mainland = await totalsOk({
+      lines: [{ pid: A, quantity: 1 }],
+      stid: courier,
+      ptid: cashOnDelivery,
+      crid: 1,
+    });
+    const crete = await totalsOk({
+      lines: [{ pid: A, quantity: 1 }],
+      stid: courier,
+      ptid: cashOnDelivery,
+      crid: 13,
+    });
+    expect(mainland.shipping?.amt).toBe(3.5);
+    expect(crete.shipping?.amt).toBe(6.5);
+    expect(crete.payment?.amt).toBe(2);
+    expect(crete.amt).toBeCloseTo(mainland.amt + 3, 2);
+    // Delivered to the mainland: the delivery region decides.
+    const delivered = await totalsOk({
+      lines: [{ pid: A, quantity: 1 }],
+      stid: courier,
+      crid: 13,
+      dctid: 1,
+      dcrid: 1,
+    });
+    expect(delivered.shipping?.amt).toBe(3.5);
   });
 });

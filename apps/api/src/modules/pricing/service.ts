@@ -4,7 +4,6 @@ import {
   type CombinationRule,
   type CouponCheckResult,
   centsToEuros,
-  effectivePrice,
   type GiftCardCheckResult,
   type Language,
   type ParsedCartTotalsRequest,
@@ -12,32 +11,29 @@ import {
   type PricingCatalogue,
   type PricingCustomer,
   type PricingPolicy,
-  type PricingProduct,
   type PricingResult,
   type PricingSettings,
   type PricingWarningCode,
   type PromotionKind,
   priceCart,
 } from '@shop/contract';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import {
-  couponRedemptions,
-  coupons,
-  customers,
-  giftCards,
-  loyaltyAccounts,
-  paymentTypes,
-  productBundleItems,
-  productBundles,
-  productCategories,
-  productDimensions,
-  products,
-  promotionPolicies,
-  promotionPolicyGifts,
-  shippingTypes,
-} from '../../db/schema/index.ts';
-import { type MessageKey, translate } from '../../lib/messages.ts';
+import { localized } from '../../lib/localized.ts';
+import { type KeysOf, translatorOf } from '../../lib/messages.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type {
+  CheckoutOptionsService,
+  PaymentTypeRecord,
+  ShippingTypeRecord,
+} from '../checkout-options/service.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { GeoService } from '../geo/service.ts';
+import type { LoyaltyService } from '../loyalty/service.ts';
+import type { BundleRecord, PolicyRecord, PromotionService } from '../promotions/service.ts';
+import { pricingMessages } from './messages.ts';
+
+type MessageKey = KeysOf<typeof pricingMessages>;
+
+const translate = translatorOf(pricingMessages);
 
 /** VAT of shipping and payment fees: the standard Greek rate. */
 const SHIPPING_VAT_RATE = 24;
@@ -71,8 +67,6 @@ const WARNING_MESSAGES: Record<PricingWarningCode, MessageKey> = {
   loyalty_needs_sign_in: 'loyalty_needs_sign_in',
 };
 
-const pick = (language: Language, el: string, en: string) => (language === 'el' ? el : en);
-
 function isKind(value: string | null): value is PromotionKind {
   return (PROMOTION_KINDS as readonly (string | null)[]).includes(value);
 }
@@ -81,41 +75,25 @@ function asRule(value: string): CombinationRule {
   return (COMBINATION_RULES as readonly string[]).includes(value) ? (value as CombinationRule) : 'Additive';
 }
 
-type PolicyRecord = typeof promotionPolicies.$inferSelect & {
-  productIds: number[];
-  categoryIds: number[];
-  manufacturerIds: number[];
-  giftProductIds: number[];
-};
-
-interface BundleRecord {
-  id: number;
-  nameEl: string;
-  nameEn: string;
-  priceCents: number;
-  items: { productId: number; quantity: number }[];
-}
-
-/** The rules every cart reads: promotion policies, bundles, shipping and payment types. */
+/** The rules every cart reads: promotion policies, bundles, gift products, shipping and payment types. */
 interface Rules {
   policies: PolicyRecord[];
   bundles: BundleRecord[];
-  shippingTypes: (typeof shippingTypes.$inferSelect)[];
-  paymentTypes: (typeof paymentTypes.$inferSelect)[];
+  giftProductIds: number[];
+  shippingTypes: ShippingTypeRecord[];
+  paymentTypes: PaymentTypeRecord[];
+  islandRegionIds: number[];
 }
 
-// A policy's memberships as arrays in the same row; the outer id is spelled out because drizzle
-// writes a selected table's column unqualified, which the subquery's own table would capture.
-const members = (table: string, column: string, order = column) =>
-  sql<
-    number[]
-  >`coalesce((select array_agg(${sql.identifier(column)} order by ${sql.raw(order)}) from ${sql.identifier(table)} m where m.policy_id = "promotion_policies"."id"), '{}')`;
-const policyFields = {
-  productIds: members('promotion_policy_products', 'product_id'),
-  categoryIds: members('promotion_policy_categories', 'category_id'),
-  manufacturerIds: members('promotion_policy_manufacturers', 'manufacturer_id'),
-  giftProductIds: members('promotion_policy_gifts', 'product_id', 'position, product_id'),
-};
+/** The services pricing loads a cart's catalogue, rules and customer through. */
+export interface PricingSources {
+  catalog: CatalogService;
+  promotions: PromotionService;
+  checkoutOptions: CheckoutOptionsService;
+  loyalty: LoyaltyService;
+  customers: CustomerService;
+  geo: GeoService;
+}
 
 function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
   const kind = record.kind;
@@ -123,7 +101,7 @@ function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
   return [
     {
       id: record.id,
-      name: pick(language, record.nameEl, record.nameEn),
+      name: localized(language, record.nameEl, record.nameEn),
       kind,
       rule: asRule(record.combinationRule),
       isActive: record.isActive,
@@ -144,77 +122,20 @@ function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
   ];
 }
 
-// Prepared once: a cart's queries are planned by PostgreSQL on first use, not on every cart.
-// `= any(array(…))` runs the gift subquery once and probes the primary key (an `in (select …)`
-// beside the OR would scan every product). Sizes and categories come along as arrays; the
-// outer id is spelled out because drizzle writes a selected table's column unqualified,
-// which the subquery's own table would capture.
-function prepareProductsQuery(db: Db) {
-  return db
-    .select({
-      id: products.id,
-      nameEl: products.nameEl,
-      nameEn: products.nameEn,
-      priceCents: products.priceCents,
-      listPriceCents: products.listPriceCents,
-      discountPercent: products.discountPercent,
-      taxClass: products.taxClass,
-      productType: products.productType,
-      manufacturerId: products.manufacturerId,
-      stock: products.stock,
-      categoryIds: sql<
-        number[]
-      >`coalesce((select array_agg(c.category_id) from ${productCategories} c where c.product_id = "products"."id"), '{}')`,
-      dimensions: sql<
-        [number, number | null, number | null][]
-      >`coalesce((select json_agg(json_build_array(d.id, d.price_cents, d.list_price_cents)) from ${productDimensions} d where d.product_id = "products"."id"), '[]')`,
-    })
-    .from(products)
-    .where(
-      and(
-        or(
-          sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
-          sql`${products.id} = any(array(select product_id from ${promotionPolicyGifts}))`,
-        ),
-        eq(products.isPublished, true),
-      ),
-    )
-    .prepare('pricing_products');
-}
-
-function prepareCouponsQuery(db: Db) {
-  return db
-    .select({
-      coupon: coupons,
-      policy: promotionPolicies,
-      ...policyFields,
-      redemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id")::int`,
-      // A null customer id or e-mail matches nothing.
-      customerRedemptions: sql<number>`(select count(*) from ${couponRedemptions} r where r.coupon_id = "coupons"."id" and (r.customer_id = ${sql.placeholder('customerId')}::int or r.email = ${sql.placeholder('email')}::text))::int`,
-    })
-    .from(coupons)
-    .innerJoin(promotionPolicies, eq(promotionPolicies.id, coupons.policyId))
-    .where(sql`${coupons.code} = any(${sql.placeholder('codes')}::text[])`)
-    .prepare('pricing_coupons');
-}
-
 /**
- * Loads what one cart-totals request needs from the database and hands it to the pure pricing
- * engine; checkout calls `price` for the same figures when it places the order. The rules every
- * cart shares (policies, bundles, shipping and payment types) are kept for `rulesCacheSeconds`,
- * so a cart costs one query for its products, plus one for coupons, gift cards or the customer
- * when it names them.
+ * Loads what one cart-totals request needs through the services that own it and hands it to the
+ * pure pricing engine; checkout calls `price` for the same figures when it places the order. The
+ * rules every cart shares (policies, bundles, gift products, shipping and payment types) are kept
+ * for `rulesCacheSeconds`, so a cart costs one query for its products, plus one for coupons,
+ * gift cards or the customer when it names them.
  */
 export class PricingService {
   private readonly settings: PricingSettings;
   private readonly rulesCacheMs: number;
   private cachedRules: { loadedAt: number; rules: Promise<Rules> } | null = null;
 
-  private readonly productsQuery: ReturnType<typeof prepareProductsQuery>;
-  private readonly couponsQuery: ReturnType<typeof prepareCouponsQuery>;
-
   constructor(
-    private readonly db: Db,
+    private readonly sources: PricingSources,
     config: {
       loyaltyPointsPerEuro: number;
       pricing: {
@@ -233,8 +154,6 @@ export class PricingService {
       shippingVatRate: SHIPPING_VAT_RATE,
     };
     this.rulesCacheMs = config.pricing.rulesCacheSeconds * 1000;
-    this.productsQuery = prepareProductsQuery(db);
-    this.couponsQuery = prepareCouponsQuery(db);
   }
 
   /** The cart totals in cents, as checkout needs them. */
@@ -277,83 +196,29 @@ export class PricingService {
     return rules;
   }
 
-  /**
-   * Policies with a cart effect that have not ended (the engine decides what is in force; ended
-   * ones stay out so the table's history never slows a cart down), active bundles with a price,
-   * active shipping and payment types.
-   */
   private async loadRules(now: Date): Promise<Rules> {
-    const [policies, bundleRows, shipping, payment] = await Promise.all([
-      this.db
-        .select({ policy: promotionPolicies, ...policyFields })
-        .from(promotionPolicies)
-        .where(
-          and(
-            isNotNull(promotionPolicies.kind),
-            or(isNull(promotionPolicies.endsAt), gt(promotionPolicies.endsAt, now)),
-          ),
-        )
-        .orderBy(asc(promotionPolicies.id)),
-      this.db
-        .select({
-          id: productBundles.id,
-          nameEl: productBundles.nameEl,
-          nameEn: productBundles.nameEn,
-          priceCents: productBundles.priceCents,
-          productId: productBundleItems.productId,
-          quantity: productBundleItems.quantity,
-        })
-        .from(productBundles)
-        .innerJoin(productBundleItems, eq(productBundleItems.bundleId, productBundles.id))
-        .where(and(eq(productBundles.isActive, true), isNotNull(productBundles.priceCents)))
-        .orderBy(asc(productBundles.id), asc(productBundleItems.position)),
-      this.db
-        .select()
-        .from(shippingTypes)
-        .where(eq(shippingTypes.isActive, true))
-        .orderBy(asc(shippingTypes.id)),
-      this.db
-        .select()
-        .from(paymentTypes)
-        .where(eq(paymentTypes.isActive, true))
-        .orderBy(asc(paymentTypes.id)),
+    const { promotions, checkoutOptions } = this.sources;
+    const [policies, bundles, giftProductIds, options, islandRegionIds] = await Promise.all([
+      promotions.pricingPolicies(now),
+      promotions.pricedBundles(),
+      promotions.giftProductIds(),
+      checkoutOptions.activeRecords(),
+      this.sources.geo.islandRegionIds(),
     ]);
-    const bundles = new Map<number, BundleRecord>();
-    for (const row of bundleRows) {
-      const bundle = bundles.get(row.id) ?? {
-        id: row.id,
-        nameEl: row.nameEl,
-        nameEn: row.nameEn,
-        priceCents: row.priceCents ?? 0,
-        items: [],
-      };
-      bundle.items.push({ productId: row.productId, quantity: row.quantity });
-      bundles.set(row.id, bundle);
-    }
-    return {
-      policies: policies.map(({ policy, ...links }) => ({ ...policy, ...links })),
-      bundles: [...bundles.values()],
-      shippingTypes: shipping,
-      paymentTypes: payment,
-    };
+    return { policies, bundles, giftProductIds, ...options, islandRegionIds };
   }
 
   private async loadCustomer(customerId: number | null): Promise<PricingCustomer> {
     if (customerId === null) return { id: null, email: null, groups: [], pointsBalance: 0 };
-    const [row] = await this.db
-      .select({
-        email: customers.email,
-        points: loyaltyAccounts.pointsBalance,
-        tier: loyaltyAccounts.tierCode,
-      })
-      .from(customers)
-      .leftJoin(loyaltyAccounts, eq(loyaltyAccounts.customerId, customers.id))
-      .where(eq(customers.id, customerId));
+    const [email, account] = await Promise.all([
+      this.sources.customers.emailOf(customerId),
+      this.sources.loyalty.account(customerId),
+    ]);
     return {
       id: customerId,
-      email: row?.email ?? null,
-      groups: row?.tier ? [row.tier] : [],
-      pointsBalance: row?.points ?? 0,
+      email: email ?? null,
+      groups: account?.tierCode ? [account.tierCode] : [],
+      pointsBalance: account?.pointsBalance ?? 0,
     };
   }
 
@@ -363,21 +228,26 @@ export class PricingService {
     customerId: number | null,
     now: Date,
   ): Promise<PricingCatalogue> {
+    const { catalog, promotions } = this.sources;
     const lineIds = [...new Set(request.lines.map((line) => line.pid))];
-    const [rules, productRows, couponRows, cards] = await Promise.all([
-      this.rules(now),
-      this.loadProducts(lineIds, language),
-      this.loadCoupons(request.couponscodes, customerId, request.eml ?? null),
-      request.gfcd.length === 0
-        ? Promise.resolve([])
-        : this.db.select().from(giftCards).where(inArray(giftCards.code, request.gfcd)),
+    const rulesLoaded = this.rules(now);
+    // The cart's products and every gift product in one catalogue call, as soon as the rules
+    // (usually cached) name the gifts; coupons and gift cards load beside it.
+    const productsLoaded = rulesLoaded.then((rules) =>
+      catalog.pricingProducts([...new Set([...lineIds, ...rules.giftProductIds])], language),
+    );
+    const [rules, products, couponRows, cards] = await Promise.all([
+      rulesLoaded,
+      productsLoaded,
+      promotions.couponsByCode(request.couponscodes, customerId, request.eml ?? null),
+      promotions.giftCardsByCode(request.gfcd),
     ]);
     const policies = new Map(rules.policies.map((record) => [record.id, record]));
     // A coupon brings its policy along, also one that has ended, so that it can say "expired".
     for (const { policy } of couponRows) if (!policies.has(policy.id)) policies.set(policy.id, policy);
     const inCart = new Set(lineIds);
     return {
-      products: productRows,
+      products,
       policies: [...policies.values()]
         .sort((a, b) => a.id - b.id)
         .flatMap((record) => toPolicy(record, language)),
@@ -385,88 +255,31 @@ export class PricingService {
         .filter((bundle) => bundle.items.every((item) => inCart.has(item.productId)))
         .map((bundle) => ({
           id: bundle.id,
-          name: pick(language, bundle.nameEl, bundle.nameEn),
+          name: localized(language, bundle.nameEl, bundle.nameEn),
           priceCents: bundle.priceCents,
           items: bundle.items,
         })),
       coupons: couponRows.map(({ coupon }) => coupon),
-      giftCards: cards.map((card) => ({
-        id: card.id,
-        code: card.code,
-        balanceCents: card.balanceCents,
-        isActive: card.isActive,
-        expiresAt: card.expiresAt,
-      })),
+      giftCards: cards,
       shippingTypes: rules.shippingTypes
         .filter((type) => type.id === request.stid)
         .map((type) => ({
           id: type.id,
-          name: pick(language, type.nameEl, type.nameEn),
+          name: localized(language, type.nameEl, type.nameEn),
           costCents: type.costCents,
           freeAboveThreshold: type.freeAboveThreshold,
           countryIds: type.countryIds,
+          islandSurchargeCents: type.islandSurchargeCents,
         })),
       paymentTypes: rules.paymentTypes
         .filter((type) => type.id === request.ptid)
         .map((type) => ({
           id: type.id,
-          name: pick(language, type.nameEl, type.nameEn),
+          name: localized(language, type.nameEl, type.nameEn),
           feeCents: type.feeCents,
         })),
+      islandRegionIds: rules.islandRegionIds,
     };
-  }
-
-  /** The cart's products and every gift product, at their current (effective) prices. */
-  private async loadProducts(lineIds: number[], language: Language): Promise<Map<number, PricingProduct>> {
-    const rows = await this.productsQuery.execute({ ids: lineIds });
-    const result = new Map<number, PricingProduct>();
-    for (const row of rows) {
-      const listCents = row.listPriceCents ?? 0;
-      result.set(row.id, {
-        id: row.id,
-        name: pick(language, row.nameEl, row.nameEn),
-        // The same effective price the product page shows (spec 000 §9), sizes included.
-        unitPriceCents: effectivePrice(row.priceCents, listCents, row.discountPercent),
-        taxClass: row.taxClass,
-        productType: row.productType,
-        manufacturerId: row.manufacturerId,
-        categoryIds: row.categoryIds,
-        dimensions: row.dimensions.map(([id, priceCents, dimensionListCents]) => {
-          const dimensionList = dimensionListCents ?? (priceCents === null ? listCents : 0);
-          return {
-            id,
-            unitPriceCents: effectivePrice(priceCents ?? row.priceCents, dimensionList, row.discountPercent),
-          };
-        }),
-        inStock: row.stock > 0,
-      });
-    }
-    return result;
-  }
-
-  /**
-   * The requested coupons, each with its policy and its redemptions overall and by this customer
-   * (id or e-mail).
-   */
-  private async loadCoupons(codes: string[], customerId: number | null, email: string | null) {
-    if (codes.length === 0) return [];
-    const rows = await this.couponsQuery.execute({ codes, customerId, email });
-    return rows.map(({ coupon, policy, redemptions, customerRedemptions, ...links }) => ({
-      policy: { ...policy, ...links },
-      coupon: {
-        id: coupon.id,
-        code: coupon.code,
-        policyId: coupon.policyId,
-        isActive: coupon.isActive,
-        startsAt: coupon.startsAt,
-        endsAt: coupon.endsAt,
-        maxRedemptions: coupon.maxRedemptions,
-        redemptions,
-        maxPerCustomer: coupon.maxPerCustomer,
-        customerRedemptions,
-        allowedEmails: coupon.allowedEmails.map((allowed) => allowed.toLowerCase()),
-      },
-    }));
   }
 }
 

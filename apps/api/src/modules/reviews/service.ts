@@ -1,7 +1,7 @@
 import type { ReviewList } from '@shop/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { ReviewStatus, reviews } from '../../db/schema/index.ts';
+import { ReviewStatus, reviews } from '../../db/schema/reviews.ts';
 
 /** Approved reviews of a product, newest first, with the rating aggregate over all approved ones. */
 export class ReviewService {

@@ -6,9 +6,12 @@ import {
 } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
+import { localized } from '../../lib/localized.ts';
 import type { ListingScope } from '../catalog/listing.ts';
 import type { ListingParams } from '../catalog/listing-query.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { CategoryService } from '../categories/service.ts';
 
 const SUGGESTED_PRODUCTS = 8;
 /**
@@ -51,7 +54,7 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
     sql`select id from products where search_doc @@ ${tsquery}`,
     sql`select id from products where search_key like ${`% ${key}%`}`,
     ...(brandIds.length
-      ? [sql`select id from products where manufacturer_id = any(${`{${brandIds.join(',')}}`}::int[])`]
+      ? [sql`select id from products where manufacturer_id = any(${intArray(brandIds)})`]
       : []),
   ];
 }
@@ -67,6 +70,7 @@ export class SearchService {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
+    private readonly categories: CategoryService,
   ) {}
 
   private async prepare(raw: string): Promise<PreparedQuery | undefined> {
@@ -101,7 +105,7 @@ export class SearchService {
 
   private scope(query: PreparedQuery, facetCategoryIds: number[]): ListingScope {
     const { raw, key, tsquery } = query;
-    const brands = sql`${`{${query.brandIds.join(',')}}`}::int[]`;
+    const brands = intArray(query.brandIds);
     const exact = sql`(p.code = upper(${raw}) or p.barcode = ${raw})`;
     const prefix = sql`p.search_key like ${`% ${key}%`}`;
     const roads = [
@@ -159,10 +163,7 @@ export class SearchService {
     params: ListingParams,
     language: Language,
   ): Promise<ProductListing> {
-    const [facetCategoryIds, query] = await Promise.all([
-      this.catalog.childCategoryIds(null),
-      this.prepare(raw),
-    ]);
+    const [facetCategoryIds, query] = await Promise.all([this.categories.childIds(null), this.prepare(raw)]);
     if (!query) {
       return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
     }
@@ -205,7 +206,7 @@ export class SearchService {
     return [
       ...links.map((link) => ({ tl: link.title, nu: link.url, pid: null })),
       ...products.map((product) => ({
-        tl: language === 'el' ? product.name_el : product.name_en,
+        tl: localized(language, product.name_el, product.name_en),
         nu: `/products/${product.eurl}`,
         pid: product.id,
       })),

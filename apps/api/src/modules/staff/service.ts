@@ -2,12 +2,13 @@ import { Role, type StaffRoleName } from '@shop/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { impersonationActions, impersonationGrants, staffUsers } from '../../db/schema/index.ts';
+import { impersonationActions, impersonationGrants, staffUsers } from '../../db/schema/staff.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { deriveKey, hashToken, newGuid } from '../../lib/secrets.ts';
+import type { AuthenticatedStaff } from '../../plugins/auth.ts';
 
 /** Spec: the impersonation link works once, within 5 minutes. */
 export const IMPERSONATION_LINK_MINUTES = 5;
@@ -24,11 +25,6 @@ export function roleName(value: number): StaffRoleName | null {
   if (value === Role.Inspector) return 'Inspector';
   if (value === Role.SalesPerson) return 'SalesPerson';
   return null;
-}
-
-export interface AuthenticatedStaff {
-  id: number;
-  role: StaffRoleName;
 }
 
 export interface ImpersonatedAction {

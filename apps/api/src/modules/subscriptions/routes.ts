@@ -3,8 +3,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import { translate } from '../../lib/messages.ts';
+import { translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { subscriptionMessages } from './messages.ts';
+
+const translate = translatorOf(subscriptionMessages);
 
 export async function subscriptionRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -1,26 +1,19 @@
-import { Availability, type BackInStockRequest, type Language } from '@shop/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/client.ts';
-import { backInStockSubscriptions } from '../../db/schema/index.ts';
+import type { BackInStockRequest, Language } from '@shop/contract';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { backInStockSubscriptions } from '../../db/schema/subscriptions.ts';
 import { escapeHtml } from '../../lib/html.ts';
+import { localized } from '../../lib/localized.ts';
+import type { CatalogService, ProductLabel } from '../catalog/service.ts';
+import { type InventoryService, stockKey } from '../inventory/service.ts';
 import type { MailService } from '../mail/service.ts';
-
-const IN_STOCK = [
-  Availability.OnLineWarehouse,
-  Availability.Available,
-  Availability.Limited,
-  Availability.LastItem,
-];
 
 interface DueRow {
   id: number;
   email: string;
-  language: Language;
-  name_el: string;
-  name_en: string;
-  eurl: string;
-  size_el: string | null;
-  size_en: string | null;
+  language: string;
+  product: ProductLabel;
+  size: ProductLabel['sizes'][number] | undefined;
 }
 
 export type SubscribeOutcome = 'subscribed' | 'not_found' | 'in_stock';
@@ -46,22 +39,23 @@ export class SubscriptionService {
   constructor(
     private readonly db: Db,
     private readonly mail: MailService,
+    private readonly catalog: CatalogService,
+    private readonly inventory: InventoryService,
     private readonly publicUrl: string,
   ) {}
 
   async subscribe(request: BackInStockRequest, language: Language): Promise<SubscribeOutcome> {
     const dimensionId = request.pdid ?? null;
-    const [target] = await queryRows<{ in_stock: boolean }>(
-      this.db,
-      dimensionId === null
-        ? sql`select (p.stock > 0 and p.availability = any(${`{${IN_STOCK.join(',')}}`}::int[])) as in_stock
-            from products p where p.id = ${request.pid} and p.is_published
-              and not exists (select 1 from product_dimensions d where d.product_id = p.id)`
-        : sql`select (d.stock > 0) as in_stock from product_dimensions d join products p on p.id = d.product_id
-            where d.id = ${dimensionId} and d.product_id = ${request.pid} and p.is_published`,
-    );
-    if (!target) return 'not_found';
-    if (target.in_stock) return 'in_stock';
+    const product = (await this.catalog.productLabels([request.pid])).get(request.pid);
+    // A product with sizes is asked about one size at a time.
+    const exists =
+      product !== undefined &&
+      (dimensionId === null
+        ? product.sizes.length === 0
+        : product.sizes.some((size) => size.id === dimensionId));
+    if (!exists) return 'not_found';
+    const inStock = await this.inventory.inStock([{ productId: request.pid, dimensionId }]);
+    if (inStock.size > 0) return 'in_stock';
     await this.db
       .insert(backInStockSubscriptions)
       .values({ productId: request.pid, dimensionId, email: request.email, language })
@@ -71,21 +65,8 @@ export class SubscriptionService {
 
   /** Mails every pending subscription whose product or size has stock now; returns how many went out. */
   async notifyRestocked(productId?: number): Promise<number> {
-    const due = await queryRows<DueRow>(
-      this.db,
-      sql`select s.id, s.email, s.language, p.name_el, p.name_en, p.eurl, coalesce(d.size_text_el, d.color_text_el) as size_el,
-          coalesce(d.size_text_en, d.color_text_en) as size_en
-        from back_in_stock_subscriptions s
-        join products p on p.id = s.product_id and p.is_published
-        left join product_dimensions d on d.id = s.dimension_id
-        where s.notified_at is null ${productId === undefined ? sql`` : sql`and s.product_id = ${productId}`}
-          and case when s.dimension_id is null
-            then p.stock > 0 and p.availability = any(${`{${IN_STOCK.join(',')}}`}::int[])
-            else d.stock > 0 end
-        order by s.id`,
-    );
     let sent = 0;
-    for (const row of due) {
+    for (const row of await this.due(productId)) {
       // Claiming the row first makes the mail go out once even when two sweeps overlap.
       const [claimed] = await this.db
         .update(backInStockSubscriptions)
@@ -107,12 +88,43 @@ export class SubscriptionService {
     return sent;
   }
 
+  /** Pending subscriptions of published products whose product or size has stock now. */
+  private async due(productId: number | undefined): Promise<DueRow[]> {
+    const pending = await this.db
+      .select({
+        id: backInStockSubscriptions.id,
+        productId: backInStockSubscriptions.productId,
+        dimensionId: backInStockSubscriptions.dimensionId,
+        email: backInStockSubscriptions.email,
+        language: backInStockSubscriptions.language,
+      })
+      .from(backInStockSubscriptions)
+      .where(
+        and(
+          isNull(backInStockSubscriptions.notifiedAt),
+          productId === undefined ? undefined : eq(backInStockSubscriptions.productId, productId),
+        ),
+      )
+      .orderBy(asc(backInStockSubscriptions.id));
+    if (pending.length === 0) return [];
+    const [inStock, products] = await Promise.all([
+      this.inventory.inStock(pending),
+      this.catalog.productLabels([...new Set(pending.map((row) => row.productId))]),
+    ]);
+    return pending.flatMap((row) => {
+      const product = products.get(row.productId);
+      if (!product || !inStock.has(stockKey(row))) return [];
+      const size = product.sizes.find((item) => item.id === row.dimensionId);
+      return [{ id: row.id, email: row.email, language: row.language, product, size }];
+    });
+  }
+
   private render(row: DueRow) {
     const language: Language = row.language === 'en' ? 'en' : 'el';
     const text = MAIL_TEXT[language];
-    const size = language === 'el' ? row.size_el : row.size_en;
-    const name = `${language === 'el' ? row.name_el : row.name_en}${size ? ` (${size})` : ''}`;
-    const url = `${this.publicUrl}/${language}/products/${row.eurl}`;
+    const size = localized(language, row.size?.labelEl, row.size?.labelEn);
+    const name = `${localized(language, row.product.nameEl, row.product.nameEn)}${size ? ` (${size})` : ''}`;
+    const url = `${this.publicUrl}/${language}/products/${row.product.eurl}`;
     return {
       to: row.email,
       subject: text.subject(name),

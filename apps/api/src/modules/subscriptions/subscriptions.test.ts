@@ -49,7 +49,7 @@ describe('POST /api/{lang}/eventsubscriptions/backinstocksubscription', () => {
     expect(stored).toHaveLength(1);
     expect(stored[0]?.email).toBe('shopper.one@example.com');
 
-    await t.services.catalog.setStock(product.id, null, 5);
+    await t.services.inventory.setStock(product.id, null, 5);
     expect((await t.app.inject({ url: `/api/el/products/getbyidfront?id=${product.id}` })).json().ast).toBe(
       1,
     );
@@ -58,8 +58,8 @@ describe('POST /api/{lang}/eventsubscriptions/backinstocksubscription', () => {
     expect(mails[0]?.subject).toBe(`Ξανά διαθέσιμο: ${product.nameEl}`);
     expect(mails[0]?.html).toContain(`/el/products/${product.eurl}`);
 
-    await t.services.catalog.setStock(product.id, null, 0);
-    await t.services.catalog.setStock(product.id, null, 7);
+    await t.services.inventory.setStock(product.id, null, 0);
+    await t.services.inventory.setStock(product.id, null, 7);
     expect(await t.services.subscriptions.notifyRestocked()).toBe(0);
     expect(await mailsTo('shopper.one@example.com')).toHaveLength(1);
   });
@@ -75,7 +75,7 @@ describe('POST /api/{lang}/eventsubscriptions/backinstocksubscription', () => {
     const email = 'size@example.com';
     expect((await subscribe({ email, pid: product.id, pdid: inStock.id }, 'en')).statusCode).toBe(422);
     expect((await subscribe({ email, pid: product.id, pdid: soldOut.id }, 'en')).statusCode).toBe(200);
-    await t.services.catalog.setStock(product.id, soldOut.id, 3);
+    await t.services.inventory.setStock(product.id, soldOut.id, 3);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toBe(`Back in stock: ${product.nameEn} (${soldOut.nm})`);

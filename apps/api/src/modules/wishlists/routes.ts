@@ -11,9 +11,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { idQuery } from '../../lib/route-schemas.ts';
 import { customerOf } from '../../plugins/auth.ts';
 
-const idQuery = z.object({ id: z.coerce.number().int().positive() });
 const errors = { ...apiErrorResponses, 401: apiErrorSchema, 422: apiErrorSchema };
 const tags = ['wishlists'];
 const security = [{ bearer: [] }];
@@ -46,7 +46,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'One list of the customer',
-        querystring: idQuery,
+        querystring: idQuery(),
         response: { 200: wishlistSchema, ...errors },
       },
     },
@@ -62,7 +62,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Create a list from a template',
-        querystring: idQuery,
+        querystring: idQuery(),
         response: { 200: wishlistSchema, ...errors },
       },
     },
@@ -153,7 +153,7 @@ export async function wishlistRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Delete a list of the customer',
-        querystring: idQuery,
+        querystring: idQuery(),
         response: { 204: z.null(), ...errors },
       },
     },

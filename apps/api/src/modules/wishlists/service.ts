@@ -12,8 +12,9 @@ import {
   wishlists,
   wishlistTemplateProducts,
   wishlistTemplates,
-} from '../../db/schema/index.ts';
+} from '../../db/schema/wishlists.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { localized } from '../../lib/localized.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
 const wishlistNotFound = () => new HttpError(404, 'wishlist_not_found');
@@ -86,13 +87,13 @@ export class WishlistService {
       .from(wishlistTemplateProducts)
       .where(eq(wishlistTemplateProducts.templateId, templateId));
     const published = await this.catalog.productIdsPublished(products.map((item) => item.productId));
-    const name = language === 'el' ? template.nameEl : template.nameEn;
+    const name = localized(language, template.nameEl, template.nameEn);
     return this.insert(customerId, name, language, published);
   }
 
   async templates(language: Language): Promise<WishlistTemplate[]> {
     const rows = await this.db.select().from(wishlistTemplates).orderBy(asc(wishlistTemplates.sortOrder));
-    return rows.map((row) => ({ id: row.id, nm: language === 'el' ? row.nameEl : row.nameEn }));
+    return rows.map((row) => ({ id: row.id, nm: localized(language, row.nameEl, row.nameEn) }));
   }
 
   async rename(customerId: number, id: number, name: string, language: Language): Promise<Wishlist> {

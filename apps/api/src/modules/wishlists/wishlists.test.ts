@@ -108,6 +108,12 @@ describe('wishlists', () => {
     expect((await call(a, 'GET', 'wishlists/getbyid?id=abc')).statusCode).toBe(400);
   });
 
+  it('answers 400, never 500, for an id above the integer range', async () => {
+    const response = await call(a, 'GET', 'wishlists/getbyid?id=2147483648');
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ id: ['too_big'] });
+  });
+
   it('hides a product no longer published from the list', async () => {
     const list = (await call(a, 'POST', 'wishlists/insert', { nm: 'Κρυφό' })).json<Wishlist>();
     const product = catalogue[3] as TestProduct;

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { CloseIcon } from '~/features/shell/components/icons';
+import { type ReactNode, useRef } from 'react';
+import { CloseIcon } from './icons';
+import { useModalLayer } from './use-modal-layer';
 
 interface DrawerProps {
   side: 'left' | 'right';
@@ -12,7 +13,10 @@ interface DrawerProps {
   children: ReactNode;
 }
 
-/** A panel sliding over the page from one side, closed by its button or by a click beside it. */
+/**
+ * A panel sliding over the page from one side, closed by its button, a click beside it or Escape.
+ * Mount it while it is open: like the dialog, it holds the focus and locks the page's scrolling.
+ */
 export function Drawer({
   side,
   as: Panel = 'aside',
@@ -22,6 +26,8 @@ export function Drawer({
   className = '',
   children,
 }: DrawerProps) {
+  const panel = useRef<HTMLElement>(null);
+  useModalLayer(panel, onClose);
   return (
     <div className="fixed inset-0 z-40">
       <button
@@ -31,7 +37,9 @@ export function Drawer({
         onClick={onClose}
       />
       <Panel
-        className={`absolute inset-y-0 ${side === 'left' ? 'left-0' : 'right-0'} overflow-y-auto bg-white shadow-xl ${className}`}
+        ref={panel}
+        tabIndex={-1}
+        className={`absolute inset-y-0 ${side === 'left' ? 'left-0' : 'right-0'} overflow-y-auto bg-white shadow-xl outline-none ${className}`}
         aria-label={title}
       >
         <div className="mb-4 flex items-center justify-between">

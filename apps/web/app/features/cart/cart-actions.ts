@@ -24,6 +24,7 @@ import { refreshCartItems } from './api/refresh-cart-items';
 import { updateCartPerItem } from './api/update-cart-per-item';
 import { updateCustomerCart } from './api/update-customer-cart';
 import { readCartLines, writeCartLines, writeCartOwner } from './cart-storage';
+import { clearTotalsInputs } from './use-totals-inputs';
 
 /** Why a product could not go into the cart: a purchasability reason or the gift-card rule. */
 export type AddRefusal = PurchasabilityReason | 'GIFT_CARD_EXCLUSIVE';
@@ -148,6 +149,19 @@ export function dropLines(keep: (line: CartLine) => boolean): void {
   const lines = readCartLines();
   const kept = lines.filter(keep);
   if (kept.length !== lines.length) writeCartLines(kept);
+}
+
+/**
+ * After an order: the browser's cart and the redemptions typed for it go, and a signed-in
+ * customer's server cart is emptied too, so the next page load does not bring the lines back.
+ */
+export async function emptyCartAfterOrder(language: Language): Promise<void> {
+  writeCartLines([]);
+  clearTotalsInputs();
+  if (!isAuthenticated()) return;
+  await updateCustomerCart(language, { mode: 'replace', items: [] }).catch((error: unknown) =>
+    console.error('The signed-in cart could not be emptied', error),
+  );
 }
 
 /**

@@ -2,8 +2,8 @@ import type { Product } from '@shop/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { useModals } from '~/features/shell/hooks/use-modals';
 import { useLanguage } from '~/lib/language';
+import { useModals } from '~/lib/use-modals';
 import { setAddedToCart } from './added-to-cart-store';
 import { type AddRefusal, addProductToCart } from './cart-actions';
 

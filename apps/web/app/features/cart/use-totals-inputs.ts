@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { TotalsInputs } from './components/cart-totals-panel';
+import type { TotalsInputs } from './build-totals-request';
 
 /** Session storage keeps what the shopper typed for the totals through reloads and sign-in (spec 000 §9). */
 const STORAGE_KEY = 'cart_totals_inputs';
@@ -23,6 +23,11 @@ function readStored(): TotalsInputs | null {
   } catch {
     return null;
   }
+}
+
+/** Forgets the coupons, gift cards, points and offers once they were used by an order. */
+export function clearTotalsInputs(): void {
+  sessionStorage.removeItem(STORAGE_KEY);
 }
 
 export function useTotalsInputs(): [TotalsInputs, (inputs: TotalsInputs) => void] {

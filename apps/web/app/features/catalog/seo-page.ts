@@ -4,9 +4,11 @@ import { data, type Location } from 'react-router';
 import { ApiRequestError } from '~/lib/api-client';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
+import { publicPageUrl } from '~/lib/public-origin';
 import { type PageSeo, seoMeta } from './seo';
 
 export interface SeoPageContext {
+  /** The page's path and query on the shop's public origin (PUBLIC_URL), whatever Host the request named. */
   url: URL;
   language: Language;
   paths: PathSettings;
@@ -19,7 +21,7 @@ export interface SeoPageContext {
  * and returns it with the page's SEO; a missing entity (API 404) becomes the 404 page.
  */
 export async function loadSeoPage(request: Request, load: (context: SeoPageContext) => Promise<PageSeo>) {
-  const url = new URL(request.url);
+  const url = publicPageUrl(request);
   const { paths } = publicConfigFromEnv(process.env);
   const language = languageOfPath(url.pathname, paths.defaultLanguage);
   const queryClient = new QueryClient();

@@ -1,4 +1,12 @@
-import { LANGUAGES, type Language, localizePath, type PathSettings, stripLanguage } from '@shop/contract';
+import {
+  Availability,
+  LANGUAGES,
+  type Language,
+  localizePath,
+  type PathSettings,
+  type Product,
+  stripLanguage,
+} from '@shop/contract';
 import type { MetaDescriptor } from 'react-router';
 
 /** What a catalogue page tells search engines; computed in the loader, where the request URL is known. */
@@ -10,14 +18,11 @@ export interface PageSeo {
   jsonLd: Record<string, unknown>[];
 }
 
-/** Canonical and `hreflang` URLs of a page: its path in each language, with the listing's page number only. */
-export function pageUrls(
-  requestUrl: string,
-  paths: PathSettings,
-  language: Language,
-  keep: string[] = ['page'],
-) {
-  const url = new URL(requestUrl);
+/**
+ * Canonical and `hreflang` URLs of a page: its path in each language, with the listing's page
+ * number only, on the origin of `url` (the page context's, which is PUBLIC_URL's).
+ */
+export function pageUrls(url: URL, paths: PathSettings, language: Language, keep: string[] = ['page']) {
   const bare = stripLanguage(url.pathname);
   const search = new URLSearchParams();
   for (const key of keep) {
@@ -68,3 +73,54 @@ export const plainText = (html: string | null) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** Where a product page is: the site's origin, the page's canonical URL, its language and path rules. */
+export interface ProductPageAddress {
+  origin: string;
+  canonical: string;
+  language: Language;
+  paths: PathSettings;
+}
+
+/** A product page's structured data: the product with its offer and rating, and its breadcrumb trail. */
+export function productJsonLd(product: Product, page: ProductPageAddress): Record<string, unknown>[] {
+  const { origin, canonical, language, paths } = page;
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.nm,
+      sku: product.cd,
+      ...(product.bc ? { gtin13: product.bc } : {}),
+      image: product.images.map((image) => `${origin}${image}`),
+      description: plainText(product.dsm),
+      ...(product.mfnm ? { brand: { '@type': 'Brand', name: product.mfnm } } : {}),
+      offers: {
+        '@type': 'Offer',
+        url: canonical,
+        priceCurrency: 'EUR',
+        price: product.cprc.toFixed(2),
+        availability:
+          product.ast === Availability.Available
+            ? 'https://schema.org/InStock'
+            : 'https://schema.org/OutOfStock',
+      },
+      ...(product.aggregates.reviews > 0
+        ? {
+            aggregateRating: {
+              '@type': 'AggregateRating',
+              ratingValue: product.aggregates.rating,
+              reviewCount: product.aggregates.reviews,
+            },
+          }
+        : {}),
+    },
+    breadcrumbJsonLd(origin, [
+      ...product.breadcrumbs.map((crumb) => ({
+        name: crumb.nm,
+        path: localizePath(language, `/categories/${crumb.eurl}`, paths),
+      })),
+      { name: product.nm, path: localizePath(language, `/products/${product.eurl}`, paths) },
+    ]),
+  ];
+}

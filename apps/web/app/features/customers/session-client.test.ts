@@ -1,7 +1,6 @@
 import { type CustomerSession, isSessionAuthenticated } from '@shop/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, setUnauthorizedHandler } from '~/lib/api-client';
-import { zodFieldErrors } from './form-errors';
 import { toStoredCustomer } from './session-client';
 
 const session: CustomerSession = {
@@ -76,20 +75,5 @@ describe('apiRequest on a 401', () => {
       await expect(apiRequest('el', path, { method: 'GET' })).rejects.toMatchObject({ status: 401 });
     }
     expect(handler).not.toHaveBeenCalled();
-  });
-});
-
-describe('zodFieldErrors', () => {
-  it('groups issues by field with the contract codes', () => {
-    expect(
-      zodFieldErrors({
-        issues: [
-          { path: ['eml'], message: 'invalid_email' },
-          { path: ['cpwd'], message: 'passwords_do_not_match' },
-          { path: ['eml'], message: 'invalid_email' },
-          { path: [], message: 'Some sentence' },
-        ],
-      }),
-    ).toEqual({ eml: ['invalid_email'], cpwd: ['passwords_do_not_match'], _: ['required_field'] });
   });
 });

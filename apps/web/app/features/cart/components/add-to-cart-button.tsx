@@ -1,22 +1,24 @@
 import { clampQuantity, maxQuantityOf, type Product, purchasability } from '@shop/contract';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AddToWishlistButton } from '~/features/wishlists/components/add-to-wishlist-button';
 import { refusalKey, useAddToCart } from '../use-add-to-cart';
 
 /**
  * The product page's buy box: size or colour when the product has them, quantity, add to cart
- * and add to wishlist. Why a product cannot be bought is said before the shopper tries (spec 000 §5).
+ * and, beside it, what the page puts there (add to wishlist). Why a product cannot be bought is
+ * said before the shopper tries (spec 000 §5).
  */
 export function AddToCartButton({
   product,
   dimensionId,
   onDimensionChange,
+  besideButton,
 }: {
   product: Product;
   /** 0 while no size is chosen. */
   dimensionId: number;
   onDimensionChange: (dimensionId: number) => void;
+  besideButton?: ReactNode;
 }) {
   const { t } = useTranslation('cart');
   const addToCart = useAddToCart();
@@ -83,7 +85,7 @@ export function AddToCartButton({
           >
             {t('add_to_cart.button')}
           </button>
-          <AddToWishlistButton product={product} />
+          {besideButton}
         </div>
       </div>
     </section>

@@ -1,17 +1,19 @@
 import { formatEuros, type Product } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
-import { useModals } from '~/features/shell/hooks/use-modals';
+import { Dialog } from '~/components/ui/dialog';
+import { useRelatedProducts } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useModals } from '~/lib/use-modals';
 import { useAddedToCart } from '../added-to-cart-store';
-import { useRecommendedProducts } from '../api/get-recommended-products';
 
 const RECOMMENDED_SHOWN = 4;
 
 function Recommended({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
-  const { data } = useRecommendedProducts(language, product.id);
+  // A failed call yields no data, and the dialog then shows no recommendations.
+  const { data } = useRelatedProducts(language, product.id);
   const items = (data?.items ?? []).filter((item) => item.id !== product.id).slice(0, RECOMMENDED_SHOWN);
   if (items.length === 0) return null;
   return (
@@ -50,48 +52,37 @@ export function AddToCartDialog() {
   if (!visible.cartModal || !added) return null;
   const { product, quantity } = added;
   return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label={t('added_dialog.continue')}
-        onClick={() => close('cartModal')}
-      />
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby="added-to-cart-title"
-        className="relative w-full max-w-xl rounded-lg bg-white p-5 shadow-xl"
-      >
-        <h2 id="added-to-cart-title" className="text-lg font-semibold text-brand-800">
-          {t('added_dialog.title')}
-        </h2>
-        <div className="mt-3 flex items-center gap-3">
-          {product.images[0] && <img src={product.images[0]} alt="" width={64} height={66} />}
-          <div>
-            <p className="font-medium">{product.nm}</p>
-            <p className="text-sm text-muted">
-              {t('added_dialog.quantity', { count: quantity })} · {formatEuros(product.cprc, language)}
-            </p>
-          </div>
+    <Dialog
+      title={<span className="text-brand-800">{t('added_dialog.title')}</span>}
+      closeLabel={t('added_dialog.continue')}
+      onClose={() => close('cartModal')}
+      width="max-w-xl"
+    >
+      <div className="mt-3 flex items-center gap-3">
+        {product.images[0] && <img src={product.images[0]} alt="" width={64} height={66} />}
+        <div>
+          <p className="font-medium">{product.nm}</p>
+          <p className="text-sm text-muted">
+            {t('added_dialog.quantity', { count: quantity })} · {formatEuros(product.cprc, language)}
+          </p>
         </div>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <button
-            type="button"
-            className="flex-1 rounded-md border border-line px-4 py-2.5"
-            onClick={() => close('cartModal')}
-          >
-            {t('added_dialog.continue')}
-          </button>
-          <LocalizedLink
-            to="/cart"
-            className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
-          >
-            {t('added_dialog.view_cart')}
-          </LocalizedLink>
-        </div>
-        <Recommended product={product} />
       </div>
-    </div>
+      <div className="mt-4 flex flex-wrap gap-3">
+        <button
+          type="button"
+          className="flex-1 rounded-md border border-line px-4 py-2.5"
+          onClick={() => close('cartModal')}
+        >
+          {t('added_dialog.continue')}
+        </button>
+        <LocalizedLink
+          to="/cart"
+          className="flex-1 rounded-md bg-brand-700 px-4 py-2.5 text-center font-semibold text-white"
+        >
+          {t('added_dialog.view_cart')}
+        </LocalizedLink>
+      </div>
+      <Recommended product={product} />
+    </Dialog>
   );
 }

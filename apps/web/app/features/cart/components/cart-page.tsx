@@ -5,6 +5,7 @@ import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useCartTotals } from '../api/compose-cart-totals';
 import { useCartItems } from '../api/refresh-cart-items';
+import { buildTotalsRequest } from '../build-totals-request';
 import { changeCartQuantity, dropLines, removeFromCart } from '../cart-actions';
 import { useCartLines } from '../cart-storage';
 import { useDebouncedValue } from '../use-debounced-value';
@@ -101,22 +102,7 @@ export function CartPage() {
     dropLines((line) => present.has(`${line.productId}:${line.dimensionId}`));
   }, [data, isSuccess, isPlaceholderData]);
 
-  const request = useMemo(
-    () => ({
-      lines: lines
-        .filter((line) => line.quantity > 0)
-        .map((line) => ({
-          pid: line.productId,
-          dimension: line.dimensionId,
-          quantity: Math.min(line.quantity, 999),
-        })),
-      couponscodes: inputs.coupons,
-      gfcd: inputs.giftcards,
-      r_lpnt: inputs.points,
-      SelectedProductOffers: inputs.offers,
-    }),
-    [lines, inputs],
-  );
+  const request = useMemo(() => buildTotalsRequest(lines, inputs), [lines, inputs]);
   const settled = useDebouncedValue(request, TOTALS_DEBOUNCE_MS);
   const totals = useCartTotals(language, settled);
 

@@ -3,14 +3,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { AddToWishlistDialog } from '~/features/wishlists/components/add-to-wishlist-dialog';
+import { productByIdQuery } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { isAuthenticated, readStoredCustomer, useIsAuthenticated } from '~/lib/session';
-import { productByIdQuery } from '../api/get-product-by-id';
 import { syncCartWithServer } from '../cart-actions';
 import { readCartOwner, writeCartLines, writeCartOwner } from '../cart-storage';
 import { useAddToCart } from '../use-add-to-cart';
-import { AddToCartDialog } from './add-to-cart-dialog';
 
 interface AddToCartEventDetail {
   productId?: number;
@@ -22,8 +20,7 @@ interface AddToCartEventDetail {
 
 /**
  * What the cart needs on every page: the signed-in cart kept in step with the server (merge
- * on sign-in, sync on load, emptied on sign-out), the global `add-to-cart` event (spec 000 §2)
- * and the two dialogs.
+ * on sign-in, sync on load, emptied on sign-out) and the global `add-to-cart` event (spec 000 §2).
  */
 export function CartRuntime() {
   const { t } = useTranslation('cart');
@@ -69,10 +66,5 @@ export function CartRuntime() {
     return () => window.removeEventListener('add-to-cart', onAdd);
   }, [addToCart, language, queryClient, t]);
 
-  return (
-    <>
-      <AddToCartDialog />
-      <AddToWishlistDialog />
-    </>
-  );
+  return null;
 }

@@ -1,52 +1,9 @@
 import { type CartTotals, formatEuros } from '@shop/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
-
-export interface TotalsInputs {
-  coupons: string[];
-  giftcards: string[];
-  points: number;
-  /** The gift chosen per promotion that offers a choice. */
-  offers: { prom_policy_id: number; pid: number }[];
-}
-
-function CodeInput({
-  label,
-  name,
-  onApply,
-}: {
-  label: string;
-  name: string;
-  onApply: (code: string) => void;
-}) {
-  const { t } = useTranslation('cart');
-  const [value, setValue] = useState('');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (value.trim() === '') return;
-    onApply(value.trim().toUpperCase());
-    setValue('');
-  };
-  return (
-    <form onSubmit={submit} className="flex gap-2">
-      <label htmlFor={`cart-${name}`} className="sr-only">
-        {label}
-      </label>
-      <input
-        id={`cart-${name}`}
-        value={value}
-        onChange={(event) => setValue(event.target.value)}
-        placeholder={label}
-        className="min-w-0 flex-1 rounded-md border border-line px-3 py-2 text-sm"
-      />
-      <button type="submit" className="rounded-md border border-brand-700 px-3 py-2 text-sm text-brand-800">
-        {t('totals.apply')}
-      </button>
-    </form>
-  );
-}
+import type { TotalsInputs } from '../build-totals-request';
+import { RedemptionCodes } from './redemption-codes';
 
 function Row({
   label,
@@ -85,7 +42,6 @@ export function CartTotalsPanel({
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const euros = (value: number) => formatEuros(value, language);
-  const remove = (list: string[], code: string) => list.filter((item) => item !== code);
 
   return (
     <aside className="space-y-4 rounded-lg border border-line bg-white p-5" aria-label={t('totals.title')}>
@@ -120,56 +76,21 @@ export function CartTotalsPanel({
       )}
 
       <div className="space-y-2">
-        <CodeInput
+        <RedemptionCodes
           label={t('totals.coupon')}
           name="coupon"
-          onApply={(code) => onInputs({ ...inputs, coupons: [...remove(inputs.coupons, code), code] })}
+          codes={inputs.coupons}
+          results={totals?.coupons}
+          onChange={(coupons) => onInputs({ ...inputs, coupons })}
+          resultTestId="coupon-result"
         />
-        {inputs.coupons.map((code) => {
-          const result = totals?.coupons.find((item) => item.cd === code);
-          return (
-            <p
-              key={code}
-              className="flex items-center justify-between gap-2 text-sm"
-              data-testid="coupon-result"
-            >
-              <span className={result?.status === 'Applied' ? 'text-brand-700' : 'text-sale'}>
-                {code}
-                {result ? ` · ${result.msg}` : ''}
-              </span>
-              <button
-                type="button"
-                className="text-muted underline"
-                onClick={() => onInputs({ ...inputs, coupons: remove(inputs.coupons, code) })}
-              >
-                {t('totals.remove_code', { code })}
-              </button>
-            </p>
-          );
-        })}
-        <CodeInput
+        <RedemptionCodes
           label={t('totals.gift_card')}
           name="giftcard"
-          onApply={(code) => onInputs({ ...inputs, giftcards: [...remove(inputs.giftcards, code), code] })}
+          codes={inputs.giftcards}
+          results={totals?.giftcards}
+          onChange={(giftcards) => onInputs({ ...inputs, giftcards })}
         />
-        {inputs.giftcards.map((code) => {
-          const result = totals?.giftcards.find((item) => item.cd === code);
-          return (
-            <p key={code} className="flex items-center justify-between gap-2 text-sm">
-              <span className={result?.status === 'Applied' ? 'text-brand-700' : 'text-sale'}>
-                {code}
-                {result ? ` · ${result.msg}` : ''}
-              </span>
-              <button
-                type="button"
-                className="text-muted underline"
-                onClick={() => onInputs({ ...inputs, giftcards: remove(inputs.giftcards, code) })}
-              >
-                {t('totals.remove_code', { code })}
-              </button>
-            </p>
-          );
-        })}
         <label className="flex items-center justify-between gap-2 text-sm">
           <span>{t('totals.loyalty_points')}</span>
           <input

@@ -1,6 +1,6 @@
 import type { CartTotals } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { useProductsByIds } from '~/features/wishlists/api/get-products-by-ids';
+import { useProductsByIds } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 
 type Offer = CartTotals['offers'][number];

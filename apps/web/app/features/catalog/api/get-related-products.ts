@@ -2,6 +2,7 @@ import type { Language, Product } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
+/** Products related to one, for its page and for the add-to-cart dialog. */
 export const getRelatedProducts = (language: Language, productId: number, signal?: AbortSignal) =>
   apiRequest<{ items: Product[] }>(language, 'products/getrelatedinfoandproductsbycode', {
     query: { productId },

@@ -21,7 +21,7 @@ export function AccountSettings() {
           {profile ? (
             <ProfileForm profile={profile} />
           ) : (
-            <p aria-busy={!isError}>{isError ? t('generic_error') : t('loading')}</p>
+            <p aria-busy={!isError}>{isError ? t('common:generic_error') : t('loading')}</p>
           )}
         </div>
         <div className="rounded-lg border border-line p-6">

@@ -1,17 +1,17 @@
 import { type Address, addressInputSchema, DEFAULT_COUNTRY_ID } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useAddress } from '../api/get-address';
 import { useCountries } from '../api/get-countries';
 import { useCountryRegions } from '../api/get-country-regions';
 import { insertAddress, updateAddress } from '../api/save-address';
-import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
-import { SelectField, SubmitButton, TextField } from './form-field';
 
 function AddressFields({ address }: { address: Address | null }) {
   const { t } = useTranslation('customers');
@@ -23,36 +23,27 @@ function AddressFields({ address }: { address: Address | null }) {
   const [regionId, setRegionId] = useState(address ? String(address.crid) : '');
   const countries = useCountries(language);
   const regions = useCountryRegions(language, countryId);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = useApiErrorReporter(setErrors);
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof insertAddress>[1]) =>
-      address ? updateAddress(language, address.id, body) : insertAddress(language, body),
-    onSuccess: async () => {
+  const { errors, pending, onSubmit } = useContractForm(
+    addressInputSchema,
+    async (body) => {
+      await (address ? updateAddress(language, address.id, body) : insertAddress(language, body));
       await queryClient.invalidateQueries({ queryKey: ['addresses'] });
       toast.success(t('addresses.saved'));
       navigate(localize('/profile/addresses'));
     },
-    onError: report,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const values = formValues(event.currentTarget);
-    const parsed = addressInputSchema.safeParse({
-      ...values,
-      ctid: countryId,
-      crid: values.crid ? Number(values.crid) : undefined,
-    });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
+    {
+      input: (values) => ({
+        ...values,
+        ctid: countryId,
+        crid: values.crid ? Number(values.crid) : undefined,
+      }),
+    },
+  );
 
   return (
     <form
       method="post"
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       className="mt-6 max-w-2xl space-y-4"
       aria-label={address ? t('addresses.edit_title') : t('addresses.create_title')}
@@ -147,7 +138,7 @@ function AddressFields({ address }: { address: Address | null }) {
         errors={errors.cmt}
         optional
       />
-      <SubmitButton busy={mutation.isPending}>{t('addresses.save')}</SubmitButton>
+      <SubmitButton pending={pending}>{t('addresses.save')}</SubmitButton>
     </form>
   );
 }

@@ -85,7 +85,7 @@ export function AddressList() {
           {t('loading')}
         </p>
       )}
-      {isError && <p className="mt-6 text-sale">{t('generic_error')}</p>}
+      {isError && <p className="mt-6 text-sale">{t('common:generic_error')}</p>}
       {data && data.items.length === 0 && <p className="mt-6 text-muted">{t('addresses.empty')}</p>}
       {data && data.items.length > 0 && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,38 +1,36 @@
-import { emailSchema } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { loginRequestSchema } from '@shop/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { SubmitButton, TextField } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { resetPasswordRequest } from '../api/reset-password-request';
-import { type FieldErrors, formValues, useApiErrorReporter } from '../form-errors';
 import { AuthCard } from './auth-card';
-import { SubmitButton, TextField } from './form-field';
+
+/** The API checks the address with the contract's `emailSchema`; the field is `eml`, as on the login form. */
+const forgotPasswordSchema = loginRequestSchema.pick({ eml: true });
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = useApiErrorReporter(setErrors);
-  const mutation = useMutation({
-    mutationFn: (email: string) => resetPasswordRequest(language, email),
-    onError: report,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(formValues(event.currentTarget).eml ?? '');
-    if (!parsed.success) return setErrors({ eml: [parsed.error.issues[0]?.message ?? 'invalid_email'] });
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
+  const [sent, setSent] = useState<string | null>(null);
+  const { errors, pending, onSubmit } = useContractForm(forgotPasswordSchema, async ({ eml }) =>
+    setSent((await resetPasswordRequest(language, eml)).message),
+  );
 
   return (
     <AuthCard title={t('forgot.title')}>
-      {mutation.data ? (
-        <p role="status">{mutation.data.message}</p>
+      {sent ? (
+        <p role="status">{sent}</p>
       ) : (
-        <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('forgot.title')}>
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="space-y-4"
+          aria-label={t('forgot.title')}
+        >
           <p className="text-sm text-muted">{t('forgot.text')}</p>
           <TextField
             name="eml"
@@ -41,7 +39,7 @@ export function ForgotPasswordForm() {
             label={t('fields.eml')}
             errors={errors.eml}
           />
-          <SubmitButton busy={mutation.isPending}>{t('forgot.submit')}</SubmitButton>
+          <SubmitButton pending={pending}>{t('forgot.submit')}</SubmitButton>
         </form>
       )}
       <LocalizedLink to="/login" className="mt-6 inline-block text-sm text-brand-700 underline">

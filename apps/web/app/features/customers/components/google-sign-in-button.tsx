@@ -37,7 +37,7 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
 }
 
 /** Google's own button (Identity Services); shown only when a client id is configured. */
-export function GoogleSignInButton() {
+export function GoogleSignInButton({ next }: { next?: string }) {
   const { t } = useTranslation('customers');
   const { googleClientId } = usePublicConfig();
   const language = useLanguage();
@@ -45,7 +45,7 @@ export function GoogleSignInButton() {
   const container = useRef<HTMLDivElement>(null);
   const mutation = useMutation({
     mutationFn: (credential: string) => googleLogin(language, credential),
-    onSuccess: (session) => signIn(session),
+    onSuccess: (session) => signIn(session, next),
     onError: (error) =>
       toast.error(
         error instanceof ApiRequestError && error.body ? error.body.message : t('login.google_failed'),

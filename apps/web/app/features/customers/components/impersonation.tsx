@@ -27,7 +27,7 @@ export function Impersonation({ guid }: { guid: string }) {
     <AuthCard title={t('impersonate.title')}>
       {error ? (
         <p role="alert" className="text-sale">
-          {error instanceof ApiRequestError && error.body ? error.body.message : t('generic_error')}
+          {error instanceof ApiRequestError && error.body ? error.body.message : t('common:generic_error')}
         </p>
       ) : (
         <p aria-busy="true">{t('impersonate.working')}</p>

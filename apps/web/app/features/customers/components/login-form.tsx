@@ -1,39 +1,29 @@
 import { loginRequestSchema } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { SubmitButton, TextField } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { login } from '../api/login';
-import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
 import { AuthCard } from './auth-card';
-import { SubmitButton, TextField } from './form-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 import { useSignIn } from './use-sign-in';
 
-export function LoginForm() {
+/**
+ * Sign in, then go to `next` (the account by default). `embedded` draws it as a panel of another
+ * page (checkout-login) instead of a page of its own.
+ */
+export function LoginForm({ next = '/profile', embedded = false }: { next?: string; embedded?: boolean }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
   const signIn = useSignIn();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = useApiErrorReporter(setErrors);
-  const mutation = useMutation({
-    mutationFn: (body: { eml: string; pwd: string }) => login(language, body),
-    onSuccess: (session) => signIn(session),
-    onError: report,
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = loginRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
+  const { errors, pending, onSubmit } = useContractForm(loginRequestSchema, async (body) =>
+    signIn(await login(language, body), next),
+  );
 
   return (
-    <AuthCard title={t('login.title')}>
-      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('login.title')}>
+    <AuthCard title={t('login.title')} embedded={embedded}>
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('login.title')}>
         <TextField name="eml" type="email" autoComplete="email" label={t('fields.eml')} errors={errors.eml} />
         <TextField
           name="pwd"
@@ -43,13 +33,13 @@ export function LoginForm() {
           errors={errors.pwd}
         />
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <SubmitButton busy={mutation.isPending}>{t('login.submit')}</SubmitButton>
+          <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
           <LocalizedLink to="/forgot-password" className="text-sm text-brand-700 underline">
             {t('login.forgot')}
           </LocalizedLink>
         </div>
       </form>
-      <GoogleSignInButton />
+      <GoogleSignInButton next={next} />
       <p className="mt-6 border-t border-line pt-4 text-sm">
         {t('login.no_account')}{' '}
         <LocalizedLink to="/register" className="font-medium text-brand-700 underline">

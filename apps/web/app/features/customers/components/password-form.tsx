@@ -1,42 +1,26 @@
 import { updatePasswordRequestSchema } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { SubmitButton, TextField } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { updatePassword } from '../api/update-password';
-import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
-import { NewPasswordFields, SubmitButton, TextField } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** Current password, a new one of 6-16 characters and its repeat (spec 001 §5). */
 export function PasswordForm() {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = useApiErrorReporter(setErrors);
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof updatePassword>[1]) => updatePassword(language, body),
-    onError: report,
+  const { errors, pending, onSubmit } = useContractForm(updatePasswordRequestSchema, async (body, form) => {
+    const answer = await updatePassword(language, body);
+    form.reset();
+    toast.success(answer.message);
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const parsed = updatePasswordRequestSchema.safeParse(formValues(form));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (answer) => {
-        form.reset();
-        toast.success(answer.message);
-      },
-    });
-  };
 
   return (
     <form
       method="post"
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-4"
       aria-labelledby="password-form-title"
@@ -54,7 +38,7 @@ export function PasswordForm() {
       <div className="grid gap-4 sm:grid-cols-2">
         <NewPasswordFields errors={errors} passwordLabel={t('fields.npwd')} />
       </div>
-      <SubmitButton busy={mutation.isPending}>{t('account.change')}</SubmitButton>
+      <SubmitButton pending={pending}>{t('account.change')}</SubmitButton>
     </form>
   );
 }

@@ -1,52 +1,38 @@
 import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import { profileQuery } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
-import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
-import { SelectField, SubmitButton, TextField } from './form-field';
 
 /** First name, last name, phone, gender and birth date, all required (spec 001 §5). */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = useApiErrorReporter(setErrors);
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof updateProfile>[1]) => updateProfile(language, body),
-    onSuccess: (updated) => {
-      queryClient.setQueryData(profileQuery(language).queryKey, updated);
-      const stored = readStoredCustomer();
-      if (stored) {
-        writeStoredCustomer({
-          ...stored,
-          firstName: updated.fnm ?? '',
-          lastName: updated.lnm ?? '',
-          gender: updated.gd,
-        });
-      }
-      toast.success(t('account.saved'));
-    },
-    onError: report,
+  const { errors, pending, onSubmit } = useContractForm(updateProfileRequestSchema, async (body) => {
+    const updated = await updateProfile(language, body);
+    queryClient.setQueryData(profileQuery(language).queryKey, updated);
+    const stored = readStoredCustomer();
+    if (stored) {
+      writeStoredCustomer({
+        ...stored,
+        firstName: updated.fnm ?? '',
+        lastName: updated.lnm ?? '',
+        gender: updated.gd,
+      });
+    }
+    toast.success(t('account.saved'));
   });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = updateProfileRequestSchema.safeParse(formValues(event.currentTarget));
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
 
   return (
     <form
       method="post"
-      onSubmit={submit}
+      onSubmit={onSubmit}
       noValidate
       className="space-y-4"
       aria-labelledby="profile-form-title"
@@ -94,7 +80,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           errors={errors.dob}
         />
       </div>
-      <SubmitButton busy={mutation.isPending}>{t('account.save')}</SubmitButton>
+      <SubmitButton pending={pending}>{t('account.save')}</SubmitButton>
     </form>
   );
 }

@@ -1,40 +1,32 @@
 import { resetPasswordRequestSchema } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { SubmitButton } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
 import { usePasswordResetRequest } from '../api/get-password-reset-request';
 import { resetPassword } from '../api/reset-password';
-import { type FieldErrors, formValues, useApiErrorReporter, zodFieldErrors } from '../form-errors';
 import { AuthCard } from './auth-card';
-import { NewPasswordFields, SubmitButton } from './form-field';
+import { NewPasswordFields } from './new-password-fields';
 
 /** The form behind a mailed reset link; an expired or used link says so before any typing. */
 export function ResetPasswordForm({ guid }: { guid: string }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
   const request = usePasswordResetRequest(language, guid);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const report = useApiErrorReporter(setErrors);
-  const mutation = useMutation({
-    mutationFn: (body: Parameters<typeof resetPassword>[1]) => resetPassword(language, body),
-    onError: report,
-  });
+  const [done, setDone] = useState<string | null>(null);
+  const { errors, pending, onSubmit } = useContractForm(
+    resetPasswordRequestSchema,
+    async (body) => setDone((await resetPassword(language, body)).message),
+    { input: (values) => ({ ...values, guid }) },
+  );
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const parsed = resetPasswordRequestSchema.safeParse({ ...formValues(event.currentTarget), guid });
-    if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
-    setErrors({});
-    mutation.mutate(parsed.data);
-  };
-
-  if (mutation.data) {
+  if (done) {
     return (
       <AuthCard title={t('reset.title')}>
-        <p role="status">{mutation.data.message}</p>
+        <p role="status">{done}</p>
         <LocalizedLink
           to="/login"
           className="mt-6 inline-block rounded-md bg-brand-700 px-5 py-2.5 text-white"
@@ -55,7 +47,7 @@ export function ResetPasswordForm({ guid }: { guid: string }) {
     const message =
       request.error instanceof ApiRequestError && request.error.body
         ? request.error.body.message
-        : t('generic_error');
+        : t('common:generic_error');
     return (
       <AuthCard title={t('reset.title')}>
         <p role="alert" className="text-sale">
@@ -70,9 +62,9 @@ export function ResetPasswordForm({ guid }: { guid: string }) {
   return (
     <AuthCard title={t('reset.title')}>
       <p className="mb-4 text-sm text-muted">{t('reset.for_email', { email: request.data.eml })}</p>
-      <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={t('reset.title')}>
+      <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t('reset.title')}>
         <NewPasswordFields errors={errors} passwordLabel={t('fields.npwd')} />
-        <SubmitButton busy={mutation.isPending}>{t('reset.submit')}</SubmitButton>
+        <SubmitButton pending={pending}>{t('reset.submit')}</SubmitButton>
       </form>
     </AuthCard>
   );

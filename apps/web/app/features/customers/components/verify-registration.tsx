@@ -22,7 +22,8 @@ export function VerifyRegistration({ guid }: { guid: string }) {
     mutate();
   }, [mutate]);
 
-  const failure = error instanceof ApiRequestError && error.body ? error.body.message : t('generic_error');
+  const failure =
+    error instanceof ApiRequestError && error.body ? error.body.message : t('common:generic_error');
   return (
     <AuthCard title={t('verify.title')}>
       {(isIdle || isPending) && <p aria-busy="true">{t('verify.checking')}</p>}

@@ -1,6 +1,6 @@
 import type { Language, ProductListing } from '@shop/contract';
 import { queryOptions } from '@tanstack/react-query';
-import type { ListingState } from '~/features/catalog/listing-state';
+import type { ListingState } from '~/features/catalog';
 import { apiRequest } from '~/lib/api-client';
 
 export const searchWithFilters = (

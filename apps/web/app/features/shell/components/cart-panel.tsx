@@ -1,22 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Drawer } from '~/components/ui/drawer';
-import { useCartCount } from '~/features/cart/cart-storage';
-import { CartPanelLines } from '~/features/cart/components/cart-panel-lines';
-import { CartRuntime } from '~/features/cart/components/cart-runtime';
-import { useModals } from '../hooks/use-modals';
+import { CartPanelLines, useCartCount } from '~/features/cart';
+import { useModals } from '~/lib/use-modals';
 
 /** The cart widget: checkout goes to /cart, continue closes it; an empty cart says so (spec 000 §2). */
 export function CartPanel() {
-  return (
-    <>
-      <CartRuntime />
-      <CartWidget />
-    </>
-  );
-}
-
-function CartWidget() {
   const { t } = useTranslation();
   const { visible, close } = useModals();
   const count = useCartCount();

@@ -2,12 +2,12 @@ import { stripLanguage } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
-import { useCartCount } from '~/features/cart/cart-storage';
-import { SearchBox } from '~/features/search/components/search-box';
+import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
+import { useCartCount } from '~/features/cart';
+import { SearchBox } from '~/features/search';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
-import { useModals } from '../hooks/use-modals';
-import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from './icons';
+import { useModals } from '~/lib/use-modals';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-50';

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Drawer } from '~/components/ui/drawer';
+import { useModals } from '~/lib/use-modals';
 import type { MenuItem } from '../api/get-main-menu';
-import { useModals } from '../hooks/use-modals';
 
 function SubMenu({ parent, items }: { parent: MenuItem; items: MenuItem[] }) {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { localizePath } from '@shop/contract';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useLanguage, usePublicConfig } from '~/lib/language';
-import { useModals } from './use-modals';
+import { useModals } from '~/lib/use-modals';
 
 declare global {
   interface Window {

@@ -1,11 +1,7 @@
-import { isValidWishlistName } from '@shop/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
-import { ApiRequestError } from '~/lib/api-client';
+import { useProductsByIds } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
-import { useProductsByIds } from '../api/get-products-by-ids';
 import { useWishlist } from '../api/get-wishlist';
 import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
 import { useUpdateWishlist } from '../api/update-wishlist';
@@ -14,46 +10,9 @@ import {
   toggleGuestWishlistProduct,
   useGuestWishlists,
 } from '../guest-wishlists-storage';
+import { useFailureToast } from '../use-failure-toast';
+import { RenameWishlistForm } from './wishlist-name-forms';
 import { WishlistProducts } from './wishlist-products';
-
-function RenameForm({ name, onRename }: { name: string; onRename: (name: string) => void }) {
-  const { t } = useTranslation('wishlists');
-  const [value, setValue] = useState(name);
-  const [invalid, setInvalid] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidWishlistName(value)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    onRename(value.trim());
-  };
-  return (
-    <form onSubmit={submit} noValidate className="flex max-w-md flex-wrap gap-2">
-      <label htmlFor="rename-wishlist" className="sr-only">
-        {t('list.name')}
-      </label>
-      <input
-        id="rename-wishlist"
-        value={value}
-        maxLength={100}
-        onChange={(event) => setValue(event.target.value)}
-        className="min-w-0 flex-1 rounded-md border border-line px-3 py-2"
-      />
-      <button
-        type="submit"
-        className="rounded-md border border-line px-3 py-2 text-sm"
-        disabled={value === name}
-      >
-        {t('list.rename')}
-      </button>
-      {invalid && (
-        <p className="w-full text-sm text-sale">{t('add_to_wishlist_modal.errors_empty_wishlist_name')}</p>
-      )}
-    </form>
-  );
-}
 
 function NotFound({ back }: { back: string }) {
   const { t } = useTranslation('wishlists');
@@ -86,7 +45,11 @@ export function GuestWishlistPage({ id }: { id: string }) {
         {t('list.back')}
       </LocalizedLink>
       <h1 className="text-2xl font-semibold">{list.nm}</h1>
-      <RenameForm key={list.nm} name={list.nm} onRename={(name) => renameGuestWishlist(list.id, name)} />
+      <RenameWishlistForm
+        key={list.nm}
+        name={list.nm}
+        onRename={(name) => renameGuestWishlist(list.id, name)}
+      />
       <WishlistProducts
         products={data?.items ?? []}
         onRemove={(productId) => toggleGuestWishlistProduct(list.id, productId)}
@@ -102,10 +65,7 @@ export function ProfileWishlistPage({ id }: { id: number }) {
   const { data: list, isPending, isError } = useWishlist(language, id);
   const rename = useUpdateWishlist(language);
   const remove = useRemoveFromWishlist(language);
-  const failed = (error: unknown) =>
-    toast.error(
-      error instanceof ApiRequestError && error.body?.message ? error.body.message : t('errors.failed'),
-    );
+  const failed = useFailureToast();
   if (isPending) return <p className="text-muted">{t('loading')}</p>;
   if (isError || !list) return <NotFound back="/profile/wishlists" />;
   return (
@@ -114,7 +74,7 @@ export function ProfileWishlistPage({ id }: { id: number }) {
         {t('list.back')}
       </LocalizedLink>
       <h1 className="text-2xl font-semibold">{list.nm}</h1>
-      <RenameForm
+      <RenameWishlistForm
         key={list.nm}
         name={list.nm}
         onRename={(nm) => rename.mutateAsync({ id: list.id, nm }).catch(failed)}

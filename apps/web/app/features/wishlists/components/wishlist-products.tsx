@@ -2,7 +2,7 @@ import { formatEuros, type Product } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
-import { useAddToCart } from '~/features/cart/use-add-to-cart';
+import { useAddToCart } from '~/features/cart';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 
 /** The products of a list, each with add-to-cart and remove-from-list. */

@@ -1,9 +1,5 @@
-import { isValidWishlistName } from '@shop/contract';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
-import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
 import { useDeleteWishlist } from '../api/delete-wishlist';
 import { useWishlistTemplates } from '../api/get-wishlist-templates';
@@ -11,53 +7,13 @@ import { useWishlists } from '../api/get-wishlists';
 import { useInsertWishlist } from '../api/insert-wishlist';
 import { useInsertWishlistByTemplate } from '../api/insert-wishlist-by-template';
 import { createGuestWishlist, deleteGuestWishlist, useGuestWishlists } from '../guest-wishlists-storage';
+import { useFailureToast } from '../use-failure-toast';
+import { NewWishlistForm } from './wishlist-name-forms';
 
 interface ListSummary {
   id: string;
   nm: string;
   count: number;
-}
-
-const failed = (error: unknown, fallback: string) =>
-  toast.error(error instanceof ApiRequestError && error.body?.message ? error.body.message : fallback);
-
-function NewListForm({ onCreate }: { onCreate: (name: string) => Promise<unknown> }) {
-  const { t } = useTranslation('wishlists');
-  const [name, setName] = useState('');
-  const [invalid, setInvalid] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!isValidWishlistName(name)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    await onCreate(name.trim());
-    setName('');
-  };
-  return (
-    <form onSubmit={submit} noValidate className="max-w-md">
-      <label htmlFor="wishlist-name" className="mb-1 block text-sm font-medium">
-        {t('dialog.new_list')}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id="wishlist-name"
-          value={name}
-          maxLength={100}
-          onChange={(event) => setName(event.target.value)}
-          aria-invalid={invalid || undefined}
-          className="min-w-0 flex-1 rounded-md border border-line px-3 py-2"
-        />
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-white">
-          {t('dialog.create')}
-        </button>
-      </div>
-      {invalid && (
-        <p className="mt-1 text-sm text-sale">{t('add_to_wishlist_modal.errors_empty_wishlist_name')}</p>
-      )}
-    </form>
-  );
 }
 
 function ListOfLists({
@@ -105,7 +61,7 @@ export function GuestWishlistsPage() {
         pathOf={(id) => `/guest/wishlists/${id}`}
         onDelete={deleteGuestWishlist}
       />
-      <NewListForm onCreate={async (name) => createGuestWishlist(name)} />
+      <NewWishlistForm onCreate={async (name) => createGuestWishlist(name)} className="max-w-md" />
     </div>
   );
 }
@@ -119,6 +75,7 @@ export function ProfileWishlistsPage() {
   const insert = useInsertWishlist(language);
   const fromTemplate = useInsertWishlistByTemplate(language);
   const remove = useDeleteWishlist(language);
+  const failed = useFailureToast();
   const lists = (data?.items ?? []).map((list) => ({
     id: String(list.id),
     nm: list.nm,
@@ -133,12 +90,10 @@ export function ProfileWishlistsPage() {
         <ListOfLists
           lists={lists}
           pathOf={(id) => `/profile/wishlists/${id}`}
-          onDelete={(id) => remove.mutateAsync(Number(id)).catch((e) => failed(e, t('errors.failed')))}
+          onDelete={(id) => remove.mutateAsync(Number(id)).catch(failed)}
         />
       )}
-      <NewListForm
-        onCreate={(name) => insert.mutateAsync(name).catch((e) => failed(e, t('errors.failed')))}
-      />
+      <NewWishlistForm onCreate={(name) => insert.mutateAsync(name)} className="max-w-md" />
       {(templates.data?.items.length ?? 0) > 0 && (
         <section>
           <h2 className="mb-2 text-sm font-semibold">{t('page.templates')}</h2>
@@ -148,9 +103,7 @@ export function ProfileWishlistsPage() {
                 <button
                   type="button"
                   className="rounded-full border border-line px-3 py-1 text-sm hover:bg-brand-50"
-                  onClick={() =>
-                    fromTemplate.mutateAsync(template.id).catch((e) => failed(e, t('errors.failed')))
-                  }
+                  onClick={() => fromTemplate.mutateAsync(template.id).catch(failed)}
                 >
                   + {template.nm}
                 </button>

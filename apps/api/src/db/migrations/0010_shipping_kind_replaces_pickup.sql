@@ -1,0 +1,1 @@
+ALTER TABLE "shipping_types" DROP COLUMN "is_pickup";

@@ -1,0 +1,61 @@
+import { index, integer, jsonb, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+
+/**
+ * One try at paying an order with one provider: the first when the order is placed, another for
+ * each Try Again. `status`: started → paid | failed; a payment the order could no longer take
+ * (it expired or was paid already) becomes refund_due. The order is the orders domain's: only
+ * its id is kept here.
+ */
+export const paymentAttempts = pgTable(
+  'payment_attempts',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    /** PaymentProviderCode of the contract. */
+    provider: text('provider').notNull(),
+    /** The provider's id of this payment (Viva order code, PayPal order id, sandbox reference). */
+    providerRef: text('provider_ref').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('EUR'),
+    status: text('status', { enum: ['started', 'paid', 'failed', 'refund_due'] })
+      .notNull()
+      .default('started'),
+    /** The provider's transaction that settled the attempt. */
+    transactionId: text('transaction_id'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payment_attempts_provider_ref_unique').on(table.provider, table.providerRef),
+    index('payment_attempts_order_idx').on(table.orderId),
+  ],
+);
+
+/**
+ * Every verdict received, from a browser return or a provider's notification, once per provider
+ * transaction: the unique key is what makes a replay change nothing. A pending verdict may be
+ * replaced by the final one of the same transaction; a final one never changes.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider').notNull(),
+    /** The provider's transaction id, or `<provider ref>#failed` for a refusal that has none. */
+    transactionId: text('transaction_id').notNull(),
+    attemptId: integer('attempt_id').references(() => paymentAttempts.id),
+    orderId: integer('order_id'),
+    source: text('source', { enum: ['return', 'notification'] }).notNull(),
+    /** The verdict as applied: refused when it contradicted the order (amount, currency, code). */
+    outcome: text('outcome', { enum: ['paid', 'failed', 'pending', 'refused', 'refund_due'] }).notNull(),
+    amountCents: integer('amount_cents'),
+    currency: text('currency'),
+    /** Why it was refused or flagged (the mismatches), for staff. */
+    detail: text('detail'),
+    /** What arrived, as received (query or body). */
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [unique('payment_notifications_transaction_unique').on(table.provider, table.transactionId)],
+);

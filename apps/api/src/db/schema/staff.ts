@@ -1,0 +1,58 @@
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { customers } from './customers.ts';
+
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** `Role` of the contract: Inspector 0, SalesPerson 1. */
+    role: smallint('role').notNull(),
+    createdAt: createdAt(),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('staff_users_email_key').on(table.email)],
+);
+
+export const impersonationGrants = pgTable('impersonation_grants', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staffUsers.id),
+  customerId: integer('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Every request made in an impersonated session, with the staff member behind it. */
+export const impersonationActions = pgTable(
+  'impersonation_actions',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id),
+    customerId: integer('customer_id').notNull(),
+    sessionId: uuid('session_id').notNull(),
+    method: text('method').notNull(),
+    route: text('route').notNull(),
+    statusCode: smallint('status_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('impersonation_actions_staff_idx').on(table.staffId, table.createdAt)],
+);

@@ -1,0 +1,77 @@
+import { effectivePrice } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
+import type { PolicyBadgeRow, ProductExtras, ProductWithRelations } from './product-dto.ts';
+
+/**
+ * Omnibus reference prices and promotion badges of many products in two queries. A read model:
+ * it joins the promotions domain's policy tables and the catalogue's product rows in one query,
+ * so a product page costs no call per product (decision 006).
+ */
+export async function loadProductExtras(
+  db: Db,
+  rows: ProductWithRelations[],
+): Promise<Map<number, ProductExtras>> {
+  const ids = rows.map((row) => row.id);
+  const now = new Date();
+  const [history, policies] = await Promise.all([
+    queryRows<{ id: number; current_price: number | null; lowest: number | null }>(
+      db,
+      sql`select p.id, cur.price_cents as current_price,
+        (select min(w.price_cents) from (
+          select h.price_cents from price_history h
+            where h.product_id = p.id and h.dimension_id is null
+              and h.valid_from < cur.valid_from and h.valid_from >= cur.valid_from - interval '30 days'
+          union all
+          (select h.price_cents from price_history h
+            where h.product_id = p.id and h.dimension_id is null and h.valid_from <= cur.valid_from - interval '30 days'
+            order by h.valid_from desc limit 1)
+        ) w)::int as lowest
+      from unnest(${intArray(ids)}) as p(id)
+      join lateral (
+        select h.valid_from, h.price_cents from price_history h
+        where h.product_id = p.id and h.dimension_id is null and h.valid_from <= ${now}
+        order by h.valid_from desc limit 1
+      ) cur on true`,
+    ),
+    queryRows<PolicyBadgeRow & { productId: number }>(
+      db,
+      sql`select m.product_id as "productId", pp.id, pp.name_el as "nameEl", pp.name_en as "nameEn",
+          pp.description_el as "descriptionEl", pp.description_en as "descriptionEn", pp.badge,
+          pp.badge_url as "badgeUrl", pp.customer_groups as "customerGroups"
+        from promotion_policies pp
+        join lateral (
+          select ppp.product_id from promotion_policy_products ppp
+            where ppp.policy_id = pp.id and ppp.product_id = any(${intArray(ids)})
+          union
+          select pc.product_id from promotion_policy_categories ppc
+            join product_categories pc on pc.category_id = ppc.category_id
+            where ppc.policy_id = pp.id and pc.product_id = any(${intArray(ids)})
+          union
+          select p.id from promotion_policy_manufacturers ppm
+            join products p on p.manufacturer_id = ppm.manufacturer_id
+            where ppm.policy_id = pp.id and p.id = any(${intArray(ids)})
+        ) m on true
+        where pp.is_active and (pp.starts_at is null or pp.starts_at <= ${now})
+          and (pp.ends_at is null or pp.ends_at > ${now})
+        order by pp.id`,
+    ),
+  ]);
+  const extras = new Map<number, ProductExtras>();
+  for (const row of rows) {
+    const known = history.find((item) => item.id === row.id);
+    const current = effectivePrice(row.priceCents, row.listPriceCents ?? 0, row.discountPercent);
+    let lowest = known?.lowest ?? null;
+    // History that has not heard of today's price: the reduction starts now, and the last
+    // recorded price is part of the 30 days before it.
+    if (known?.current_price != null && known.current_price !== current) {
+      lowest = Math.min(known.current_price, lowest ?? Number.POSITIVE_INFINITY);
+    }
+    extras.set(row.id, {
+      lowestPriorCents: lowest,
+      policies: policies.filter((policy) => policy.productId === row.id),
+    });
+  }
+  return extras;
+}

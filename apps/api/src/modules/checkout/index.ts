@@ -1,0 +1,38 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ParcelLockerDirectory } from '../checkout-options/lockers.ts';
+import type { CheckoutOptionsService } from '../checkout-options/service.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { GeoService } from '../geo/service.ts';
+import type { InventoryService } from '../inventory/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import type { PricingService } from '../pricing/service.ts';
+import type { PromotionService } from '../promotions/service.ts';
+import { checkoutMessages } from './messages.ts';
+import { checkoutRoutes } from './routes.ts';
+import { CheckoutService, type OrderPayments } from './service.ts';
+
+export const checkoutModule = {
+  name: 'checkout',
+  routes: [checkoutRoutes],
+  messages: checkoutMessages,
+  createServices: ({
+    config,
+    db,
+    log,
+    services,
+  }: ServiceContext<{
+    pricing: PricingService;
+    catalog: CatalogService;
+    checkoutOptions: CheckoutOptionsService;
+    parcelLockers: ParcelLockerDirectory;
+    customers: CustomerService;
+    geo: GeoService;
+    inventory: InventoryService;
+    promotions: PromotionService;
+    orders: OrdersService;
+    payments: OrderPayments;
+  }>) => ({
+    checkout: new CheckoutService(db, services, config.orders, log),
+  }),
+} as const satisfies ApiModule;

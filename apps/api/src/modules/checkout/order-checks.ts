@@ -1,0 +1,93 @@
+import {
+  CheckoutFieldError,
+  type InstallmentStep,
+  maxInstallments,
+  type OrderForm,
+  orderFormIssues,
+  type PricingResult,
+  paymentTypeAllowed,
+  type ShippingKind,
+} from '@shop/contract';
+import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/service.ts';
+import type { GeoService } from '../geo/service.ts';
+import { deliversElsewhere } from './order-request.ts';
+
+export type FieldErrors = Record<string, string[]>;
+
+/** What the server looked up for a form; undefined where the form named nothing or something unknown. */
+export interface OrderFormFacts {
+  /** The shopper's email: the account's, or the one the guest gave. */
+  email: string | undefined;
+  shipping: { record: ShippingTypeRecord; kind: ShippingKind } | undefined;
+  payment: PaymentTypeRecord | undefined;
+  storeFound: boolean;
+  lockerFound: boolean;
+  holdsGiftCard: boolean;
+  installmentSteps: readonly InstallmentStep[];
+  priced: PricingResult;
+}
+
+function add(errors: FieldErrors, field: string, code: string) {
+  const codes = errors[field] ?? [];
+  if (!codes.includes(code)) errors[field] = [...codes, code];
+}
+
+/**
+ * Every field error the save answers with (spec 001 §5): the contract's checks of the form, then
+ * the server's against its data — shipping offered, store xor locker xor courier address as the
+ * shipping kind asks, payment allowed for the shipping and the total, installments within the
+ * table, regions of their countries, every line still sold, a guest's email.
+ */
+export async function orderFormErrors(
+  form: OrderForm,
+  facts: OrderFormFacts,
+  geo: GeoService,
+): Promise<FieldErrors> {
+  const errors: FieldErrors = {};
+  for (const issue of orderFormIssues(form, { giftCardDetailsRequired: facts.holdsGiftCard })) {
+    add(errors, issue.path, issue.code);
+  }
+  if (!facts.email) add(errors, 'eml', CheckoutFieldError.required);
+
+  const kind = facts.shipping?.kind;
+  if (form.stid === undefined) add(errors, 'stid', CheckoutFieldError.shippingRequired);
+  else if (
+    !facts.shipping ||
+    facts.priced.warnings.some((warning) => warning.code === 'shipping_unavailable')
+  ) {
+    add(errors, 'stid', CheckoutFieldError.shippingUnavailable);
+  }
+  if (kind === 'takeaway') {
+    if (form.tsid === undefined) add(errors, 'tsid', CheckoutFieldError.storeRequired);
+    else if (!facts.storeFound) add(errors, 'tsid', CheckoutFieldError.storeRequired);
+  } else if (form.tsid !== undefined) add(errors, 'tsid', CheckoutFieldError.notForShipping);
+  if (kind === 'locker') {
+    if (form.lckid === undefined || !facts.lockerFound)
+      add(errors, 'lckid', CheckoutFieldError.lockerRequired);
+  } else if (form.lckid !== undefined) add(errors, 'lckid', CheckoutFieldError.notForShipping);
+
+  if (form.ptid === undefined) add(errors, 'ptid', CheckoutFieldError.paymentRequired);
+  else if (!facts.payment) add(errors, 'ptid', CheckoutFieldError.paymentNotAllowed);
+  else if (kind && !paymentTypeAllowed(facts.payment, kind, facts.priced.totalCents)) {
+    add(errors, 'ptid', CheckoutFieldError.paymentNotAllowed);
+  }
+  if (form.inst > 1) {
+    const most = facts.payment?.installments
+      ? maxInstallments(facts.priced.totalCents, facts.installmentSteps)
+      : 1;
+    if (form.inst > most) add(errors, 'inst', CheckoutFieldError.tooManyInstallments);
+  }
+
+  const places: [string, string, number, number | undefined][] = [['ctid', 'crid', form.ctid, form.crid]];
+  if (deliversElsewhere(form, kind)) places.push(['dctid', 'dcrid', form.dctid, form.dcrid]);
+  for (const [countryField, regionField, countryId, regionId] of places) {
+    if (regionId === undefined) continue;
+    const wrong = await geo.checkRegion(countryId, regionId);
+    if (wrong === 'invalid_country') add(errors, countryField, CheckoutFieldError.invalidCountry);
+    if (wrong === 'invalid_region') add(errors, regionField, CheckoutFieldError.invalidRegion);
+  }
+  if (facts.priced.warnings.some((warning) => warning.code === 'line_dropped')) {
+    add(errors, 'lines', CheckoutFieldError.productUnavailable);
+  }
+  return errors;
+}

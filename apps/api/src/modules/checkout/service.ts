@@ -1,0 +1,232 @@
+import {
+  type Language,
+  maxInstallments,
+  type OrderForm,
+  type OrderSaveResponse,
+  type OrderTotals,
+  type ParcelLocker,
+  type PaymentProviderCode,
+  type Product,
+  ProductType,
+} from '@shop/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { ParcelLockerDirectory } from '../checkout-options/lockers.ts';
+import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../checkout-options/service.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { GeoService } from '../geo/service.ts';
+import type { InventoryService } from '../inventory/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import type { PayableOrder } from '../orders/types.ts';
+import { type PricingService, toCartTotals } from '../pricing/service.ts';
+import type { PromotionService } from '../promotions/service.ts';
+import { expiryOf } from './expiry.ts';
+import { type FieldErrors, type OrderFormFacts, orderFormErrors } from './order-checks.ts';
+import { orderDraftOf } from './order-draft.ts';
+import { pricingRequestOf } from './order-request.ts';
+import { OrderPlacements } from './placements.ts';
+
+/** What checkout asks of the payments domain. */
+export interface OrderPayments {
+  /** Whether orders with this provider can be placed (card providers only when configured). */
+  available(provider: PaymentProviderCode): boolean;
+  /** Starts paying a placed order; a card provider answers where to send the browser. */
+  start(order: PayableOrder): Promise<{ paymentUrl?: string }>;
+}
+
+export interface CheckoutSources {
+  pricing: PricingService;
+  catalog: CatalogService;
+  checkoutOptions: CheckoutOptionsService;
+  parcelLockers: ParcelLockerDirectory;
+  customers: CustomerService;
+  geo: GeoService;
+  inventory: InventoryService;
+  promotions: PromotionService;
+  orders: OrdersService;
+  payments: OrderPayments;
+}
+
+/** The shopper placing the order: a signed-in customer's id, or null for a guest. */
+export interface Shopper {
+  customerId: number | null;
+  language: Language;
+}
+
+interface Assessed {
+  form: OrderForm;
+  email: string | undefined;
+  facts: OrderFormFacts;
+  products: Map<number, Product>;
+  locker: ParcelLocker | undefined;
+  errors: FieldErrors;
+}
+
+/**
+ * The order flow: `composeOrderTotals` prices the form with the cart's one pricing path and
+ * reports what the save would refuse; `placeOrder` places it in one transaction (reprice, reserve
+ * stock, write the order, record coupons, gift cards and points), idempotent per key (decision 007).
+ */
+export class CheckoutService {
+  private readonly placements: OrderPlacements;
+
+  constructor(
+    private readonly db: Db,
+    private readonly sources: CheckoutSources,
+    private readonly settings: { unpaidOrderMinutes: number; claimTimeoutSeconds: number },
+    private readonly log: FastifyBaseLogger,
+  ) {
+    this.placements = new OrderPlacements(db, settings.claimTimeoutSeconds * 1000);
+  }
+
+  async composeOrderTotals(form: OrderForm, shopper: Shopper): Promise<OrderTotals> {
+    const assessed = await this.assess(form, shopper);
+    const { priced } = assessed.facts;
+    const cardInstallments = assessed.facts.payment?.installments !== false;
+    return {
+      ...toCartTotals(priced, shopper.language),
+      inst_max: cardInstallments ? maxInstallments(priced.totalCents, assessed.facts.installmentSteps) : 1,
+      errors: assessed.errors,
+    };
+  }
+
+  async placeOrder(form: OrderForm, shopper: Shopper, idempotencyKey: string): Promise<OrderSaveResponse> {
+    // A key that placed its order answers it before anything is checked again: a retry after a
+    // lost answer must not fail on what changed since (stock, a coupon now used up).
+    const accountEmail =
+      shopper.customerId === null ? undefined : await this.sources.customers.emailOf(shopper.customerId);
+    const shopperEmail = accountEmail ?? form.eml;
+    if (shopperEmail) {
+      const placedId = await this.placements.placedOrderId(idempotencyKey, {
+        customerId: shopper.customerId,
+        email: shopperEmail,
+      });
+      if (placedId !== undefined) return this.answerFor(placedId);
+    }
+    const assessed = await this.assess(form, shopper);
+    if (Object.keys(assessed.errors).length > 0) throw new HttpError(400, 'invalid_input', assessed.errors);
+    const email = assessed.email as string;
+    const owner = { customerId: shopper.customerId, email };
+    const claim = await this.placements.claim(idempotencyKey, owner);
+    if (claim.kind === 'placed') return this.answerFor(claim.orderId);
+    if (claim.kind === 'running') throw new HttpError(409, 'order_in_progress');
+    if (claim.kind === 'foreign') throw new HttpError(409, 'order_key_in_use');
+
+    let placed: { id: number; productIds: number[] };
+    try {
+      placed = await this.place(assessed, shopper, idempotencyKey);
+    } catch (error) {
+      await this.placements.release(idempotencyKey, claim.claimedAt);
+      throw error;
+    }
+    const { inventory, orders, payments } = this.sources;
+    await inventory.notifyStockChanged(placed.productIds);
+    await orders.notifyPlaced(placed.id);
+    const order = await orders.forPaymentById(placed.id);
+    if (!order) throw new Error(`order ${placed.id} vanished after its commit`);
+    let paymentUrl: string | undefined;
+    try {
+      paymentUrl = (await payments.start(order)).paymentUrl;
+    } catch (error) {
+      // The order stands and waits for its payment: Try Again starts another attempt.
+      this.log.error({ err: error, orderId: order.id }, 'payment start failed');
+    }
+    return { uid: order.uid, code: order.code, status: order.status, ...(paymentUrl ? { paymentUrl } : {}) };
+  }
+
+  /** One transaction: write the order, reserve its stock, record what it redeems (repriced on the server before). */
+  private async place(assessed: Assessed, shopper: Shopper, key: string) {
+    const { inventory, promotions, orders } = this.sources;
+    const { facts, form, products } = assessed;
+    const priced = facts.priced;
+    const stock = priced.lines.map((line) => ({
+      productId: line.pid,
+      dimensionId: line.dimension === 0 ? null : line.dimension,
+      quantity: line.quantity,
+    }));
+    const shipping = facts.shipping;
+    const payment = facts.payment;
+    if (!shipping || !payment) throw new Error('placing an order that was not checked');
+    const draft = await orderDraftOf({
+      form,
+      shopper,
+      email: assessed.email as string,
+      priced,
+      products,
+      shipping: shipping.record,
+      payment,
+      locker: assessed.locker,
+      geo: this.sources.geo,
+      idempotencyKey: key,
+      expiresAt: expiryOf(providerOf(payment), new Date(), this.settings.unpaidOrderMinutes),
+    });
+    return this.db.transaction(async (tx) => {
+      // The order's own rows first: they lock nothing another order waits for, so the stock and
+      // coupon rows every order competes for are held only for the last few statements.
+      const order = await orders.create(tx, draft);
+      await this.placements.placed(tx, key, order.id);
+      const short = await inventory.reserve(tx, stock);
+      if (short.length > 0) {
+        throw new HttpError(409, 'out_of_stock', {
+          lines: short.map((line) => `${line.productId}:${line.dimensionId ?? 0}`),
+        });
+      }
+      await promotions.recordRedemptions(tx, priced, {
+        code: order.code,
+        customerId: shopper.customerId,
+        email: draft.email,
+      });
+      return { id: order.id, productIds: [...new Set(stock.map((line) => line.productId))] };
+    });
+  }
+
+  private async answerFor(orderId: number): Promise<OrderSaveResponse> {
+    const order = await this.sources.orders.forPaymentById(orderId);
+    if (!order) throw new HttpError(404, 'order_not_found');
+    return { uid: order.uid, code: order.code, status: order.status };
+  }
+
+  /** Prices the form and collects every error the save would answer with. */
+  private async assess(form: OrderForm, shopper: Shopper): Promise<Assessed> {
+    const { pricing, catalog, checkoutOptions, parcelLockers, customers, payments } = this.sources;
+    const [accountEmail, shippingRecord, paymentRecord, installmentSteps] = await Promise.all([
+      shopper.customerId === null ? undefined : customers.emailOf(shopper.customerId),
+      form.stid === undefined ? undefined : checkoutOptions.shippingRecord(form.stid),
+      form.ptid === undefined ? undefined : checkoutOptions.paymentRecord(form.ptid),
+      checkoutOptions.installmentSteps(),
+    ]);
+    const email = accountEmail ?? form.eml;
+    const shipping = shippingRecord && { record: shippingRecord, kind: shippingKindOf(shippingRecord) };
+    const payment =
+      paymentRecord && payments.available(providerOf(paymentRecord)) ? paymentRecord : undefined;
+    const [priced, productList, store, locker] = await Promise.all([
+      pricing.price(pricingRequestOf(form, email, shipping?.kind), shopper.language, shopper.customerId),
+      catalog.productsByIds([...new Set(form.lines.map((line) => line.pid))], shopper.language),
+      form.tsid === undefined ? undefined : checkoutOptions.store(form.tsid, shopper.language),
+      form.lckid === undefined || shipping?.kind !== 'locker'
+        ? undefined
+        : parcelLockers.byId(form.lckid).catch(() => undefined),
+    ]);
+    const products = new Map(productList.map((product) => [product.id, product]));
+    const facts: OrderFormFacts = {
+      email,
+      shipping,
+      payment,
+      storeFound: store !== undefined,
+      lockerFound: locker !== undefined,
+      holdsGiftCard: productList.some((product) => product.ptype === ProductType.GiftCard),
+      installmentSteps,
+      priced,
+    };
+    return {
+      form,
+      email,
+      facts,
+      products,
+      locker,
+      errors: await orderFormErrors(form, facts, this.sources.geo),
+    };
+  }
+}

@@ -1,0 +1,57 @@
+import type { ApiModule } from '../lib/api-module.ts';
+import { addressesModule } from './addresses/index.ts';
+import { cartModule } from './cart/index.ts';
+import { catalogModule } from './catalog/index.ts';
+import { categoriesModule } from './categories/index.ts';
+import { checkoutModule } from './checkout/index.ts';
+import { checkoutOptionsModule } from './checkout-options/index.ts';
+import { customersModule } from './customers/index.ts';
+import { geoModule } from './geo/index.ts';
+import { healthModule } from './health/index.ts';
+import { inventoryModule } from './inventory/index.ts';
+import { loyaltyModule } from './loyalty/index.ts';
+import { mailModule } from './mail/index.ts';
+import { manufacturersModule } from './manufacturers/index.ts';
+import { navigationModule } from './navigation/index.ts';
+import { ordersModule } from './orders/index.ts';
+import { paymentsModule } from './payments/index.ts';
+import { pricingModule } from './pricing/index.ts';
+import { promotionsModule } from './promotions/index.ts';
+import { reviewsModule } from './reviews/index.ts';
+import { searchModule } from './search/index.ts';
+import { staffModule } from './staff/index.ts';
+import { subscriptionsModule } from './subscriptions/index.ts';
+import { taxRegistryModule } from './tax-registry/index.ts';
+import { wishlistsModule } from './wishlists/index.ts';
+
+/**
+ * Every domain of the API. The app registers their routes, builds their services and merges their
+ * messages from this list; adding a domain is its folder and one entry here. Services are built in
+ * this order, so a module comes after the modules whose services it needs (the typecheck says which).
+ */
+export const apiModules = [
+  healthModule,
+  mailModule,
+  categoriesModule,
+  inventoryModule,
+  catalogModule,
+  manufacturersModule,
+  searchModule,
+  reviewsModule,
+  subscriptionsModule,
+  navigationModule,
+  staffModule,
+  customersModule,
+  geoModule,
+  taxRegistryModule,
+  addressesModule,
+  cartModule,
+  wishlistsModule,
+  loyaltyModule,
+  promotionsModule,
+  checkoutOptionsModule,
+  ordersModule,
+  paymentsModule,
+  pricingModule,
+  checkoutModule,
+] as const satisfies readonly ApiModule[];

@@ -1,0 +1,7 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import { InventoryService } from './service.ts';
+
+export const inventoryModule = {
+  name: 'inventory',
+  createServices: ({ db }: ServiceContext) => ({ inventory: new InventoryService(db) }),
+} as const satisfies ApiModule;

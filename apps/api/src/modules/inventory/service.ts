@@ -1,0 +1,229 @@
+import { Availability } from '@shop/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/client.ts';
+import { productDimensions, products } from '../../db/schema/catalog.ts';
+import { intArray } from '../../db/sql.ts';
+
+/** A quantity of a product without sizes (`dimensionId` null) or of one size of it. */
+export interface StockLine {
+  productId: number;
+  dimensionId: number | null;
+  quantity: number;
+}
+
+/** A line `reserve` refused: more was asked than the stock holds (0 for a product or size unknown). */
+export interface StockShortage {
+  productId: number;
+  dimensionId: number | null;
+  requested: number;
+  available: number;
+}
+
+export type StockKey = Pick<StockLine, 'productId' | 'dimensionId'>;
+
+/** One string per product or size, for sets and maps of stock lines. */
+export const stockKey = ({ productId, dimensionId }: StockKey) => `${productId}:${dimensionId ?? 0}`;
+
+const IN_STOCK = [
+  Availability.OnLineWarehouse,
+  Availability.Available,
+  Availability.Limited,
+  Availability.LastItem,
+];
+
+/**
+ * Stock decides between sold out and available; the other availabilities (pre-order,
+ * delivery in days …) are a back-office choice that a stock change leaves alone.
+ */
+const availabilityFor = (stock: number | SQL) =>
+  sql`case when ${stock} > 0 and ${products.availability} = ${Availability.Exhausted} then ${Availability.Available}
+    when ${stock} <= 0 and ${products.availability} in (${Availability.Available}, ${Availability.Limited}, ${Availability.LastItem}) then ${Availability.Exhausted}
+    else ${products.availability} end`;
+
+const sizesTotal = (productId: number) =>
+  sql`(select coalesce(sum(stock), 0) from product_dimensions where product_id = ${productId})`;
+
+/** The lines with the same product and size added up, in primary-key order. */
+function mergeLines(lines: readonly StockLine[]): StockLine[] {
+  const merged = new Map<string, StockLine>();
+  for (const line of lines) {
+    if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
+      throw new RangeError('a stock line needs a positive whole quantity');
+    }
+    const known = merged.get(stockKey(line));
+    merged.set(stockKey(line), { ...line, quantity: (known?.quantity ?? 0) + line.quantity });
+  }
+  return [...merged.values()].sort(
+    (a, b) => a.productId - b.productId || (a.dimensionId ?? 0) - (b.dimensionId ?? 0),
+  );
+}
+
+/**
+ * Stock per product and per size. The stock columns live on the catalogue's rows
+ * (`products.stock`, `product_dimensions.stock`, and the stock-driven part of
+ * `products.availability`): only this service writes them. Every write locks the product rows
+ * first, then the size rows, each in primary-key order, so two writers never wait on each other
+ * in opposite orders.
+ */
+export class InventoryService {
+  private readonly listeners: ((productId: number) => Promise<unknown>)[] = [];
+
+  constructor(private readonly db: Db) {}
+
+  /** Called after every committed stock change, e.g. so caches forget it and back-in-stock mails go out. */
+  onStockChanged(listener: (productId: number) => Promise<unknown>): void {
+    this.listeners.push(listener);
+  }
+
+  /** Tells the listeners; whoever changed stock inside a transaction calls it after the commit. */
+  async notifyStockChanged(productIds: readonly number[]): Promise<void> {
+    for (const productId of new Set(productIds)) {
+      for (const listener of this.listeners) await listener(productId);
+    }
+  }
+
+  /** Sets the stock of a product, or of one size of it, keeping the product total in step. */
+  async setStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await this.lock(tx, [productId], dimensionId === null ? [] : [dimensionId]);
+      if (dimensionId === null) {
+        await tx
+          .update(products)
+          .set({ stock, availability: availabilityFor(stock), updatedAt: new Date() })
+          .where(
+            and(
+              eq(products.id, productId),
+              sql`not exists (select 1 from product_dimensions d where d.product_id = ${productId})`,
+            ),
+          );
+        return;
+      }
+      await tx
+        .update(productDimensions)
+        .set({ stock })
+        .where(and(eq(productDimensions.id, dimensionId), eq(productDimensions.productId, productId)));
+      await this.refreshTotals(tx, [productId]);
+    });
+    await this.notifyStockChanged([productId]);
+  }
+
+  /** Which of the products (size null: the product as a whole) and sizes have stock to sell now. */
+  async inStock(keys: readonly StockKey[]): Promise<Set<string>> {
+    const productIds = keys.filter((key) => key.dimensionId === null).map((key) => key.productId);
+    const sizeIds = keys.flatMap((key) => (key.dimensionId === null ? [] : [key.dimensionId]));
+    const rows = await queryRows<{ product_id: number; dimension_id: number | null }>(
+      this.db,
+      sql`select id as product_id, null::int as dimension_id from products
+          where id = any(${intArray(productIds)}) and stock > 0 and availability = any(${intArray(IN_STOCK)})
+        union all
+        select product_id, id from product_dimensions where id = any(${intArray(sizeIds)}) and stock > 0`,
+    );
+    return new Set(rows.map((row) => stockKey({ productId: row.product_id, dimensionId: row.dimension_id })));
+  }
+
+  /**
+   * Takes the lines' quantities from stock inside the caller's transaction (checkout's order),
+   * the rows locked until it ends. When any line asks for more than its stock holds, nothing
+   * changes and the short lines are returned; an empty answer means every line was taken. Lines
+   * of the same product and size count together. Listeners are not told: the transaction may
+   * still roll back (see `notifyStockChanged`).
+   */
+  async reserve(tx: Db, lines: readonly StockLine[]): Promise<StockShortage[]> {
+    const wanted = mergeLines(lines);
+    const held = await this.lock(
+      tx,
+      wanted.map((line) => line.productId),
+      wanted.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
+    );
+    const short = wanted.flatMap((line) => {
+      const available = held.get(stockKey(line)) ?? 0;
+      if (line.quantity <= available) return [];
+      return [
+        { productId: line.productId, dimensionId: line.dimensionId, requested: line.quantity, available },
+      ];
+    });
+    if (short.length > 0) return short;
+    await this.add(tx, wanted, -1);
+    return [];
+  }
+
+  /** Gives the lines' quantities back to stock (a cancelled or failed order), inside the caller's transaction. */
+  async release(tx: Db, lines: readonly StockLine[]): Promise<void> {
+    const returned = mergeLines(lines);
+    const held = await this.lock(
+      tx,
+      returned.map((line) => line.productId),
+      returned.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
+    );
+    await this.add(
+      tx,
+      returned.filter((line) => held.has(stockKey(line))),
+      1,
+    );
+  }
+
+  /**
+   * Locks the product rows, then the size rows, in primary-key order, and answers the stock each
+   * line may take: a product's own for a product without sizes, a size's for a size of it.
+   */
+  private async lock(tx: Db, productIds: number[], sizeIds: number[]): Promise<Map<string, number>> {
+    const productRows = await queryRows<{ id: number; stock: number; sized: boolean }>(
+      tx,
+      sql`select p.id, p.stock, exists (select 1 from product_dimensions d where d.product_id = p.id) as sized
+        from products p where p.id = any(${intArray(productIds)}) order by p.id for update`,
+    );
+    const sizeRows =
+      sizeIds.length === 0
+        ? []
+        : await queryRows<{ id: number; product_id: number; stock: number }>(
+            tx,
+            sql`select id, product_id, stock from product_dimensions
+              where id = any(${intArray(sizeIds)}) order by id for update`,
+          );
+    const held = new Map<string, number>();
+    for (const row of productRows) {
+      if (!row.sized) held.set(stockKey({ productId: row.id, dimensionId: null }), row.stock);
+    }
+    for (const row of sizeRows)
+      held.set(stockKey({ productId: row.product_id, dimensionId: row.id }), row.stock);
+    return held;
+  }
+
+  /** Adds `sign` × each line's quantity to its stock (rows already locked), then the products' totals. */
+  private async add(tx: Db, lines: StockLine[], sign: 1 | -1): Promise<void> {
+    for (const line of lines) {
+      const change = sign * line.quantity;
+      if (line.dimensionId === null) {
+        await tx
+          .update(products)
+          .set({
+            stock: sql`${products.stock} + ${change}`,
+            availability: availabilityFor(sql`${products.stock} + ${change}`),
+            updatedAt: new Date(),
+          })
+          .where(eq(products.id, line.productId));
+      } else {
+        await tx
+          .update(productDimensions)
+          .set({ stock: sql`${productDimensions.stock} + ${change}` })
+          .where(eq(productDimensions.id, line.dimensionId));
+      }
+    }
+    const sized = lines.filter((line) => line.dimensionId !== null).map((line) => line.productId);
+    await this.refreshTotals(tx, [...new Set(sized)]);
+  }
+
+  /** A product with sizes holds the sum of its sizes; its availability follows. */
+  private async refreshTotals(tx: Db, productIds: number[]): Promise<void> {
+    for (const productId of productIds) {
+      await tx
+        .update(products)
+        .set({
+          stock: sizesTotal(productId),
+          availability: availabilityFor(sizesTotal(productId)),
+          updatedAt: new Date(),
+        })
+        .where(eq(products.id, productId));
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { manufacturerMessages } from './messages.ts';
+import { manufacturerRoutes } from './routes.ts';
+import { ManufacturerService } from './service.ts';
+
+export const manufacturersModule = {
+  name: 'manufacturers',
+  routes: [manufacturerRoutes],
+  messages: manufacturerMessages,
+  createServices: ({ db, services }: ServiceContext<{ catalog: CatalogService }>) => ({
+    manufacturers: new ManufacturerService(db, services.catalog),
+  }),
+} as const satisfies ApiModule;

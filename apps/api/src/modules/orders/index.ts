@@ -1,0 +1,33 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CheckoutOptionsService } from '../checkout-options/service.ts';
+import type { InventoryService } from '../inventory/service.ts';
+import type { LoyaltyService } from '../loyalty/service.ts';
+import type { MailService } from '../mail/service.ts';
+import type { PromotionService } from '../promotions/service.ts';
+import { orderExpiryJob } from './expiry-job.ts';
+import { OrderMailer } from './mailer.ts';
+import { orderMessages } from './messages.ts';
+import { orderRoutes } from './routes.ts';
+import { OrdersService } from './service.ts';
+
+export const ordersModule = {
+  name: 'orders',
+  routes: [orderRoutes, orderExpiryJob],
+  messages: orderMessages,
+  createServices: ({
+    config,
+    db,
+    log,
+    services,
+  }: ServiceContext<{
+    inventory: InventoryService;
+    promotions: PromotionService;
+    loyalty: LoyaltyService;
+    mail: MailService;
+    checkoutOptions: CheckoutOptionsService;
+  }>) => {
+    const orders = new OrdersService(db, services, log);
+    new OrderMailer(db, services.mail, services.checkoutOptions, config.publicUrl).listenTo(orders);
+    return { orders };
+  },
+} as const satisfies ApiModule;

@@ -1,0 +1,108 @@
+import { type OrderSaveResponse, OrderStatus } from '@shop/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/index.ts';
+import {
+  type CheckoutWorld,
+  checkoutWorld,
+  orderForm,
+  postOrder,
+  uniqueKey,
+} from '../checkout/test-fixtures.ts';
+import { uniqueEmail } from '../customers/test-fixtures.ts';
+
+let t: TestApp;
+let world: CheckoutWorld;
+
+async function place(overrides: Record<string, unknown>, lang = 'el') {
+  const email = uniqueEmail('orders');
+  const response = await postOrder(t, orderForm(world, { eml: email, ...overrides }), {
+    key: uniqueKey(),
+    lang,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const order = response.json<OrderSaveResponse>();
+  const id = await t.services.orders.reads.idOf(order.uid, { email });
+  if (id === undefined) throw new Error('placed order not found');
+  return { ...order, id, email };
+}
+
+async function mailsTo(email: string) {
+  return (await t.services.mail.list()).filter((mail) => mail.recipient === email).reverse();
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
+  world = await checkoutWorld(t);
+});
+afterAll(() => t.close());
+
+describe('order mails, in the order’s language', () => {
+  it('confirms a cash-on-delivery order at once, in Greek, with a link to the order', async () => {
+    const order = await place({});
+    const [received] = await mailsTo(order.email);
+    expect(received?.subject).toContain(`Λάβαμε την παραγγελία σας ${order.code}`);
+    expect(received?.text).toContain(`/track-order/${order.uid}`);
+    expect(received?.text).toContain('20,50');
+  });
+
+  it('gives the bank accounts for a deposit and the store’s hours for takeaway, in English', async () => {
+    const order = await place({ stid: world.takeaway, tsid: world.larissa, ptid: world.bankDeposit }, 'en');
+    const [received] = await mailsTo(order.email);
+    expect(received?.subject).toContain(`We received your order ${order.code}`);
+    expect(received?.text).toContain('GR1101101250000012345678901');
+    expect(received?.text).toContain('Larissa pharmacy');
+    expect(received?.text).toContain('Monday-Friday 08:00-21:00');
+  });
+
+  it('names the locker of a locker order', async () => {
+    const order = await place({ stid: world.locker, lckid: 'demo-thes-1', ptid: world.bankDeposit });
+    const [received] = await mailsTo(order.email);
+    expect(received?.text).toContain('Θεσσαλονίκη Αριστοτέλους');
+  });
+
+  it('confirms a card order once it is paid, and tells a failed payment', async () => {
+    const paid = await place({ ptid: world.card });
+    expect(await mailsTo(paid.email)).toHaveLength(0);
+    await t.services.orders.markPaid(paid.id, {
+      provider: 'sandbox',
+      transactionId: `tx-${paid.id}`,
+      amountCents: 1950,
+    });
+    expect((await mailsTo(paid.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`Λάβαμε την παραγγελία σας ${paid.code}`),
+    ]);
+
+    const failed = await place({ ptid: world.card }, 'en');
+    await t.services.orders.cancel(failed.id, { reason: 'payment_failed', actor: { kind: 'payment' } });
+    await t.services.orders.cancel(failed.id, { reason: 'payment_failed', actor: { kind: 'payment' } });
+    expect((await mailsTo(failed.email)).map((mail) => mail.subject)).toEqual([
+      expect.stringContaining(`The payment for order ${failed.code} failed`),
+    ]);
+  });
+
+  it('tells the tracking number of a shipment, a pick-up and a cancellation', async () => {
+    const staff = { kind: 'staff' as const, id: 1 };
+    const shipped = await place({}, 'en');
+    await t.services.orders.changeStatus(shipped.id, OrderStatus.Processing, { actor: staff });
+    await t.services.orders.changeStatus(shipped.id, OrderStatus.InDelivery, {
+      actor: staff,
+      note: 'ACS 7001234567',
+    });
+    const shippedMails = await mailsTo(shipped.email);
+    expect(shippedMails.at(-1)?.subject).toContain(`Order ${shipped.code} is on its way`);
+    expect(shippedMails.at(-1)?.text).toContain('Tracking number: ACS 7001234567');
+
+    const pickup = await place({ stid: world.takeaway, tsid: world.larissa, ptid: world.bankDeposit });
+    await t.services.orders.changeStatus(pickup.id, OrderStatus.Processing, { actor: staff });
+    await t.services.orders.changeStatus(pickup.id, OrderStatus.ReadyForPickup, { actor: staff });
+    const ready = (await mailsTo(pickup.email)).at(-1);
+    expect(ready?.subject).toContain('είναι έτοιμη για παραλαβή');
+    expect(ready?.text).toContain('Κύπρου 45');
+
+    const cancelled = await place({});
+    await t.services.orders.changeStatus(cancelled.id, OrderStatus.Cancelled, { actor: staff });
+    expect((await mailsTo(cancelled.email)).at(-1)?.subject).toContain(
+      `Η παραγγελία ${cancelled.code} ακυρώθηκε`,
+    );
+  });
+});

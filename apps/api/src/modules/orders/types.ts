@@ -1,0 +1,106 @@
+import type { Language, PaymentProviderCode, ReceiptType, ShippingKind } from '@shop/contract';
+import type {
+  OrderActorKind,
+  OrderAddressSnapshot,
+  OrderGiftCardAmount,
+  OrderGiftDetails,
+  OrderLockerSnapshot,
+} from '../../db/schema/orders.ts';
+
+export type {
+  OrderActorKind,
+  OrderAddressSnapshot,
+  OrderGiftCardAmount,
+  OrderGiftDetails,
+  OrderLockerSnapshot,
+} from '../../db/schema/orders.ts';
+
+/** Who changes an order: `id` is the customer's or staff member's id when there is one. */
+export interface OrderActor {
+  kind: OrderActorKind;
+  id?: number | null;
+}
+
+/** A priced line as the order keeps it, whatever the catalogue later does to the product. */
+export interface OrderLineDraft {
+  productId: number;
+  dimensionId: number | null;
+  name: string;
+  sizeName: string | null;
+  url: string | null;
+  image: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  amountCents: number;
+  vatRate: number;
+  autoInserted: boolean;
+}
+
+export interface OrderTotalsCents {
+  goodsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  paymentFeeCents: number;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  pointsUsed: number;
+  pointsEarned: number;
+}
+
+/** Everything checkout settled for a new order; `OrdersService.create` writes it as it is. */
+export interface OrderDraft {
+  customerId: number | null;
+  email: string;
+  language: Language;
+  receiptType: ReceiptType;
+  company: { name: string; taxOffice: string; activity: string; taxId: string } | null;
+  billing: OrderAddressSnapshot;
+  delivery: OrderAddressSnapshot | null;
+  shipping: { typeId: number; kind: ShippingKind; nameEl: string; nameEn: string };
+  storeId: number | null;
+  locker: OrderLockerSnapshot | null;
+  payment: { typeId: number; provider: PaymentProviderCode; nameEl: string; nameEn: string };
+  installments: number;
+  totals: OrderTotalsCents;
+  /** Gift cards the order paid with, given back on cancellation. */
+  giftCards: OrderGiftCardAmount[];
+  gift: OrderGiftDetails | null;
+  note: string;
+  acceptedNewsletter: boolean;
+  idempotencyKey: string | null;
+  /** When an unpaid order is cancelled; null for one that waits for nobody's payment. */
+  expiresAt: Date | null;
+  lines: OrderLineDraft[];
+  actor: OrderActor;
+}
+
+export interface PlacedOrder {
+  id: number;
+  uid: string;
+  code: string;
+}
+
+/** What a payment provider needs of an order. */
+export interface PayableOrder {
+  id: number;
+  uid: string;
+  code: string;
+  /** OrderStatus. */
+  status: number;
+  totalCents: number;
+  currency: 'EUR';
+  language: Language;
+  email: string;
+  fullName: string;
+  installments: number;
+  provider: PaymentProviderCode;
+  expiresAt: Date | null;
+}
+
+export const CANCEL_REASONS = ['payment_failed', 'expired', 'staff', 'customer'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Who may read an order: its customer, or whoever knows its uid and email (guest tracking). */
+export type OrderReader = { customerId: number } | { email: string };

@@ -1,0 +1,80 @@
+import type { PaymentProviderCode } from '@shop/contract';
+import type { FetchFunction } from '../../lib/outbound-http.ts';
+import { type AlphaOptions, AlphaProvider } from './providers/alpha.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import { type PayPalEnvironment, PayPalProvider } from './providers/paypal.ts';
+import { type SandboxOptions, SandboxProvider } from './providers/sandbox.ts';
+import { fetchVivaWebhookKey, type VivaEnvironment, VivaProvider } from './providers/viva.ts';
+
+/** The payment settings of the app's configuration (`config.payments`). */
+export interface PaymentSettings {
+  sandbox: boolean;
+  viva?: {
+    environment: VivaEnvironment;
+    clientId: string;
+    clientSecret: string;
+    sourceCode?: string;
+    merchantId?: string;
+    apiKey?: string;
+  };
+  paypal?: { environment: PayPalEnvironment; clientId: string; clientSecret: string; webhookId?: string };
+  alpha?: AlphaOptions;
+}
+
+/** Providers that take no money online: the order waits for the courier or the transfer. */
+export const OFFLINE_PROVIDERS: ReadonlySet<PaymentProviderCode> = new Set([
+  'cash_on_delivery',
+  'bank_deposit',
+]);
+
+/**
+ * The card providers this shop can use, built once from the configuration: the sandbox unless
+ * switched off, Viva, PayPal and Alpha Bank when their credentials are set. Winbank has no adapter
+ * yet, so it is never available.
+ */
+export class PaymentProviders {
+  readonly sandbox: SandboxProvider | undefined;
+  private readonly byCode = new Map<PaymentProviderCode, PaymentProvider>();
+  private vivaKey: Promise<{ Key: string }> | undefined;
+
+  constructor(
+    private readonly settings: PaymentSettings,
+    sandbox: SandboxOptions,
+    private readonly fetch: FetchFunction,
+  ) {
+    this.sandbox = settings.sandbox ? new SandboxProvider(sandbox) : undefined;
+    if (this.sandbox) this.byCode.set('sandbox', this.sandbox);
+    if (settings.viva) this.byCode.set('viva', new VivaProvider({ ...settings.viva, fetch }));
+    if (settings.paypal) this.byCode.set('paypal', new PayPalProvider({ ...settings.paypal, fetch }));
+    if (settings.alpha) this.byCode.set('alpha', new AlphaProvider(settings.alpha));
+  }
+
+  /** The provider of a card payment type, or undefined when it is not configured. */
+  get(code: PaymentProviderCode): PaymentProvider | undefined {
+    return this.byCode.get(code);
+  }
+
+  /** Whether an order with this provider can be paid (offline ones always can). */
+  available(code: PaymentProviderCode): boolean {
+    return OFFLINE_PROVIDERS.has(code) || this.byCode.has(code);
+  }
+
+  /**
+   * The key Viva's GET on the webhook endpoint expects, fetched once; undefined without the
+   * merchant id and API key. A failed fetch is not kept, so the next GET asks again.
+   */
+  vivaWebhookKey(): Promise<{ Key: string }> | undefined {
+    const viva = this.settings.viva;
+    if (!viva?.merchantId || !viva.apiKey) return undefined;
+    this.vivaKey ??= fetchVivaWebhookKey({
+      environment: viva.environment,
+      merchantId: viva.merchantId,
+      apiKey: viva.apiKey,
+      fetch: this.fetch,
+    }).catch((error: unknown) => {
+      this.vivaKey = undefined;
+      throw error;
+    });
+    return this.vivaKey;
+  }
+}

@@ -1,0 +1,144 @@
+import { cartTotalsRequestSchema, ProductType } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  couponRedemptions,
+  coupons,
+  giftCards,
+  loyaltyAccounts,
+  products,
+  promotionPolicies,
+} from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { createTestApp, insertTestCatalogue, type TestApp } from '../../test/index.ts';
+import { signedUpCustomer } from '../customers/test-fixtures.ts';
+
+let t: TestApp;
+/** A plain product at 15.00 €. */
+let A: number;
+let customerId: number;
+
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
+  const catalogue = await insertTestCatalogue(t, 24);
+  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
+  if (!plain) throw new Error('no plain product');
+  A = plain.id;
+  await db()
+    .update(products)
+    .set({
+      priceCents: 1500,
+      listPriceCents: null,
+      discountPercent: 0,
+      manufacturerId: null,
+      isPublished: true,
+    })
+    .where(eq(products.id, A));
+  const [policy] = await db()
+    .insert(promotionPolicies)
+    .values({
+      code: 'redeem-10',
+      nameEl: '-10%',
+      nameEn: '-10%',
+      kind: 'Percentage',
+      percent: 10,
+      combinationRule: 'CouponOnly',
+    })
+    .returning({ id: promotionPolicies.id });
+  if (!policy) throw new Error('policy not inserted');
+  await db().insert(coupons).values({ code: 'LASTONE', policyId: policy.id, maxRedemptions: 1 });
+  await db().insert(giftCards).values({ code: 'REDEEM20', initialCents: 2000, balanceCents: 2000 });
+  const session = await signedUpCustomer(t);
+  customerId = session.id;
+  await db().insert(loyaltyAccounts).values({ customerId, pointsBalance: 300 });
+});
+afterAll(() => t.close());
+
+const order = (code: string) => ({ code, customerId, email: 'maria@example.gr' });
+const record = (result: Awaited<ReturnType<TestApp['services']['pricing']['price']>>, code: string) =>
+  db().transaction((tx) => t.services.promotions.recordRedemptions(tx, result, order(code)));
+
+async function balances() {
+  const [card] = await db()
+    .select({ cents: giftCards.balanceCents })
+    .from(giftCards)
+    .where(eq(giftCards.code, 'REDEEM20'));
+  const [account] = await db()
+    .select({ points: loyaltyAccounts.pointsBalance })
+    .from(loyaltyAccounts)
+    .where(eq(loyaltyAccounts.customerId, customerId));
+  const uses = await db().select().from(couponRedemptions);
+  return { card: card?.cents, points: account?.points, uses: uses.length };
+}
+
+describe('recordRedemptions', () => {
+  it('takes a coupon use, the gift-card amount and the points of a placed order, once', async () => {
+    const request = cartTotalsRequestSchema.parse({
+      lines: [{ pid: A, quantity: 1 }],
+      couponscodes: ['LASTONE'],
+      gfcd: ['REDEEM20'],
+      r_lpnt: 300,
+    });
+    const result = await t.services.pricing.price(request, 'el', customerId);
+    // 1500 − 10 % = 1350; points: 30 % of 1350 = 405 ≥ 300 held → 300 cents; 1050 left, the card pays it.
+    expect(result.coupons[0]?.status).toBe('Applied');
+    expect(result.loyalty.used).toBe(300);
+    expect(result.giftCards[0]?.amountCents).toBe(1050);
+    expect(result.totalCents).toBe(0);
+
+    await record(result, 'ORD-1');
+    expect(await balances()).toEqual({ card: 950, points: 0, uses: 1 });
+    const again = await t.services.pricing.price(request, 'el', customerId);
+    expect(again.coupons[0]?.status).toBe('Redeemed');
+
+    // The same, stale result a second time: the coupon's last use is gone; nothing changes.
+    await expect(record(result, 'ORD-2')).rejects.toThrow(HttpError);
+    expect(await balances()).toEqual({ card: 950, points: 0, uses: 1 });
+  });
+
+  it('refuses a gift-card amount the balance no longer covers', async () => {
+    const request = cartTotalsRequestSchema.parse({ lines: [{ pid: A, quantity: 1 }], gfcd: ['REDEEM20'] });
+    const result = await t.services.pricing.price(request, 'el', null);
+    // 1500 due, the card holds 950: it pays 950.
+    expect(result.giftCards[0]?.amountCents).toBe(950);
+    await record(result, 'ORD-3');
+    expect((await balances()).card).toBe(0);
+    await expect(record(result, 'ORD-4')).rejects.toMatchObject({
+      statusCode: 409,
+      messageKey: 'gift_card_balance_changed',
+    });
+    expect((await balances()).card).toBe(0);
+  });
+});
+
+describe('revertRedemptions and returnPoints', () => {
+  it('give back one cancelled order’s coupon use, gift-card amount and points, leaving other orders’ alone', async () => {
+    const before = await balances();
+    const card = await db()
+      .select({ id: giftCards.id })
+      .from(giftCards)
+      .where(eq(giftCards.code, 'REDEEM20'));
+    const cardId = card[0]?.id ?? 0;
+    await db().transaction(async (tx) => {
+      await t.services.promotions.revertRedemptions(tx, {
+        orderCode: 'ORD-1',
+        giftCards: [{ id: cardId, amountCents: 1050 }],
+      });
+      await t.services.loyalty.returnPoints(tx, customerId, 300);
+    });
+    // ORD-3's 950 stays taken; ORD-1's coupon use goes, its 1050 and 300 points come back.
+    expect(await balances()).toEqual({
+      card: (before.card ?? 0) + 1050,
+      points: (before.points ?? 0) + 300,
+      uses: before.uses - 1,
+    });
+    const again = await t.services.pricing.price(
+      cartTotalsRequestSchema.parse({ lines: [{ pid: A, quantity: 1 }], couponscodes: ['LASTONE'] }),
+      'el',
+      customerId,
+    );
+    expect(again.coupons[0]?.status).toBe('Applied');
+  });
+});

@@ -1,0 +1,28 @@
+import { promotionPolicySchema } from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/http-error.ts';
+import { apiErrorResponses } from '../../lib/openapi.ts';
+
+export async function promotionRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { promotions } = app.services;
+
+  route.get(
+    '/promotionpolicies/getbycode',
+    {
+      schema: {
+        tags: ['promotions'],
+        summary: 'An active promotion policy by code (the promotion-policy page)',
+        querystring: z.object({ code: z.string().trim().min(1, 'required_field').max(100) }),
+        response: { 200: promotionPolicySchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => {
+      const policy = await promotions.policyByCode(request.query.code, request.language);
+      if (!policy) throw notFound('promotion_policy_not_found');
+      return policy;
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { InventoryService } from '../inventory/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { subscriptionMessages } from './messages.ts';
+import { subscriptionRoutes } from './routes.ts';
+import { SubscriptionService } from './service.ts';
+
+export const subscriptionsModule = {
+  name: 'subscriptions',
+  routes: [subscriptionRoutes],
+  messages: subscriptionMessages,
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{ catalog: CatalogService; inventory: InventoryService; mail: MailService }>) => {
+    const subscriptions = new SubscriptionService(
+      db,
+      services.mail,
+      services.catalog,
+      services.inventory,
+      config.publicUrl,
+    );
+    // Whoever waits for a product hears of it as soon as a stock change makes it available.
+    services.inventory.onStockChanged((productId) => subscriptions.notifyRestocked(productId));
+    return { subscriptions };
+  },
+} as const satisfies ApiModule;

@@ -1,0 +1,18 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { GeoService } from '../geo/service.ts';
+import { taxRegistryMessages } from './messages.ts';
+import { taxRegistryRoutes } from './routes.ts';
+import { TaxRegistryService } from './service.ts';
+
+export const taxRegistryModule = {
+  name: 'tax-registry',
+  routes: [taxRegistryRoutes],
+  messages: taxRegistryMessages,
+  createServices: ({ config, services }: ServiceContext<{ geo: GeoService }>) => ({
+    taxRegistry: new TaxRegistryService(services.geo, {
+      ...config.taxRegistry,
+      // Resolved on each call, so that tests can answer with recorded responses.
+      fetch: (input, init) => globalThis.fetch(input, init),
+    }),
+  }),
+} as const satisfies ApiModule;

@@ -1,0 +1,14 @@
+/** What the rest of the storefront uses of the cart. */
+export { pushAnalytics } from './analytics';
+export { buildTotalsRequest, type TotalsInputs } from './build-totals-request';
+export { emptyCartAfterOrder } from './cart-actions';
+export { useCartCount, useCartLines } from './cart-storage';
+export { AddToCartButton } from './components/add-to-cart-button';
+export { AddToCartDialog } from './components/add-to-cart-dialog';
+export { CartPage } from './components/cart-page';
+export { CartPanelLines } from './components/cart-panel-lines';
+export { CartRuntime } from './components/cart-runtime';
+export { RedemptionCodes } from './components/redemption-codes';
+export { useAddToCart } from './use-add-to-cart';
+export { useDebouncedValue } from './use-debounced-value';
+export { useTotalsInputs } from './use-totals-inputs';

@@ -1,0 +1,22 @@
+import type { Language, Product } from '@shop/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '~/lib/api-client';
+
+/** Products by id (a guest's list, a promotion's gifts to choose from); no call for no ids (spec 000 §7). */
+export const getProductsByIds = (language: Language, ids: number[], signal?: AbortSignal) =>
+  apiRequest<{ items: Product[] }>(language, 'products/getbyproductsids', {
+    query: { productsids: ids.join(',') },
+    signal,
+  });
+
+export const productsByIdsQuery = (language: Language, ids: number[]) =>
+  queryOptions({
+    queryKey: ['products', 'by-ids', language, ids],
+    queryFn: ({ signal }) =>
+      ids.length === 0
+        ? Promise.resolve({ items: [] as Product[] })
+        : getProductsByIds(language, ids, signal),
+  });
+
+export const useProductsByIds = (language: Language, ids: number[]) =>
+  useQuery(productsByIdsQuery(language, ids));

@@ -1,0 +1,22 @@
+/** The catalogue's public face: every product, category, brand and promotion call, and the pages' parts. */
+
+export { bestSellersQuery, useBestSellers } from './api/get-best-sellers';
+export { categoryByUrlQuery } from './api/get-category-by-url';
+export { manufacturerByUrlQuery } from './api/get-manufacturer-by-url';
+export { allManufacturersQuery } from './api/get-manufacturers';
+export { productByIdQuery } from './api/get-product-by-id';
+export { productByUrlQuery } from './api/get-product-by-url';
+export { productsByCategoryQuery } from './api/get-products-by-category';
+export { useProductsByIds } from './api/get-products-by-ids';
+export { productsByManufacturerQuery } from './api/get-products-by-manufacturer';
+export { productsByPromotionPolicyQuery, promotionPolicyByCodeQuery } from './api/get-promotion-policy';
+export { useRelatedProducts } from './api/get-related-products';
+export { getSitemapEntries } from './api/get-sitemap-entries';
+export { Breadcrumbs } from './components/breadcrumbs';
+export { ProductCard } from './components/product-card';
+export { ProductDetails } from './components/product-details';
+export { ProductListing } from './components/product-listing';
+export { ProductSections } from './components/product-sections';
+export { type ListingState, listingState } from './listing-state';
+export { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, productJsonLd, seoMeta } from './seo';
+export { loadSeoPage, seoPageMeta } from './seo-page';

@@ -1,0 +1,159 @@
+import { formatEuros, type OrderTotals } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '~/components/ui/form-field';
+import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { RedemptionCodes, type TotalsInputs } from '~/features/cart';
+import { useLanguage } from '~/lib/language';
+
+function Row({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
+
+/**
+ * The order as the server priced it (the page only displays), kept on screen while the next
+ * totals are computed, and the coupons, gift cards and points the shopper redeems.
+ */
+export function OrderTotalsPanel({
+  totals,
+  recomputing,
+  inputs,
+  onInputs,
+  signedIn,
+  errors,
+  className = '',
+}: {
+  totals: OrderTotals | null | undefined;
+  recomputing: boolean;
+  inputs: TotalsInputs;
+  onInputs: (inputs: TotalsInputs) => void;
+  signedIn: boolean;
+  errors: FieldErrors;
+  className?: string;
+}) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const euros = (value: number) => formatEuros(value, language);
+  return (
+    <aside
+      className={`space-y-4 rounded-lg border border-line bg-white p-5 ${className}`}
+      aria-label={t('totals.title')}
+    >
+      <h2 className="text-lg font-semibold">{t('totals.title')}</h2>
+      {totals ? (
+        <div aria-busy={recomputing} className={recomputing ? 'opacity-70' : ''} data-testid="order-totals">
+          <ul className="mb-3 space-y-1 border-b border-line pb-3 text-sm">
+            {totals.lines.map((line) => (
+              <li
+                key={`${line.pid}:${line.dimension}:${line.AutoInserted}`}
+                className="flex justify-between gap-3"
+              >
+                <span>
+                  {line.AutoInserted && <strong>{t('totals.gift')} </strong>}
+                  {line.nm} × {line.quantity}
+                </span>
+                <span className="shrink-0 whitespace-nowrap">{euros(line.amt)}</span>
+              </li>
+            ))}
+          </ul>
+          <dl className="space-y-2 text-sm">
+            <Row label={t('totals.subtotal')} value={euros(totals.gamt)} />
+            {totals.dsct > 0 && (
+              <Row label={t('totals.discount')} value={`−${euros(totals.dsct)}`} testId="totals-discount" />
+            )}
+            {totals.shipping && (
+              <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} testId="totals-shipping" />
+            )}
+            {totals.payment && totals.payment.amt > 0 && (
+              <Row
+                label={t('totals.payment_fee')}
+                value={euros(totals.payment.amt)}
+                testId="totals-payment-fee"
+              />
+            )}
+            {totals.vat.map((rate) => (
+              <Row key={rate.rate} label={t('totals.vat', { rate: rate.rate })} value={euros(rate.vat)} />
+            ))}
+            <Row label={t('totals.total')} value={euros(totals.amt)} strong testId="totals-total" />
+          </dl>
+          {totals.c_lpnt > 0 && (
+            <p className="mt-2 text-sm text-brand-700">
+              {t('totals.points_earned', { count: totals.c_lpnt })}
+            </p>
+          )}
+          {totals.warnings.map((warning) => (
+            <p key={`${warning.code}:${warning.pid ?? ''}`} className="mt-2 text-sm text-sale" role="status">
+              {warning.msg}
+            </p>
+          ))}
+        </div>
+      ) : (
+        <p className="text-sm text-muted">{recomputing ? t('totals.loading') : t('totals.unavailable')}</p>
+      )}
+      <FieldError id="lines-error" errors={errors.lines} />
+
+      <div className="space-y-2">
+        <RedemptionCodes
+          label={t('totals.coupon')}
+          name="coupon"
+          codes={inputs.coupons}
+          results={totals?.coupons}
+          onChange={(coupons) => onInputs({ ...inputs, coupons })}
+          resultTestId="coupon-result"
+        />
+        <FieldError id="couponscodes-error" errors={errors.couponscodes} />
+        <RedemptionCodes
+          label={t('totals.gift_card')}
+          name="giftcard"
+          codes={inputs.giftcards}
+          results={totals?.giftcards}
+          onChange={(giftcards) => onInputs({ ...inputs, giftcards })}
+        />
+        <FieldError id="gfcd-error" errors={errors.gfcd} />
+        {signedIn && (
+          <>
+            <label className="flex items-center justify-between gap-2 text-sm">
+              <span>{t('totals.loyalty_points')}</span>
+              <input
+                type="number"
+                name="r_lpnt"
+                min={0}
+                step={1}
+                value={inputs.points || ''}
+                onChange={(event) =>
+                  onInputs({ ...inputs, points: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })
+                }
+                className="w-28 rounded-md border border-line px-2 py-1.5 text-right"
+              />
+            </label>
+            {totals && totals.lpnt.bal > 0 && (
+              <p className="text-xs text-muted">
+                {t('totals.points_available', { count: totals.lpnt.max, balance: totals.lpnt.bal })}
+              </p>
+            )}
+            {totals && totals.lpnt.used > 0 && (
+              <p className="text-xs text-brand-700" data-testid="points-used">
+                {t('totals.points_used', { count: totals.lpnt.used, amount: euros(totals.lpnt.amt) })}
+              </p>
+            )}
+            <FieldError id="r_lpnt-error" errors={errors.r_lpnt} />
+          </>
+        )}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,89 @@
+import { formatEuros } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { FieldError } from '~/components/ui/form-field';
+import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useLanguage } from '~/lib/language';
+import { useShippingTypes } from '../api/checkout-options';
+import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
+import { ChoiceCard } from './choice-card';
+import { LockerPicker } from './locker-picker';
+import { TakeawayStoreList } from './takeaway-store-list';
+
+function CourierAddress() {
+  const { t } = useTranslation('checkout');
+  const draft = useCheckoutDraft();
+  const prefix = draft.sameShippingAsBilling ? '' : 'd';
+  const value = (field: string) => String(draft[`${prefix}${field}` as keyof typeof draft] ?? '');
+  return (
+    <div className="rounded-md border border-line p-3 text-sm" data-testid="courier-address">
+      <p className="font-semibold">{t('shipping.deliver_to')}</p>
+      <p>
+        {value('fnm')} {value('lnm')}
+      </p>
+      <p>
+        {value('adr1')}, {value('pc')} {value('ct')}
+      </p>
+      <p>{value('mob')}</p>
+      <LocalizedLink to="/checkout-information" className="text-brand-700 underline">
+        {t('shipping.change_address')}
+      </LocalizedLink>
+    </div>
+  );
+}
+
+/**
+ * Shipping comes first (spec 001 §4): courier to the door, a parcel locker or a store. Choosing
+ * one clears the store, the locker and the payment, which depend on it.
+ */
+export function ShippingChoice({ errors }: { errors: FieldErrors }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const draft = useCheckoutDraft();
+  const types = useShippingTypes(language);
+  const items = types.data?.items ?? [];
+  const chosen = items.find((type) => type.id === draft.stid);
+  return (
+    <section className="space-y-4" aria-labelledby="shipping-title">
+      <h2 id="shipping-title" className="text-lg font-semibold">
+        {t('shipping.title')}
+      </h2>
+      <div
+        className="space-y-2"
+        role="radiogroup"
+        aria-labelledby="shipping-title"
+        aria-busy={types.isPending}
+      >
+        {items.map((type) => (
+          <ChoiceCard
+            key={type.id}
+            name="stid"
+            value={String(type.id)}
+            checked={draft.stid === type.id}
+            onChange={() =>
+              updateCheckoutDraft({
+                stid: type.id,
+                tsid: null,
+                lckid: null,
+                lockerLabel: '',
+                ptid: null,
+                inst: 1,
+              })
+            }
+            testId="shipping-option"
+          >
+            <span className="flex justify-between gap-3">
+              <span className="font-medium">{type.nm}</span>
+              <span>{type.cost > 0 ? formatEuros(type.cost, language) : t('shipping.free')}</span>
+            </span>
+            {type.ds && <span className="block text-sm text-muted">{type.ds}</span>}
+          </ChoiceCard>
+        ))}
+      </div>
+      <FieldError id="stid-error" errors={errors.stid} />
+      {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} />}
+      {chosen?.kind === 'locker' && <LockerPicker errors={errors.lckid} />}
+      {chosen?.kind === 'courier' && <CourierAddress />}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '~/components/ui/form-field';
+import { useLanguage } from '~/lib/language';
+import { useTakeawayStores } from '../api/checkout-options';
+import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
+import { ChoiceCard } from './choice-card';
+
+/** The stores a takeaway order can be picked up from, with address, phone and opening hours. */
+export function TakeawayStoreList({ errors }: { errors: string[] | undefined }) {
+  const { t } = useTranslation('checkout');
+  const language = useLanguage();
+  const draft = useCheckoutDraft();
+  const stores = useTakeawayStores(language, true);
+  return (
+    <fieldset className="space-y-2" aria-busy={stores.isPending}>
+      <legend className="mb-2 font-semibold">{t('shipping.store')}</legend>
+      {(stores.data?.items ?? []).map((store) => (
+        <ChoiceCard
+          key={store.id}
+          name="tsid"
+          value={String(store.id)}
+          checked={draft.tsid === store.id}
+          onChange={() => updateCheckoutDraft({ tsid: store.id })}
+          testId="takeaway-store"
+        >
+          <span className="block font-medium">{store.nm}</span>
+          <span className="block text-sm text-muted">
+            {store.adr}, {store.pc} {store.ct} · {store.tel}
+          </span>
+          <span className="mt-1 block text-sm">
+            {store.hours.map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
+          </span>
+        </ChoiceCard>
+      ))}
+      <FieldError id="tsid-error" errors={errors} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '~/components/ui/form-field';
+
+/** The new password and its repeat (`pwd`, `cpwd`), as register, reset and change ask for them. */
+export function NewPasswordFields({
+  errors,
+  passwordLabel,
+}: {
+  errors: Partial<Record<'pwd' | 'cpwd', string[]>>;
+  passwordLabel: string;
+}) {
+  const { t } = useTranslation('customers');
+  return (
+    <>
+      <TextField
+        name="pwd"
+        type="password"
+        autoComplete="new-password"
+        label={passwordLabel}
+        errors={errors.pwd}
+      />
+      <TextField
+        name="cpwd"
+        type="password"
+        autoComplete="new-password"
+        label={t('fields.cpwd')}
+        errors={errors.cpwd}
+      />
+    </>
+  );
+}

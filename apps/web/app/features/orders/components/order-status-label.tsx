@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { orderStatusKey } from '../order-status';
+
+export function OrderStatusLabel({ status }: { status: number }) {
+  const { t } = useTranslation('orders');
+  return <span data-testid="order-status">{t(orderStatusKey(status))}</span>;
+}

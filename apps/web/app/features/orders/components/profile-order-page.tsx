@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { useOrder } from '../api/get-order';
+import { OrderDetailsView } from './order-details-view';
+
+/** profile/orders/{uid}: one of the signed-in customer's orders. */
+export function ProfileOrderPage({ uid }: { uid: string }) {
+  const { t } = useTranslation('orders');
+  const language = useLanguage();
+  const order = useOrder(language, uid, null);
+  return (
+    <section className="container-page space-y-6 py-10">
+      <LocalizedLink to="/profile/orders" className="text-sm text-brand-700 underline">
+        {t('details.back')}
+      </LocalizedLink>
+      <h1 className="text-2xl font-semibold">{t('details.page_title')}</h1>
+      {order.isPending && <p aria-busy="true">{t('loading')}</p>}
+      {order.isError && <p className="text-sale">{t('track.not_found')}</p>}
+      {order.data && <OrderDetailsView order={order.data} />}
+    </section>
+  );
+}

@@ -1,0 +1,4 @@
+/** What the rest of the storefront uses of search. */
+export { searchQuery } from './api/search-with-filters';
+export { SearchBox } from './components/search-box';
+export { searchKey } from './search-key';

@@ -1,0 +1,10 @@
+/** The parts of the page around every route, which the shell route puts together. */
+export { mainMenuQuery, useMainMenu } from './api/get-main-menu';
+export { CartPanel } from './components/cart-panel';
+export { ErrorBoundary } from './components/error-boundary';
+export { Footer } from './components/footer';
+export { Header } from './components/header';
+export { HeaderMessageBar } from './components/header-message-bar';
+export { ScrollToTop } from './components/scroll-to-top';
+export { SideMenu } from './components/side-menu';
+export { useRouteChangeEffects } from './hooks/use-route-change-effects';

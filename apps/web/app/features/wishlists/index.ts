@@ -1,0 +1,5 @@
+/** What the rest of the storefront uses of the wishlists. */
+export { AddToWishlistButton } from './components/add-to-wishlist-button';
+export { AddToWishlistDialog } from './components/add-to-wishlist-dialog';
+export { GuestWishlistPage, ProfileWishlistPage } from './components/wishlist-page';
+export { GuestWishlistsPage, ProfileWishlistsPage } from './components/wishlists-page';

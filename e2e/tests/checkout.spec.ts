@@ -1,0 +1,400 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, where localStorage and the data layer exist.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  fillCart,
+  mailsTo,
+  open,
+  screenshot,
+  signIn,
+  stockedProducts,
+  stockOf,
+  verifiedCustomer,
+} from './support';
+
+type Language = 'el' | 'en';
+
+/** What the shopper reads on the checkout pages, per language. */
+const TEXT = {
+  el: {
+    guestForm: 'Συνέχεια ως επισκέπτης',
+    terms: 'Έχω διαβάσει και αποδέχομαι τους όρους χρήσης',
+    continue: 'Συνέχεια',
+    detailsForm: 'Στοιχεία χρέωσης και αποστολής',
+    firstName: 'Όνομα',
+    lastName: 'Επώνυμο',
+    mobile: 'Κινητό τηλέφωνο',
+    region: 'Νομός',
+    street: 'Οδός και αριθμός',
+    city: 'Πόλη',
+    postcode: 'Ταχυδρομικός κώδικας',
+    toShipping: 'Συνέχεια σε αποστολή και πληρωμή',
+    invoice: 'Τιμολόγιο',
+    vat: 'ΑΦΜ',
+    lookUp: 'Αναζήτηση εταιρείας',
+    company: 'Επωνυμία εταιρείας',
+    taxOffice: 'ΔΟΥ',
+    activity: 'Δραστηριότητα',
+    courier: 'Αποστολή με courier',
+    card: /κάρτα/i,
+    cashOnDelivery: /Αντικαταβολή/,
+    pay: 'Πληρωμή',
+    approve: 'Έγκριση πληρωμής',
+    decline: 'Απόρριψη κάρτας',
+    success: 'Ευχαριστούμε για την παραγγελία σας!',
+    failure: 'Η πληρωμή απέτυχε',
+    tryAgain: 'Δοκιμάστε ξανά',
+    lockerSearch: 'Βρείτε θυρίδα με ταχυδρομικό κώδικα ή πόλη',
+    trackForm: 'Παρακολούθηση παραγγελίας',
+    trackUid: 'Αριθμός παραγγελίας',
+    trackSubmit: 'Αναζήτηση',
+    coupon: 'Κωδικός κουπονιού',
+    apply: 'Εφαρμογή',
+    points: 'Πόντοι επιβράβευσης για εξαργύρωση',
+    statusProcessing: 'Σε επεξεργασία',
+  },
+  en: {
+    guestForm: 'Continue as a guest',
+    terms: 'I have read and accept the terms of use',
+    continue: 'Continue',
+    detailsForm: 'Billing and delivery details',
+    firstName: 'First name',
+    lastName: 'Last name',
+    mobile: 'Mobile phone',
+    region: 'Region',
+    street: 'Street and number',
+    city: 'City',
+    postcode: 'Postal code',
+    toShipping: 'Continue to shipping and payment',
+    invoice: 'Invoice',
+    vat: 'VAT number (ΑΦΜ)',
+    lookUp: 'Find company',
+    company: 'Company name',
+    taxOffice: 'Tax office',
+    activity: 'Business activity',
+    courier: 'Courier delivery',
+    card: /card/i,
+    cashOnDelivery: /Cash on delivery/,
+    pay: 'Pay',
+    approve: 'Approve payment',
+    decline: 'Decline card',
+    success: 'Thank you for your order!',
+    failure: 'The payment failed',
+    tryAgain: 'Try again',
+    lockerSearch: 'Find a locker by postal code or city',
+    trackForm: 'Order tracking',
+    trackUid: 'Order number',
+    trackSubmit: 'Track order',
+    coupon: 'Coupon code',
+    apply: 'Apply',
+    points: 'Loyalty points to redeem',
+    statusProcessing: 'Processing',
+  },
+} as const;
+
+const at = (language: Language, path: string) => (language === 'el' ? path : `/en${path}`);
+const guestEmail = (name: string) => `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
+
+/** Views the page at a phone's and a laptop's width and keeps both screenshots. */
+async function screenshots(page: Page, name: string): Promise<void> {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await screenshot(page, `${name}-390`);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await screenshot(page, `${name}-1366`);
+  if (size) await page.setViewportSize(size);
+}
+
+/** No serious or critical accessibility problem on the page as it stands. */
+async function expectAccessible(page: Page, where: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
+async function continueAsGuest(page: Page, language: Language, email: string) {
+  const text = TEXT[language];
+  await open(page, at(language, '/checkout-login'));
+  const form = page.getByRole('form', { name: text.guestForm });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel(text.terms).check();
+  await form.getByRole('button', { name: text.continue, exact: true }).click();
+  await expect(page).toHaveURL(/\/checkout-information$/);
+}
+
+async function fillBilling(page: Page, language: Language, region: string, city: string, postcode: string) {
+  const text = TEXT[language];
+  const form = page.getByRole('form', { name: text.detailsForm });
+  await form.getByLabel(text.firstName, { exact: true }).fill('Μαρία');
+  await form.getByLabel(text.lastName, { exact: true }).fill('Παπαδοπούλου');
+  await form.getByLabel(text.mobile).fill('6912345678');
+  await form.getByLabel(text.region).selectOption({ label: region });
+  await form.getByLabel(text.street).fill('Ερμού 12');
+  await form.getByLabel(text.city, { exact: true }).fill(city);
+  await form.getByLabel(text.postcode).fill(postcode);
+}
+
+async function toShippingPayment(page: Page, language: Language) {
+  await page.getByRole('button', { name: TEXT[language].toShipping }).click();
+  await expect(page).toHaveURL(/\/checkout-shipping-payment$/);
+}
+
+/** Terms accepted, then Pay, clicked twice in a row as an impatient shopper would. */
+async function pay(page: Page, language: Language) {
+  const text = TEXT[language];
+  await page.getByLabel(text.terms).check();
+  await expect(page.getByTestId('totals-total')).toBeVisible();
+  const button = page.getByRole('button', { name: text.pay, exact: true });
+  await button.dblclick();
+}
+
+test('a guest buys with the sandbox card: success page, order mail, stock down (Greek)', async ({ page }) => {
+  test.setTimeout(60_000);
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60);
+  if (!product) throw new Error('no product');
+  const stockBefore = await stockOf(product.id);
+  const email = guestEmail('guest-card');
+  await fillCart(page, [{ productId: product.id, quantity: 2 }]);
+
+  await continueAsGuest(page, 'el', email);
+  await screenshots(page, 'checkout-information-el');
+  await expectAccessible(page, 'checkout-information');
+  await fillBilling(page, 'el', 'Στερεά Ελλάδα', 'Λαμία', '35100');
+  // Reload keeps what was typed (session storage).
+  await page.reload();
+  await expect(page.getByLabel('Οδός και αριθμός')).toHaveValue('Ερμού 12');
+  await toShippingPayment(page, 'el');
+
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.el.courier }).click();
+  await expect(page.getByTestId('courier-address')).toContainText('Ερμού 12');
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.el.card }).click();
+  await expect(page.getByTestId('totals-shipping')).toBeVisible();
+  await screenshots(page, 'checkout-shipping-payment-el');
+  await expectAccessible(page, 'checkout-shipping-payment');
+  await pay(page, 'el');
+
+  await page.getByRole('button', { name: TEXT.el.approve }).click();
+  await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
+  expect(code).not.toBe('');
+  await expect(page.getByTestId('status-history')).toContainText(TEXT.el.statusProcessing);
+  await screenshots(page, 'checkout-success-el');
+  await expectAccessible(page, 'checkout-success');
+
+  const purchases = await page.evaluate(() =>
+    ((window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter(
+      (entry) => entry.event === 'purchase',
+    ),
+  );
+  expect(purchases).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('cart_items'))).toBe('[]');
+  // Pay was double-clicked: one order took the two units.
+  expect(await stockOf(product.id)).toBe(stockBefore - 2);
+  await expect.poll(() => mailsTo(email, code).then((mails) => mails.length)).toBeGreaterThan(0);
+
+  // Tracking from the success page opens the order without asking the guest again.
+  await page.getByRole('link', { name: 'Παρακολούθηση παραγγελίας' }).click();
+  await expect(page.getByTestId('order-details')).toContainText(code);
+});
+
+test('a declined card fails, Try Again pays the same order: one order (English)', async ({ page }) => {
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60, 1);
+  if (!product) throw new Error('no product');
+  const email = guestEmail('guest-declined');
+  const stockBefore = await stockOf(product.id);
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await continueAsGuest(page, 'en', email);
+  await fillBilling(page, 'en', 'Attica', 'Athens', '10557');
+  await screenshots(page, 'checkout-information-en');
+  await toShippingPayment(page, 'en');
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.en.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.en.card }).click();
+  await screenshots(page, 'checkout-shipping-payment-en');
+  await pay(page, 'en');
+
+  await page.getByRole('button', { name: TEXT.en.decline }).click();
+  await expect(page.getByRole('heading', { name: TEXT.en.failure })).toBeVisible();
+  const failedCode = (await page.getByTestId('failed-order-code').textContent()) ?? '';
+  expect(failedCode).not.toBe('');
+  expect(await stockOf(product.id)).toBe(stockBefore - 1);
+  await screenshots(page, 'checkout-failure-en');
+  await page.getByRole('button', { name: TEXT.en.tryAgain }).click();
+  await page.getByRole('button', { name: TEXT.en.approve }).click();
+  await expect(page.getByRole('heading', { name: TEXT.en.success })).toBeVisible();
+  // The same order was paid: its code, and the stock taken once.
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
+  expect(code).toBe(failedCode);
+  expect(await stockOf(product.id)).toBe(stockBefore - 1);
+  await screenshots(page, 'checkout-success-en');
+});
+
+test('the sign-in step: an empty cart goes back to the cart, the stepper is half filled (Greek and English)', async ({
+  page,
+}) => {
+  // The server renders the checkout's texts too (they are registered by its routes).
+  const html = await (await page.request.get('/en/checkout-login')).text();
+  expect(html).toContain('Continue as a guest');
+  await open(page, '/checkout-login');
+  await expect(page).toHaveURL(/\/cart$/);
+  const [product] = await stockedProducts(1);
+  if (!product) throw new Error('no product');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  // From the cart by a link: the checkout's texts arrive with its route.
+  await open(page, '/cart');
+  await page.getByRole('link', { name: 'Ολοκλήρωση παραγγελίας' }).click();
+  await expect(page.getByRole('form', { name: TEXT.el.guestForm })).toBeVisible();
+  for (const language of ['el', 'en'] as const) {
+    await open(page, at(language, '/checkout-login'));
+    await expect(page.getByRole('form', { name: TEXT[language].guestForm })).toBeVisible();
+    await expect(page.getByTestId('stepper-line')).toHaveAttribute('data-fill', 'half');
+    await expect(page.locator('header').getByRole('link').first()).toHaveAttribute(
+      'href',
+      language === 'el' ? '/' : '/en',
+    );
+    await screenshots(page, `checkout-login-${language}`);
+    await expectAccessible(page, `checkout-login-${language}`);
+  }
+  // The guest form asks for a valid email and the terms.
+  await page.getByRole('form', { name: TEXT.en.guestForm }).getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Accept the terms of use to continue.')).toBeVisible();
+});
+
+test('a signed-in customer pays cash on delivery with an invoice and a coupon; the order is in the history (Greek)', async ({
+  page,
+}) => {
+  const [product] = await stockedProducts(1, (p) => p.cprc >= 30 && p.cprc < 200, 2);
+  if (!product) throw new Error('no product');
+  // The guest cart merges into the account on sign-in.
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  const email = await verifiedCustomer('checkout', 'Νίκος', 'Γεωργίου');
+  await signIn(page, email);
+
+  await open(page, '/profile/addresses/create');
+  const address = page.getByRole('form', { name: 'Νέα διεύθυνση' });
+  await address.getByLabel('Όνομα διεύθυνσης (π.χ. Σπίτι)').fill('Φαρμακείο');
+  await address.getByLabel(/^Όνομα\s*\(/).fill('Νίκος');
+  await address.getByLabel('Επώνυμο').fill('Γεωργίου');
+  await address.getByLabel('Οδός και αριθμός').fill('Ρούσβελτ 10');
+  await address.getByLabel('Περιοχή').selectOption({ label: 'Θεσσαλία' });
+  await address.getByLabel('Πόλη').fill('Λάρισα');
+  await address.getByLabel('Ταχυδρομικός κώδικας').fill('41222');
+  await address.getByLabel(/^Κινητό/).fill('6987654321');
+  await address.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+
+  await open(page, '/checkout-login');
+  await expect(page).toHaveURL(/\/checkout-information$/);
+  await expect(page.getByTestId('checkout-email')).toContainText(email);
+  await expect(page.getByLabel(TEXT.el.firstName, { exact: true })).toHaveValue('Νίκος');
+  // A saved address fills the billing fields.
+  await page
+    .getByLabel('Αποθηκευμένες διευθύνσεις')
+    .selectOption({ label: 'Φαρμακείο · Ρούσβελτ 10, Λάρισα' });
+  await expect(page.getByLabel(TEXT.el.street)).toHaveValue('Ρούσβελτ 10');
+  await expect(page.getByLabel(TEXT.el.region)).toHaveValue('6');
+  await page.getByLabel(TEXT.el.invoice, { exact: true }).check();
+  await page.getByLabel(TEXT.el.vat, { exact: true }).fill('094014201');
+  await page.getByRole('button', { name: TEXT.el.lookUp }).click();
+  // No registry credentials in the tests: the look-up says so and the shopper types the company.
+  await expect(page.getByTestId('tax-lookup-message')).toBeVisible();
+  await page.getByLabel(TEXT.el.company).fill('Φαρμακείο Γεωργίου ΟΕ');
+  await page.getByLabel(TEXT.el.taxOffice, { exact: true }).fill('Λάρισας');
+  await page.getByLabel(TEXT.el.activity).fill('Φαρμακείο');
+  await screenshots(page, 'checkout-information-invoice-el');
+  await toShippingPayment(page, 'el');
+
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.el.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.el.cashOnDelivery }).click();
+  await page.getByLabel(TEXT.el.coupon).fill('welcome10');
+  await page.getByRole('button', { name: TEXT.el.apply }).first().click();
+  await expect(page.getByTestId('coupon-result')).toContainText('WELCOME10');
+  await expect(page.getByTestId('totals-discount')).toBeVisible();
+  await expect(page.getByTestId('totals-payment-fee')).toBeVisible();
+  await screenshots(page, 'checkout-shipping-payment-cod-el');
+  await pay(page, 'el');
+
+  await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
+  await expect(page.getByTestId('order-details')).toContainText('094014201');
+  await expect(page.getByTestId('order-details')).toContainText('Αντικαταβολή');
+
+  await open(page, '/profile/orders');
+  await page.getByTestId('order-history').getByRole('link', { name: code }).click();
+  await expect(page.getByTestId('order-details')).toContainText('Φαρμακείο Γεωργίου ΟΕ');
+  await screenshots(page, 'profile-order-el');
+});
+
+test('takeaway from the Larissa store, paid by bank deposit (English)', async ({ page }) => {
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60, 3);
+  if (!product) throw new Error('no product');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await continueAsGuest(page, 'en', guestEmail('takeaway'));
+  await fillBilling(page, 'en', 'Thessaly', 'Larissa', '41222');
+  await toShippingPayment(page, 'en');
+  await page.getByTestId('shipping-option').filter({ hasText: 'store' }).click();
+  await page.getByTestId('takeaway-store').filter({ hasText: 'Larissa' }).click();
+  // Cash on delivery goes only with a courier.
+  await expect(page.getByTestId('payment-option').filter({ hasText: TEXT.en.cashOnDelivery })).toHaveCount(0);
+  await page.getByTestId('payment-option').filter({ hasText: 'Bank deposit' }).click();
+  await screenshots(page, 'checkout-takeaway-en');
+  await pay(page, 'en');
+  await expect(page.getByRole('heading', { name: TEXT.en.success })).toBeVisible();
+  await expect(page.getByTestId('next-store')).toContainText('Larissa');
+  await expect(page.getByTestId('order-store')).toContainText('Larissa');
+  // What happens next: the shop's accounts, with the order code as the payment reference.
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
+  await expect(page.getByTestId('bank-accounts').first()).toContainText(code);
+  await expect(page.getByTestId('bank-accounts').first().getByRole('listitem')).toHaveCount(4);
+  await screenshots(page, 'checkout-success-takeaway-en');
+});
+
+test('a parcel locker found by city (Greek), then tracked by uid and email (English)', async ({ page }) => {
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60, 4);
+  if (!product) throw new Error('no product');
+  const email = guestEmail('locker');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await continueAsGuest(page, 'el', email);
+  await fillBilling(page, 'el', 'Στερεά Ελλάδα', 'Λαμία', '35100');
+  await toShippingPayment(page, 'el');
+  await page
+    .getByTestId('shipping-option')
+    .filter({ hasText: /θυρίδα|locker/i })
+    .click();
+  await page.getByLabel(TEXT.el.lockerSearch).fill('Λαμία');
+  await page.getByTestId('locker-option').first().click();
+  await expect(page.getByTestId('chosen-locker')).toBeVisible();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.el.card }).click();
+  await screenshots(page, 'checkout-locker-el');
+  await pay(page, 'el');
+  await page.getByRole('button', { name: TEXT.el.approve }).click();
+  await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  await expect(page.getByTestId('order-locker')).toBeVisible();
+  const uid = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  // Tracking in a fresh session: the uid alone is not enough, the email opens the order.
+  await page.evaluate(() => sessionStorage.clear());
+  await open(page, '/en/track-order');
+  const form = page.getByRole('form', { name: TEXT.en.trackForm });
+  await form.getByLabel(TEXT.en.trackUid).fill(uid);
+  await form.getByLabel('Email').fill('someone.else@example.gr');
+  await form.getByRole('button', { name: TEXT.en.trackSubmit }).click();
+  await expect(page.getByText('Order not found.')).toBeVisible();
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: TEXT.en.trackSubmit }).click();
+  await expect(page.getByTestId('order-details')).toBeVisible();
+  // The payment moved the order on through the orders service: both steps, oldest first, in Athens time.
+  const history = page.getByTestId('status-history').getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(0)).toContainText('Pending');
+  await expect(history.nth(1)).toContainText(TEXT.en.statusProcessing);
+  const placedAt = await history.nth(0).locator('time').getAttribute('datetime');
+  const athens = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Athens', timeStyle: 'short' });
+  await expect(history.nth(0).locator('time')).toContainText(athens.format(new Date(placedAt ?? '')));
+  await screenshots(page, 'track-order-en');
+});

@@ -1,0 +1,206 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join, posix } from 'node:path';
+import ts from 'typescript';
+
+/** One source file of the repository: its path from the repository root and its text. */
+export interface SourceFile {
+  path: string;
+  text: string;
+}
+
+export interface ImportViolation {
+  file: string;
+  specifier: string;
+  rule: string;
+}
+
+export interface ImportRulesConfig {
+  /**
+   * API files that may import another domain's schema tables: the read models of decision
+   * record 006, file → the schema files (owning domains) it may read.
+   */
+  readModelExceptions: Record<string, readonly string[]>;
+}
+
+interface ImportEdge {
+  file: string;
+  specifier: string;
+  /** Repository-relative path of the imported file (without a guessed extension), or undefined for a package. */
+  target: string | undefined;
+}
+
+const webApp = 'apps/web/app/';
+const webFeatures = `${webApp}features/`;
+const apiSrc = 'apps/api/src/';
+const apiModules = `${apiSrc}modules/`;
+const apiSchema = `${apiSrc}db/schema/`;
+const contract = 'packages/contract/';
+const contractSource = `${contract}src/`;
+
+/** Tests, and the helpers they share: a file whose name starts with `test-` (`test-fixtures.ts`). */
+const isTestFile = (path: string) =>
+  /(\.test\.tsx?|\/test-[a-z-]+\.ts)$/.test(path) || path.startsWith(`${apiSrc}test/`);
+const withoutExtension = (path: string) => path.replace(/\.(tsx?|jsx?|json)$/, '');
+const segmentAfter = (path: string, prefix: string) =>
+  path.startsWith(prefix) ? path.slice(prefix.length).split('/')[0] : undefined;
+
+function importedSpecifiers(text: string): string[] {
+  return ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);
+}
+
+function resolveTarget(file: string, specifier: string): string | undefined {
+  if (specifier.startsWith('.')) return withoutExtension(posix.join(posix.dirname(file), specifier));
+  if (specifier.startsWith('~/') && file.startsWith('apps/web/')) {
+    return withoutExtension(webApp + specifier.slice(2));
+  }
+  if (specifier === '@shop/contract' || specifier.startsWith('@shop/contract/')) return `${contract}src`;
+  if (specifier === '@shop/api' || specifier.startsWith('@shop/api/')) return apiSrc;
+  return undefined;
+}
+
+/** The rules every import obeys; each returns the broken rule's wording, or undefined. */
+function ruleBrokenBy(edge: ImportEdge, config: ImportRulesConfig): string | undefined {
+  const { file, specifier, target } = edge;
+
+  if (file.startsWith(contractSource) && !isTestFile(file)) {
+    const insideContract = target?.startsWith(contract) ?? false;
+    if (specifier !== 'zod' && !insideContract) return 'the contract imports nothing but Zod';
+  }
+  if (file.startsWith('apps/web/') && target?.startsWith('apps/api/')) {
+    return 'the storefront does not import the API';
+  }
+  if (file.startsWith(`${webApp}components/ui/`) && target?.startsWith(webApp)) {
+    if (target.startsWith(webFeatures) || target.startsWith(`${webApp}routes`)) {
+      return 'components/ui knows no feature or route';
+    }
+  }
+  if (file.startsWith(`${webApp}lib/`) && target?.startsWith(webApp)) {
+    if (target.startsWith(webFeatures) || target.startsWith(`${webApp}routes`)) {
+      return 'lib/ imports no feature or route';
+    }
+  }
+  const fromFeature = segmentAfter(file, webFeatures);
+  const toFeature = target && segmentAfter(target, webFeatures);
+  if (fromFeature && toFeature && fromFeature !== toFeature) {
+    const rest = target.slice(webFeatures.length + toFeature.length);
+    if (rest !== '' && rest !== '/index') {
+      return `a feature imports another feature only through its index.ts (features/${toFeature})`;
+    }
+  }
+  if (file.startsWith(`${apiSrc}lib/`) && target?.startsWith(apiModules))
+    return "the API's lib/ imports no module";
+  if (file.startsWith(`${apiSrc}plugins/`) && target?.startsWith(apiModules)) {
+    return 'plugins take their types from the contract or their own files, not from a module';
+  }
+  const fromDomain = segmentAfter(file, apiModules);
+  const schemaFile = target && segmentAfter(target, apiSchema);
+  if (fromDomain && schemaFile && !isTestFile(file)) {
+    if (schemaFile === 'index') return 'a module imports its tables from its own schema file, not the index';
+    const allowed = config.readModelExceptions[file] ?? [];
+    if (schemaFile !== fromDomain && !allowed.includes(schemaFile)) {
+      return `modules/${fromDomain} reads ${schemaFile}'s tables through its service (decision 006)`;
+    }
+  }
+  return undefined;
+}
+
+/** Feature → features it imports; a cycle among them is a violation of its own. */
+function featureCycles(edges: ImportEdge[]): ImportViolation[] {
+  const graph = new Map<string, Map<string, ImportEdge>>();
+  for (const edge of edges) {
+    const from = segmentAfter(edge.file, webFeatures);
+    const to = edge.target && segmentAfter(edge.target, webFeatures);
+    if (!from || !to || from === to) continue;
+    if (!graph.has(from)) graph.set(from, new Map());
+    graph.get(from)?.set(to, edge);
+  }
+  const violations: ImportViolation[] = [];
+  const reported = new Set<string>();
+  const visit = (feature: string, trail: string[]) => {
+    for (const [next, edge] of graph.get(feature) ?? []) {
+      const start = trail.indexOf(next);
+      if (start >= 0) {
+        const cycle = [...trail.slice(start), next];
+        const key = [...cycle.slice(0, -1)].sort().join(',');
+        if (!reported.has(key)) {
+          reported.add(key);
+          violations.push({
+            file: edge.file,
+            specifier: edge.specifier,
+            rule: `features import each other in a circle: ${cycle.join(' → ')}`,
+          });
+        }
+      } else {
+        visit(next, [...trail, next]);
+      }
+    }
+  };
+  for (const feature of graph.keys()) visit(feature, [feature]);
+  return violations;
+}
+
+const TABLE_DECLARATION = /pgTable\(\s*'([a-z_][a-z0-9_]*)'/g;
+const SQL_TABLE_REFERENCE = /\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)\b/gi;
+
+/** Table name → the domain whose schema file declares it. */
+function tableOwners(files: SourceFile[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const file of files) {
+    const domain = segmentAfter(withoutExtension(file.path), apiSchema);
+    if (!domain) continue;
+    for (const [, table] of file.text.matchAll(TABLE_DECLARATION)) owners.set(table as string, domain);
+  }
+  return owners;
+}
+
+/**
+ * Raw SQL reaches tables without importing them, so a module's SQL is read too: a table named
+ * after FROM, JOIN, UPDATE or INTO belongs to the module's domain or to a read-model exception.
+ */
+function foreignTablesInSql(files: SourceFile[], config: ImportRulesConfig): ImportViolation[] {
+  const owners = tableOwners(files);
+  const violations: ImportViolation[] = [];
+  for (const file of files) {
+    const domain = segmentAfter(file.path, apiModules);
+    if (!domain || isTestFile(file.path)) continue;
+    const allowed = config.readModelExceptions[file.path] ?? [];
+    const reported = new Set<string>();
+    for (const [, name] of file.text.matchAll(SQL_TABLE_REFERENCE)) {
+      const table = (name as string).toLowerCase();
+      const owner = owners.get(table);
+      if (!owner || owner === domain || allowed.includes(owner) || reported.has(table)) continue;
+      reported.add(table);
+      violations.push({
+        file: file.path,
+        specifier: table,
+        rule: `modules/${domain} queries ${owner}'s table ${table}; it asks ${owner}'s service (decision 006)`,
+      });
+    }
+  }
+  return violations;
+}
+
+export function checkImports(files: SourceFile[], config: ImportRulesConfig): ImportViolation[] {
+  const edges = files.flatMap((file) =>
+    importedSpecifiers(file.text).map((specifier) => ({
+      file: file.path,
+      specifier,
+      target: resolveTarget(file.path, specifier),
+    })),
+  );
+  const violations: ImportViolation[] = [];
+  for (const edge of edges) {
+    const rule = ruleBrokenBy(edge, config);
+    if (rule) violations.push({ file: edge.file, specifier: edge.specifier, rule });
+  }
+  return [...violations, ...featureCycles(edges), ...foreignTablesInSql(files, config)];
+}
+
+/** The repository's own TypeScript sources, read from disk. */
+export function readSources(root: string, paths: string[]): SourceFile[] {
+  return paths
+    .filter((path) => /\.tsx?$/.test(path))
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+}
+
+export const repositoryRoot = join(dirname(new URL(import.meta.url).pathname), '..', '..');
