@@ -187,6 +187,7 @@ export const loyaltyRedemptionSchema = z.object({
   /** Their value in euros. */
   amt: z.number(),
 });
+export type LoyaltyRedemption = z.infer<typeof loyaltyRedemptionSchema>;
 
 export const vatBreakdownSchema = z.object({
   /** Rate in percent. */

@@ -18,3 +18,18 @@ export function languageOfPath(pathname: string, fallback: Language = DEFAULT_LA
   const first = pathname.split('/')[1] ?? '';
   return LANGUAGE_CODE.test(first) && isLanguage(first) ? first : fallback;
 }
+
+/** A stored or received language code as a supported language: anything else is the fallback. */
+export function languageOr(value: unknown, fallback: Language = DEFAULT_LANGUAGE): Language {
+  return isLanguage(value) ? value : fallback;
+}
+
+const LOCALES: Record<Language, string> = { el: 'el-GR', en: 'en-GB' };
+
+/** The Intl locale of a page language: Greek numbers and dates for el, British English for en. */
+export function localeOf(language: string): string {
+  return LOCALES[languageOr(language)];
+}
+
+/** The shop's customers read dates and times in Greek time, wherever the server runs. */
+export const SHOP_TIME_ZONE = 'Europe/Athens';

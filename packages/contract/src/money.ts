@@ -3,6 +3,8 @@
  * decimals on the wire. Rounding rule: half away from zero, applied once, when a
  * computation produces fractional cents.
  */
+import { localeOf } from './languages.ts';
+
 export type Cents = number;
 
 export function roundCents(value: number): Cents {
@@ -23,7 +25,7 @@ const formatters = new Map<string, Intl.NumberFormat>();
 export function formatEuros(euros: number, language: string): string {
   let formatter = formatters.get(language);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(language === 'el' ? 'el-GR' : 'en-IE', {
+    formatter = new Intl.NumberFormat(localeOf(language), {
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
       useGrouping: true,

@@ -100,7 +100,8 @@ export async function apiRequest<T>(
  */
 async function ensureXsrfCookie(): Promise<void> {
   if (typeof document === 'undefined' || readCookie('XSRF-TOKEN')) return;
-  await fetch(`${apiBase()}/api/health`, { credentials: 'same-origin' });
+  // The body is read so the request ends: an unread response stays open in the browser.
+  await (await fetch(`${apiBase()}/api/health`, { credentials: 'same-origin' })).text();
 }
 
 async function sendApiRequest<T>(language: Language, path: string, options: ApiRequestOptions): Promise<T> {

@@ -1,9 +1,10 @@
-import type {
-  CustomerProfile,
-  CustomerSession,
-  Language,
-  RegisterRequest,
-  UpdateProfileRequest,
+import {
+  type CustomerProfile,
+  type CustomerSession,
+  type Language,
+  languageOr,
+  type RegisterRequest,
+  type UpdateProfileRequest,
 } from '@shop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -382,7 +383,7 @@ export class CustomerService {
   }
 
   private async sendMail(customer: CustomerRow, kind: CustomerMailKind, guid?: string): Promise<void> {
-    const language: Language = customer.language === 'en' ? 'en' : 'el';
+    const language = languageOr(customer.language);
     await this.mail.send(
       renderCustomerMail({
         kind,

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerTestKit } from './test-provider-kit.ts';
 import { alphaDigest } from './providers/alpha.ts';
+import { providerTestKit } from './test-provider-kit.ts';
 
 let kit: Awaited<ReturnType<typeof providerTestKit>>;
 beforeAll(async () => {

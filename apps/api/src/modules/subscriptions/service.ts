@@ -1,4 +1,4 @@
-import type { BackInStockRequest, Language } from '@shop/contract';
+import { type BackInStockRequest, type Language, languageOr } from '@shop/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backInStockSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -120,7 +120,7 @@ export class SubscriptionService {
   }
 
   private render(row: DueRow) {
-    const language: Language = row.language === 'en' ? 'en' : 'el';
+    const language = languageOr(row.language);
     const text = MAIL_TEXT[language];
     const size = localized(language, row.size?.labelEl, row.size?.labelEn);
     const name = `${localized(language, row.product.nameEl, row.product.nameEn)}${size ? ` (${size})` : ''}`;

@@ -1,4 +1,4 @@
-import { OrderStatus } from '@shop/contract';
+import { localeOf, OrderStatus, SHOP_TIME_ZONE } from '@shop/contract';
 
 const NAMES = new Map<number, string>(Object.entries(OrderStatus).map(([name, code]) => [code, name]));
 
@@ -7,14 +7,12 @@ export function orderStatusKey(code: number): string {
   return `status.${NAMES.get(code) ?? 'Unknown'}`;
 }
 
-export const ORDER_TIME_ZONE = 'Europe/Athens';
-
 /** A date and time as the shop's customers read it: in Athens time, in the page language. */
 export function formatOrderDate(iso: string, language: string, withTime = true): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language === 'el' ? 'el-GR' : 'en-GB', {
-    timeZone: ORDER_TIME_ZONE,
+  return new Intl.DateTimeFormat(localeOf(language), {
+    timeZone: SHOP_TIME_ZONE,
     dateStyle: 'medium',
     ...(withTime ? { timeStyle: 'short' } : {}),
   }).format(date);

@@ -3,26 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import type { TotalsInputs } from '../build-totals-request';
-import { RedemptionCodes } from './redemption-codes';
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
+import { RedemptionFields, TotalsRow as Row } from './redemption-fields';
 
 /**
  * Totals as the pricing engine computed them (the client only displays), the remaining amount
@@ -75,39 +56,7 @@ export function CartTotalsPanel({
         <p className="text-sm text-muted">{loading ? t('totals.loading') : t('totals.unavailable')}</p>
       )}
 
-      <div className="space-y-2">
-        <RedemptionCodes
-          label={t('totals.coupon')}
-          name="coupon"
-          codes={inputs.coupons}
-          results={totals?.coupons}
-          onChange={(coupons) => onInputs({ ...inputs, coupons })}
-          resultTestId="coupon-result"
-        />
-        <RedemptionCodes
-          label={t('totals.gift_card')}
-          name="giftcard"
-          codes={inputs.giftcards}
-          results={totals?.giftcards}
-          onChange={(giftcards) => onInputs({ ...inputs, giftcards })}
-        />
-        <label className="flex items-center justify-between gap-2 text-sm">
-          <span>{t('totals.loyalty_points')}</span>
-          <input
-            type="number"
-            min={0}
-            step={1}
-            value={inputs.points || ''}
-            onChange={(event) =>
-              onInputs({ ...inputs, points: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })
-            }
-            className="w-28 rounded-md border border-line px-2 py-1.5 text-right"
-          />
-        </label>
-        {totals && totals.lpnt.bal > 0 && (
-          <p className="text-xs text-muted">{t('totals.points_available', { count: totals.lpnt.max })}</p>
-        )}
-      </div>
+      <RedemptionFields inputs={inputs} onInputs={onInputs} results={totals} />
       <LocalizedLink
         to="/checkout-login"
         className="block rounded-md bg-brand-700 px-5 py-3 text-center font-semibold text-white"

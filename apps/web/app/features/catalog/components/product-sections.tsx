@@ -1,4 +1,4 @@
-import { Availability, type Product, type ProductDimension } from '@shop/contract';
+import { Availability, localeOf, type Product, type ProductDimension, SHOP_TIME_ZONE } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '~/lib/api-client';
@@ -146,8 +146,8 @@ function Reviews({ product }: { product: Product }) {
                 </p>
                 <p className="text-sm text-muted">
                   {review.nm} ·{' '}
-                  {new Date(review.dt).toLocaleDateString(language === 'el' ? 'el-GR' : 'en-GB', {
-                    timeZone: 'Europe/Athens',
+                  {new Date(review.dt).toLocaleDateString(localeOf(language), {
+                    timeZone: SHOP_TIME_ZONE,
                   })}
                 </p>
                 <p className="mt-1">{review.txt}</p>

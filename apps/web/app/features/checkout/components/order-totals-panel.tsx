@@ -2,27 +2,8 @@ import { formatEuros, type OrderTotals } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
-import { RedemptionCodes, type TotalsInputs } from '~/features/cart';
+import { RedemptionFields, TotalsRow as Row, type TotalsInputs } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
-
-function Row({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
-  );
-}
 
 /**
  * The order as the server priced it (the page only displays), kept on screen while the next
@@ -106,54 +87,13 @@ export function OrderTotalsPanel({
       )}
       <FieldError id="lines-error" errors={errors.lines} />
 
-      <div className="space-y-2">
-        <RedemptionCodes
-          label={t('totals.coupon')}
-          name="coupon"
-          codes={inputs.coupons}
-          results={totals?.coupons}
-          onChange={(coupons) => onInputs({ ...inputs, coupons })}
-          resultTestId="coupon-result"
-        />
-        <FieldError id="couponscodes-error" errors={errors.couponscodes} />
-        <RedemptionCodes
-          label={t('totals.gift_card')}
-          name="giftcard"
-          codes={inputs.giftcards}
-          results={totals?.giftcards}
-          onChange={(giftcards) => onInputs({ ...inputs, giftcards })}
-        />
-        <FieldError id="gfcd-error" errors={errors.gfcd} />
-        {signedIn && (
-          <>
-            <label className="flex items-center justify-between gap-2 text-sm">
-              <span>{t('totals.loyalty_points')}</span>
-              <input
-                type="number"
-                name="r_lpnt"
-                min={0}
-                step={1}
-                value={inputs.points || ''}
-                onChange={(event) =>
-                  onInputs({ ...inputs, points: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })
-                }
-                className="w-28 rounded-md border border-line px-2 py-1.5 text-right"
-              />
-            </label>
-            {totals && totals.lpnt.bal > 0 && (
-              <p className="text-xs text-muted">
-                {t('totals.points_available', { count: totals.lpnt.max, balance: totals.lpnt.bal })}
-              </p>
-            )}
-            {totals && totals.lpnt.used > 0 && (
-              <p className="text-xs text-brand-700" data-testid="points-used">
-                {t('totals.points_used', { count: totals.lpnt.used, amount: euros(totals.lpnt.amt) })}
-              </p>
-            )}
-            <FieldError id="r_lpnt-error" errors={errors.r_lpnt} />
-          </>
-        )}
-      </div>
+      <RedemptionFields
+        inputs={inputs}
+        onInputs={onInputs}
+        results={totals}
+        errors={errors}
+        withPoints={signedIn}
+      />
     </aside>
   );
 }

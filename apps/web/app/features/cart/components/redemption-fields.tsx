@@ -1,0 +1,109 @@
+import { type CouponResult, formatEuros, type GiftCardResult, type LoyaltyRedemption } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { FieldError } from '~/components/ui/form-field';
+import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useLanguage } from '~/lib/language';
+import type { TotalsInputs } from '../build-totals-request';
+import { RedemptionCodes } from './redemption-codes';
+
+/** What the server answered about the redeemed coupons, gift cards and points. */
+export interface RedemptionResults {
+  coupons: CouponResult[];
+  giftcards: GiftCardResult[];
+  lpnt: LoyaltyRedemption;
+}
+
+/**
+ * What the shopper redeems against a cart or an order: coupon codes, gift-card codes and loyalty
+ * points, each with the server's verdict and, on the order form, the save's field errors.
+ */
+export function RedemptionFields({
+  inputs,
+  onInputs,
+  results,
+  errors = {},
+  withPoints = true,
+}: {
+  inputs: TotalsInputs;
+  onInputs: (inputs: TotalsInputs) => void;
+  results: RedemptionResults | null | undefined;
+  errors?: FieldErrors;
+  /** Points belong to a customer: the order form offers them only to one signed in. */
+  withPoints?: boolean;
+}) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  return (
+    <div className="space-y-2">
+      <RedemptionCodes
+        label={t('totals.coupon')}
+        name="coupon"
+        codes={inputs.coupons}
+        results={results?.coupons}
+        onChange={(coupons) => onInputs({ ...inputs, coupons })}
+        resultTestId="coupon-result"
+      />
+      <FieldError id="couponscodes-error" errors={errors.couponscodes} />
+      <RedemptionCodes
+        label={t('totals.gift_card')}
+        name="giftcard"
+        codes={inputs.giftcards}
+        results={results?.giftcards}
+        onChange={(giftcards) => onInputs({ ...inputs, giftcards })}
+      />
+      <FieldError id="gfcd-error" errors={errors.gfcd} />
+      {withPoints && (
+        <>
+          <label className="flex items-center justify-between gap-2 text-sm">
+            <span>{t('totals.loyalty_points')}</span>
+            <input
+              type="number"
+              name="r_lpnt"
+              min={0}
+              step={1}
+              value={inputs.points || ''}
+              onChange={(event) =>
+                onInputs({ ...inputs, points: Math.max(0, Math.trunc(Number(event.target.value) || 0)) })
+              }
+              className="w-28 rounded-md border border-line px-2 py-1.5 text-right"
+            />
+          </label>
+          {results && results.lpnt.bal > 0 && (
+            <p className="text-xs text-muted">
+              {t('totals.points_available', { count: results.lpnt.max, balance: results.lpnt.bal })}
+            </p>
+          )}
+          {results && results.lpnt.used > 0 && (
+            <p className="text-xs text-brand-700" data-testid="points-used">
+              {t('totals.points_used', {
+                count: results.lpnt.used,
+                amount: formatEuros(results.lpnt.amt, language),
+              })}
+            </p>
+          )}
+          <FieldError id="r_lpnt-error" errors={errors.r_lpnt} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** One label and amount of a totals list. */
+export function TotalsRow({
+  label,
+  value,
+  strong,
+  testId,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+  testId?: string;
+}) {
+  return (
+    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{value}</dd>
+    </div>
+  );
+}
