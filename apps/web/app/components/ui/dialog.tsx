@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useRef } from 'react';
+import { Backdrop } from './backdrop';
 import { CloseIcon } from './icons';
 import { useModalLayer } from './use-modal-layer';
 
@@ -36,12 +37,7 @@ export function Dialog({
   useModalLayer(panel, onClose);
   return (
     <div className="fixed inset-0 z-50 flex items-center justify-center p-4">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label={closeLabel}
-        onClick={onClose}
-      />
+      <Backdrop label={closeLabel} onClose={onClose} />
       <div
         ref={panel}
         role="dialog"

@@ -1,4 +1,5 @@
 import { type ReactNode, useRef } from 'react';
+import { Backdrop } from './backdrop';
 import { CloseIcon } from './icons';
 import { useModalLayer } from './use-modal-layer';
 
@@ -30,12 +31,7 @@ export function Drawer({
   useModalLayer(panel, onClose);
   return (
     <div className="fixed inset-0 z-40">
-      <button
-        type="button"
-        className="absolute inset-0 bg-black/40"
-        aria-label={closeLabel}
-        onClick={onClose}
-      />
+      <Backdrop label={closeLabel} onClose={onClose} />
       <Panel
         ref={panel}
         tabIndex={-1}

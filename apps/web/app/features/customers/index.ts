@@ -1,11 +1,10 @@
 /** What the rest of the storefront uses of customer accounts. */
 export { useAddresses } from './api/get-addresses';
-export { useCountries } from './api/get-countries';
-export { useCountryRegions } from './api/get-country-regions';
 export { logout } from './api/logout';
 export { AccountSettings } from './components/account-settings';
 export { AddressEditor } from './components/address-form';
 export { AddressList } from './components/address-list';
+export { CountryRegionFields } from './components/country-region-fields';
 export { ForgotPasswordForm } from './components/forgot-password-form';
 export { Impersonation } from './components/impersonation';
 export { LoginForm } from './components/login-form';

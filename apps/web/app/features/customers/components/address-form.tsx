@@ -5,13 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
-import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useAddress } from '../api/get-address';
-import { useCountries } from '../api/get-countries';
-import { useCountryRegions } from '../api/get-country-regions';
 import { insertAddress, updateAddress } from '../api/save-address';
+import { CountryRegionFields } from './country-region-fields';
 
 function AddressFields({ address }: { address: Address | null }) {
   const { t } = useTranslation('customers');
@@ -20,9 +19,7 @@ function AddressFields({ address }: { address: Address | null }) {
   const localize = useLocalizedPath();
   const queryClient = useQueryClient();
   const [countryId, setCountryId] = useState(address?.ctid ?? DEFAULT_COUNTRY_ID);
-  const [regionId, setRegionId] = useState(address ? String(address.crid) : '');
-  const countries = useCountries(language);
-  const regions = useCountryRegions(language, countryId);
+  const [regionId, setRegionId] = useState<number | null>(address ? address.crid : null);
   const { errors, pending, onSubmit } = useContractForm(
     addressInputSchema,
     async (body) => {
@@ -35,7 +32,7 @@ function AddressFields({ address }: { address: Address | null }) {
       input: (values) => ({
         ...values,
         ctid: countryId,
-        crid: values.crid ? Number(values.crid) : undefined,
+        crid: regionId ?? undefined,
       }),
     },
   );
@@ -75,37 +72,22 @@ function AddressFields({ address }: { address: Address | null }) {
         errors={errors.adr1}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          name="ctid"
-          label={t('fields.ctid')}
-          value={String(countryId)}
-          onChange={(event) => {
-            // Another country has other regions: the chosen one no longer applies (spec 001 §3).
-            setCountryId(Number(event.target.value));
-            setRegionId('');
+        <CountryRegionFields
+          names={{ country: 'ctid', region: 'crid' }}
+          labels={{
+            country: t('fields.ctid'),
+            region: t('fields.crid'),
+            chooseRegion: t('addresses.choose_region'),
           }}
-          errors={errors.ctid}
-        >
-          {(countries.data?.items ?? []).map((country) => (
-            <option key={country.id} value={country.id}>
-              {country.nm}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
-          name="crid"
-          label={t('fields.crid')}
-          value={regionId}
-          onChange={(event) => setRegionId(event.target.value)}
-          errors={errors.crid}
-        >
-          <option value="">{t('addresses.choose_region')}</option>
-          {(regions.data?.items ?? []).map((region) => (
-            <option key={region.id} value={region.id}>
-              {region.nm}
-            </option>
-          ))}
-        </SelectField>
+          countryId={countryId}
+          regionId={regionId}
+          onCountryChange={(id) => {
+            setCountryId(id);
+            setRegionId(null);
+          }}
+          onRegionChange={setRegionId}
+          errors={errors}
+        />
         <TextField
           name="ct"
           autoComplete="address-level2"
