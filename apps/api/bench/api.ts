@@ -11,8 +11,10 @@
  * placed per second, then the query plans of the listing and search queries (EXPLAIN ANALYZE)
  * to show which indexes they use. `--only` runs the scenarios whose names start so.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -56,7 +58,7 @@ async function adminQuery(adminUrl: string, statement: string) {
 }
 
 /** A database of its own: on PostgreSQL a new one next to DATABASE_URL's, else in-memory PGlite. */
-async function throwAwayDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function throwAwayDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     const database = await openDatabase({ pgliteInMemory: true });
@@ -67,7 +69,54 @@ async function throwAwayDatabase(): Promise<{ database: Database; drop: () => Pr
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  return { database, drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+  return {
+    database,
+    url: url.toString(),
+    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+/**
+ * The API as a shop runs it, in a process of its own (`src/server.ts`) on the seeded database, so
+ * that autocannon's own work does not share the API's event loop. The embedded database cannot be
+ * opened by two processes: there the API under test runs in this process.
+ */
+async function servedApi(
+  url: string,
+  env: Record<string, string>,
+): Promise<{ port: number; stop: () => void }> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: new URL('..', import.meta.url).pathname,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, DATABASE_URL: url, API_PORT: String(port), SEED_DEMO: 'false' },
+  });
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
+        return { port, stop: () => child.kill('SIGTERM') };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill('SIGKILL');
+  throw new Error('the API did not answer within 60 s');
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -157,7 +206,8 @@ function explainingDb(db: Db, plans: string[]): Db {
 
 const started = performance.now();
 const mediaDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-const { database, drop } = await throwAwayDatabase();
+const { database, url: databaseUrl, drop } = await throwAwayDatabase();
+let stopServedApi = () => {};
 try {
   await database.migrate();
   const seeds = generateCatalogue(productCount);
@@ -168,17 +218,27 @@ try {
     `seeded ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
   );
 
-  const config = loadConfig({
-    ...process.env,
+  const apiEnv = {
     NODE_ENV: 'production',
     APP_SECRET: randomBytes(32).toString('hex'),
     LOG_LEVEL: 'silent',
     MEDIA_DIR: mediaDir,
-  });
+  };
+  const config = loadConfig({ ...process.env, ...apiEnv });
+  // In this process: the services timed alone, and on the embedded database the API under test.
   const app = await buildApp({ config, database, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const address = app.server.address();
-  if (!address || typeof address === 'string') throw new Error('no port');
+  let address: { port: number };
+  if (databaseUrl) {
+    const served = await servedApi(databaseUrl, apiEnv);
+    stopServedApi = served.stop;
+    address = { port: served.port };
+  } else {
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const listening = app.server.address();
+    if (!listening || typeof listening === 'string') throw new Error('no port');
+    address = { port: listening.port };
+  }
+  console.log(`API under test: ${databaseUrl ? 'its own process (src/server.ts)' : 'this process'}`);
 
   const brands = await queryRows<{ id: number }>(database.db, sql`select id from manufacturers order by id`);
   const sortOrders = ['Default', 'PriceAscending', 'PriceDescending', 'NameAscending', 'RatingDescending'];
@@ -446,6 +506,7 @@ try {
     `\n### product by url\n\n\`\`\`\n${productPlan.map((row) => Object.values(row)[0]).join('\n')}\n\`\`\``,
   );
 } finally {
+  stopServedApi();
   await database.close();
   await drop();
   await rm(mediaDir, { recursive: true, force: true });
