@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
+const STAFF_EMAIL = 'sales@e2e.pharmacy.gr';
+const STAFF_PASSWORD = 'e2e-staff-password';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -47,18 +49,36 @@ export default async function globalSetup() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const baseUrl = `http://127.0.0.1:${webPort}`;
   const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  const apiEnv = {
+    ...env,
+    PGLITE_DIR: join(dataDir, 'pglite'),
+    MEDIA_DIR: join(dataDir, 'media'),
+    PUBLIC_URL: baseUrl,
+    DATABASE_URL: '',
+  };
+
+  // A SalesPerson, made as a shop owner makes one, before the API holds the embedded database.
+  const staff = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'src/modules/staff/create-cli.ts',
+      '--email',
+      STAFF_EMAIL,
+      '--role',
+      'SalesPerson',
+      '--password',
+      STAFF_PASSWORD,
+    ],
+    { cwd: join(root, 'apps/api'), stdio: 'inherit', env: apiEnv },
+  );
+  if (staff.status !== 0) throw new Error('The staff user could not be created');
 
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'apps/api'),
     stdio: 'inherit',
-    env: {
-      ...env,
-      API_PORT: String(apiPort),
-      PGLITE_DIR: join(dataDir, 'pglite'),
-      MEDIA_DIR: join(dataDir, 'media'),
-      PUBLIC_URL: baseUrl,
-      DATABASE_URL: '',
-    },
+    env: { ...apiEnv, API_PORT: String(apiPort) },
   });
   const web = spawn(process.execPath, ['--import', 'tsx', 'server.ts'], {
     cwd: join(root, 'apps/web'),
@@ -90,5 +110,7 @@ export default async function globalSetup() {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
+  process.env.E2E_STAFF_EMAIL = STAFF_EMAIL;
+  process.env.E2E_STAFF_PASSWORD = STAFF_PASSWORD;
   return stop;
 }

@@ -31,27 +31,46 @@ export async function open(page: Page, path: string): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-/** Registers a customer through the API and opens the mailed verification link; returns the email. */
-export async function verifiedCustomer(prefix: string, firstName: string, lastName: string): Promise<string> {
+/** A state-changing API call as a client other than the page makes it: XSRF token first, then the JSON body. */
+async function apiPost(path: string, body: unknown, bearer?: string): Promise<Response> {
   const api = process.env.E2E_API_URL;
-  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
   const health = await fetch(`${api}/api/health`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const registered = await fetch(`${api}/api/el/customers/register`, {
+  return fetch(`${api}/api/el/${path}`, {
     method: 'POST',
     headers: {
       'content-type': 'application/json',
       cookie: `XSRF-TOKEN=${token}`,
       'x-xsrf-token': decodeURIComponent(token),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
     },
-    body: JSON.stringify({
-      eml: email,
-      pwd: CUSTOMER_PASSWORD,
-      cpwd: CUSTOMER_PASSWORD,
-      trm: true,
-      fnm: firstName,
-      lnm: lastName,
-    }),
+    body: JSON.stringify(body),
+  });
+}
+
+/** A SalesPerson (made by global-setup) moves an order to another status, as the back office would. */
+export async function staffChangesStatus(uid: string, status: number, note?: string): Promise<void> {
+  const login = await apiPost('staff/login', {
+    eml: process.env.E2E_STAFF_EMAIL,
+    pwd: process.env.E2E_STAFF_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  const { at } = (await login.json()) as { at: string };
+  const changed = await apiPost('admin/orders/changestatus', { uid, st: status, note }, at);
+  expect(changed.status, await changed.clone().text()).toBe(200);
+}
+
+/** Registers a customer through the API and opens the mailed verification link; returns the email. */
+export async function verifiedCustomer(prefix: string, firstName: string, lastName: string): Promise<string> {
+  const api = process.env.E2E_API_URL;
+  const email = `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.gr`;
+  const registered = await apiPost('customers/register', {
+    eml: email,
+    pwd: CUSTOMER_PASSWORD,
+    cpwd: CUSTOMER_PASSWORD,
+    trm: true,
+    fnm: firstName,
+    lnm: lastName,
   });
   expect(registered.status).toBe(200);
   const listing = await (await fetch(`${api}/dev/mail`)).text();

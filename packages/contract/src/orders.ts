@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cartTotalsResponseSchema } from './cart-totals.ts';
 import { RECEIPT_TYPES } from './checkout.ts';
+import { OrderStatus } from './enums.ts';
 
 /**
  * Checkout reference data, order totals, orders and payments on the wire (spec 001 §3, §4, §7).
@@ -261,3 +262,13 @@ export const paymentFormSchema = z.object({
   fields: z.record(z.string(), z.string()),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** `admin/orders/changestatus` (staff): one move of the transition table, with what the customer reads of it. */
+export const orderStatusChangeRequestSchema = z.object({
+  uid: z.string().trim().min(1).max(64),
+  /** The OrderStatus to move to. */
+  st: z.literal(Object.values(OrderStatus)),
+  /** A tracking number when shipped, a reason when cancelled; in the order's mail and history. */
+  note: z.string().trim().max(200).optional(),
+});
+export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequestSchema>;

@@ -4,6 +4,7 @@ import type { InventoryService } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import { orderAdminRoutes } from './admin-routes.ts';
 import { orderExpiryJob } from './expiry-job.ts';
 import { OrderMailer } from './mailer.ts';
 import { orderMessages } from './messages.ts';
@@ -12,7 +13,7 @@ import { OrdersService } from './service.ts';
 
 export const ordersModule = {
   name: 'orders',
-  routes: [orderRoutes, orderExpiryJob],
+  routes: [orderRoutes, orderAdminRoutes, orderExpiryJob],
   messages: orderMessages,
   createServices: ({
     config,

@@ -132,6 +132,12 @@ export class OrdersService {
     return { id: order.id, uid, code: order.code };
   }
 
+  /** The id of the order with this uid, for staff; undefined when there is none. */
+  async idOf(uid: string): Promise<number | undefined> {
+    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, uid));
+    return row?.id;
+  }
+
   /** The order a payment is for, by its uid; undefined when there is none. */
   async forPayment(uid: string): Promise<PayableOrder | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.uid, uid));
