@@ -80,7 +80,15 @@ describe('countries and regions', () => {
     expect(countries.statusCode).toBe(200);
     expect(countries.json().items[0]).toEqual({ id: 1, nm: 'Ελλάδα', iso: 'GR' });
     const english = await t.app.inject({ method: 'GET', url: '/api/en/countries/getallfront' });
-    expect(english.json().items.map((item: { nm: string }) => item.nm)).toEqual(['Greece', 'Cyprus']);
+    expect(english.json().items.map((item: { nm: string }) => item.nm)).toEqual([
+      'Greece',
+      'Cyprus',
+      'Germany',
+      'Austria',
+      'Belgium',
+      'Bulgaria',
+      'Italy',
+    ]);
 
     const regions = await t.app.inject({ method: 'GET', url: '/api/el/countryregions/getbycountry?cid=1' });
     expect(regions.statusCode).toBe(200);
@@ -88,6 +96,9 @@ describe('countries and regions', () => {
     expect(regions.json().items[0]).toEqual({ id: 1, ctid: 1, nm: 'Αττική' });
     const cyprus = await t.app.inject({ method: 'GET', url: '/api/en/countryregions/getbycountry?cid=2' });
     expect(cyprus.json().items.map((item: { nm: string }) => item.nm)).toContain('Limassol');
+    const germany = await t.app.inject({ method: 'GET', url: '/api/el/countryregions/getbycountry?cid=3' });
+    expect(germany.json().items).toHaveLength(16);
+    expect(germany.json().items[1]).toEqual({ id: 302, ctid: 3, nm: 'Βαυαρία' });
     const none = await t.app.inject({ method: 'GET', url: '/api/el/countryregions/getbycountry?cid=999' });
     expect(none.json()).toEqual({ items: [] });
     const bad = await t.app.inject({ method: 'GET', url: '/api/el/countryregions/getbycountry?cid=x' });
