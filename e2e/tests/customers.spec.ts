@@ -98,7 +98,7 @@ test('register, verify from the outbox, sign in, add an address, sign out and in
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αποσυνδεθήκατε');
   expect(await page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
   await open(page, '/profile/addresses');
-  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Faddresses$/);
 
   await signIn(page, email, PASSWORD);
   await open(page, '/profile/addresses');
@@ -175,7 +175,8 @@ test('a rejected access token is refreshed once, transparently, and the call ret
   expect(after.accessToken).not.toBe(before.accessToken);
   expect(after.lastLoginDate).toBe(before.lastLoginDate);
 
-  // The replaced refresh token is dead: a replay revokes the session, and the next 401 ends at /logout.
+  // The replaced refresh token is dead: a replay revokes the session, and the next 401 on a profile
+  // page forgets it and asks the shopper to sign in again, back to that page.
   const replay = await page.evaluate(async (tokens) => {
     const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
     const response = await fetch('/api/el/account/refreshtoken', {
@@ -187,5 +188,6 @@ test('a rejected access token is refreshed once, transparently, and the call ret
   }, before);
   expect(replay).toBe(401);
   await open(page, '/profile/addresses');
-  await expect(page).toHaveURL(/\/logout$/);
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Faddresses$/);
+  expect(await page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
 });

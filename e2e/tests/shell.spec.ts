@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiProduct, screenshot } from './support';
+import { apiProduct, CUSTOMER_PASSWORD, screenshot, verifiedCustomer } from './support';
 
 test('home page is server-rendered in Greek', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -47,12 +47,53 @@ test('an unknown path shows the 404 page with status 404', async ({ page }) => {
   await screenshot(page, 'not-found-en');
 });
 
-test('a visitor without a session is sent from /profile to /logout', async ({ page }) => {
+test('a visitor without a session who opens a profile page signs in and comes back to it', async ({
+  page,
+}) => {
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/logout$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αποσυνδεθήκατε');
+  await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile$/);
+  await expect(page.getByRole('form', { name: 'Σύνδεση' })).toBeVisible();
   await page.goto('/en/profile/orders');
-  await expect(page).toHaveURL(/\/en\/logout$/);
+  await expect(page).toHaveURL(/\/en\/login\?returnUrl=%2Fprofile%2Forders$/);
+
+  const email = await verifiedCustomer('return', 'Ελένη', 'Νικολάου');
+  await page.goto('/profile/addresses');
+  const form = page.getByRole('form', { name: 'Σύνδεση' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Κωδικός').fill(CUSTOMER_PASSWORD);
+  await form.getByRole('button', { name: 'Σύνδεση' }).click();
+  await expect(page).toHaveURL(/\/profile\/addresses$/);
+});
+
+test('a session the server no longer knows is forgotten on a public page, and the page stays', async ({
+  page,
+}) => {
+  const product = await apiProduct(2);
+  await page.goto('/');
+  const now = new Date().toISOString();
+  // Signed out on the server: its access token is refused and its refresh token is unknown.
+  await page.evaluate((loggedIn) => {
+    localStorage.setItem(
+      'customer',
+      JSON.stringify({
+        id: 999_999,
+        email: 'gone@example.gr',
+        firstName: 'Μαρία',
+        lastName: '',
+        gender: null,
+        registrationDate: loggedIn,
+        accessToken: 'expired.access.token',
+        refreshToken: 'revoked-refresh-token',
+        accessTokenDuration: 15,
+        refreshTokenDuration: 43_200,
+        lastLoginDate: loggedIn,
+      }),
+    );
+  }, now);
+  await page.goto(`/products/${product.eurl}`);
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
+  await expect(page).toHaveURL(new RegExp(`/products/${product.eurl}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nm);
 });
 
 test('the cart button opens the cart panel, which says the cart is empty', async ({ page }) => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PATH_SETTINGS, localizePath, type PathSettings, stripLanguage } from './paths.ts';
+import {
+  DEFAULT_PATH_SETTINGS,
+  localizePath,
+  type PathSettings,
+  requiresSignIn,
+  safeReturnPath,
+  stripLanguage,
+} from './paths.ts';
 
 describe('stripLanguage', () => {
   it('removes a supported language segment and any trailing slash', () => {
@@ -75,5 +82,31 @@ describe('localizePath (spec 000 §2)', () => {
     const english = settings({ defaultLanguage: 'en' });
     expect(localizePath('en', '/en/cart', english)).toBe('/cart');
     expect(localizePath('el', '/cart', english)).toBe('/el/cart');
+  });
+});
+
+describe('sign-in rules of paths', () => {
+  it('needs a session for the account and its pages only, in every language form', () => {
+    for (const path of ['/profile', '/profile/orders/abc', '/en/profile', '/el/profile/addresses/']) {
+      expect(requiresSignIn(path), path).toBe(true);
+    }
+    for (const path of ['/', '/en', '/products/x', '/profiles', '/login', '/checkout-information']) {
+      expect(requiresSignIn(path), path).toBe(false);
+    }
+  });
+
+  it('returns only to paths of the shop', () => {
+    expect(safeReturnPath('/en/profile/orders?page=2')).toBe('/en/profile/orders?page=2');
+    for (const value of [
+      null,
+      '',
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'profile',
+      '/a\nb',
+    ]) {
+      expect(safeReturnPath(value), String(value)).toBeNull();
+    }
   });
 });

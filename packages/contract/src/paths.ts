@@ -42,3 +42,24 @@ export function localizePath(language: Language, path: string, settings: PathSet
   if (settings.trailingSlash && !result.endsWith('/')) result = `${result}/`;
   return result + rest.join('');
 }
+
+/** The query parameter that brings a shopper back after signing in. */
+export const RETURN_URL_PARAM = 'returnUrl';
+
+/** Pages only a signed-in customer may open (spec 000 §4): the account and its sub-pages. */
+export function requiresSignIn(pathname: string): boolean {
+  const bare = stripLanguage(pathname);
+  return bare === '/profile' || bare.startsWith('/profile/');
+}
+
+/**
+ * A return address the sign-in page may follow: a path of this shop (with its query), never
+ * another site (`//host`, `/\host` or a scheme), so the parameter cannot send a shopper away.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 512 || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters (a newline, a tab) have no place in a path and could split a header.
+  if ([...value].some((character) => character.charCodeAt(0) < 0x20)) return null;
+  return value;
+}

@@ -345,6 +345,14 @@ describe('POST /account/refreshtoken', () => {
     expect((await getProfile(next)).statusCode).toBe(200);
   });
 
+  it('a refresh in the same second as the sign-in still answers a new access token', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const session = await signedUpCustomer(t);
+    const next = (await refresh(session)).json<CustomerSession>();
+    expect(next.at).not.toBe(session.at);
+    expect((await getProfile(next)).statusCode).toBe(200);
+  });
+
   it('a replayed refresh token revokes the whole family', async () => {
     const session = await signedUpCustomer(t);
     const rotated = (await refresh(session)).json<CustomerSession>();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
@@ -171,6 +172,8 @@ export class SessionService {
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
       .setIssuedAt()
+      // Tokens issued in the same second would otherwise be identical: each is its own.
+      .setJti(randomUUID())
       .setExpirationTime(`${this.settings.accessTokenMinutes}m`)
       .sign(this.key);
     return {

@@ -1,4 +1,12 @@
-import { type CustomerSession, type Language, localizePath, type StoredCustomer } from '@shop/contract';
+import {
+  type CustomerSession,
+  type Language,
+  localizePath,
+  RETURN_URL_PARAM,
+  requiresSignIn,
+  type StoredCustomer,
+  stripLanguage,
+} from '@shop/contract';
 import { apiRequest, setAccessTokenProvider, setUnauthorizedHandler } from '~/lib/api-client';
 import { browserPublicConfig } from '~/lib/public-config';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
@@ -41,10 +49,22 @@ async function renew(language: Language, seenAccessToken: string | undefined): P
     storeSession(session);
     return true;
   } catch {
-    // A failed or empty refresh ends the session: the logout page clears what is stored (spec 000 §4).
-    window.location.assign(localizePath(language, '/logout', browserPublicConfig().paths));
-    return false;
+    endDeadSession(language);
+    // The call is sent again without a token: a public page goes on for a guest.
+    return true;
   }
+}
+
+/**
+ * A failed or empty refresh ends the session (spec 000 §4): it is forgotten here at once. A page
+ * only a customer may see sends the shopper to sign in and back; any other page stays as it is.
+ */
+function endDeadSession(language: Language): void {
+  writeStoredCustomer(null);
+  const { pathname, search } = window.location;
+  if (!requiresSignIn(pathname)) return;
+  const back = new URLSearchParams({ [RETURN_URL_PARAM]: `${stripLanguage(pathname)}${search}` });
+  window.location.assign(`${localizePath(language, '/login', browserPublicConfig().paths)}?${back}`);
 }
 
 /** One refresh at a time across every tab of the shop (Web Locks), not only within this one. */
