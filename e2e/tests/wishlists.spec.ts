@@ -35,3 +35,33 @@ test('a signed-in customer keeps wishlists on the server: create in the dialog, 
   await expect(page.getByTestId('wishlist-product')).toContainText(product.nm);
   await screenshot(page, 'wishlist-profile');
 });
+
+test("a guest's lists are one click away in the header and move into the account on sign-in", async ({
+  page,
+}) => {
+  const product = (await (await fetch(`${api()}/api/el/products/getbyidfront?id=3`)).json()) as {
+    nm: string;
+    eurl: string;
+  };
+  await open(page, `/products/${product.eurl}`);
+  await page.getByRole('button', { name: `Προσθήκη του ${product.nm} στη λίστα επιθυμιών` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Προσθήκη στη λίστα επιθυμιών' });
+  await dialog.getByLabel('Νέα λίστα').fill('Για το ταξίδι');
+  await dialog.getByRole('button', { name: 'Δημιουργία' }).click();
+  await expect(dialog.getByRole('checkbox', { name: 'Για το ταξίδι' })).toBeChecked();
+  await page.keyboard.press('Escape');
+
+  // The header's heart leads a guest to the lists kept in this browser, not to the sign-in page.
+  await page.getByRole('link', { name: 'Λίστες αγαπημένων' }).click();
+  await expect(page).toHaveURL(/\/guest\/wishlists$/);
+  await expect(page.getByTestId('wishlist-row')).toContainText('Για το ταξίδι');
+
+  const email = await verifiedCustomer('guestlists', 'Άννα', 'Ταξιδιώτη');
+  await signIn(page, email);
+  await open(page, '/profile/wishlists');
+  await expect(page.getByTestId('wishlist-row')).toHaveCount(1);
+  await expect(page.getByTestId('wishlist-row')).toContainText('Για το ταξίδι');
+  await expect(page.getByTestId('wishlist-row')).toContainText('1 προϊόν');
+  expect(await page.evaluate(() => localStorage.getItem('guest_wishlists'))).toBe('[]');
+  await screenshot(page, 'wishlists-moved-from-guest');
+});

@@ -48,6 +48,24 @@ export const wishlistItemRequestSchema = z.object({
 });
 export type WishlistItemRequest = z.infer<typeof wishlistItemRequestSchema>;
 
+/** `wishlists/mergeguestlists`: a guest's lists, moved into the account that just signed in. */
+export const mergeGuestWishlistsRequestSchema = z.object({
+  lists: z
+    .array(
+      z.object({
+        nm: wishlistNameSchema,
+        productIds: z.array(z.number().int().positive()).max(MAX_WISHLIST_ITEMS),
+      }),
+    )
+    .max(MAX_WISHLISTS_PER_CUSTOMER),
+});
+export type MergeGuestWishlistsRequest = z.infer<typeof mergeGuestWishlistsRequestSchema>;
+
+/** Names of lists are the same list when they differ only in case or surrounding space. */
+export function wishlistNameKey(name: string): string {
+  return name.trim().toLocaleLowerCase('el');
+}
+
 /** A guest's list in local storage: a random id, a name and product ids (spec 000 §3). */
 export interface GuestWishlist {
   id: string;

@@ -13,7 +13,7 @@ import {
   SideMenu,
   useRouteChangeEffects,
 } from '~/features/shell';
-import { AddToWishlistDialog } from '~/features/wishlists';
+import { AddToWishlistDialog, GuestWishlistsMerge } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
 import { languageOf } from '~/lib/public-config';
 import { ModalsProvider } from '~/lib/use-modals';
@@ -49,6 +49,7 @@ function ShellLayout() {
     return (
       <>
         <CartRuntime />
+        <GuestWishlistsMerge />
         <ErrorBoundary resetKey={location.key}>
           <Outlet />
         </ErrorBoundary>
@@ -68,6 +69,7 @@ function ShellLayout() {
       <SideMenu items={menu} />
       <CartPanel />
       <CartRuntime />
+      <GuestWishlistsMerge />
       <AddToCartDialog />
       <AddToWishlistDialog />
       <main id="main" className="min-h-[50vh]">

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   insertWishlistRequestSchema,
+  mergeGuestWishlistsRequestSchema,
   updateWishlistRequestSchema,
   wishlistItemRequestSchema,
   wishlistListSchema,
@@ -95,6 +96,24 @@ export async function wishlistRoutes(app: FastifyInstance) {
       },
     },
     async (request) => wishlists.insert(customerOf(request).id, request.body.nm, request.language),
+  );
+
+  route.post(
+    '/wishlists/mergeguestlists',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Moves a guest's lists into the account after sign-in: same-named lists are joined, products not repeated",
+        body: mergeGuestWishlistsRequestSchema,
+        response: { 200: wishlistListSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      items: await wishlists.mergeGuestLists(customerOf(request).id, request.body.lists, request.language),
+    }),
   );
 
   route.post(

@@ -2,10 +2,12 @@ import {
   type Language,
   MAX_WISHLIST_ITEMS,
   MAX_WISHLISTS_PER_CUSTOMER,
+  type MergeGuestWishlistsRequest,
   type Wishlist,
   type WishlistTemplate,
+  wishlistNameKey,
 } from '@shop/contract';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   wishlistItems,
@@ -18,6 +20,8 @@ import { localized } from '../../lib/localized.ts';
 import type { CatalogService } from '../catalog/service.ts';
 
 const wishlistNotFound = () => new HttpError(404, 'wishlist_not_found');
+/** The advisory lock class of merging a customer's guest lists (with the customer's id as key). */
+const GUEST_MERGE_LOCK = 72_001;
 
 /**
  * A signed-in customer's wishlists. Every query is scoped by the authenticated customer's id,
@@ -104,6 +108,59 @@ export class WishlistService {
       .returning({ id: wishlists.id });
     if (updated.length === 0) throw wishlistNotFound();
     return this.get(customerId, id, language);
+  }
+
+  /**
+   * A guest's lists joined to the account after sign-in, in one transaction: a list with the name
+   * of one the customer has (case and spaces aside) adds its products to it, any other becomes a
+   * new list; products already there or no longer sold are skipped. Merging the same lists again
+   * changes nothing, so a retry or a second tab cannot double them. Answers every list.
+   */
+  async mergeGuestLists(
+    customerId: number,
+    lists: MergeGuestWishlistsRequest['lists'],
+    language: Language,
+  ): Promise<Wishlist[]> {
+    const published = new Set(
+      await this.catalog.productIdsPublished([...new Set(lists.flatMap((list) => list.productIds))]),
+    );
+    await this.db.transaction(async (tx) => {
+      // Two tabs signing in at once merge one after the other, the second finding the first's lists.
+      await tx.execute(sql`select pg_advisory_xact_lock(${GUEST_MERGE_LOCK}, ${customerId})`);
+      const owned = await tx
+        .select({ id: wishlists.id, name: wishlists.name })
+        .from(wishlists)
+        .where(eq(wishlists.customerId, customerId));
+      const byName = new Map(owned.map((row) => [wishlistNameKey(row.name), row.id]));
+      for (const list of lists) {
+        let wishlistId = byName.get(wishlistNameKey(list.nm));
+        if (wishlistId === undefined) {
+          if (byName.size >= MAX_WISHLISTS_PER_CUSTOMER) throw new HttpError(422, 'too_many_wishlists');
+          const [created] = await tx
+            .insert(wishlists)
+            .values({ customerId, name: list.nm })
+            .returning({ id: wishlists.id });
+          if (!created) throw new Error('wishlists insert returned nothing');
+          wishlistId = created.id;
+          byName.set(wishlistNameKey(list.nm), wishlistId);
+        }
+        const productIds = list.productIds.filter((productId) => published.has(productId));
+        if (productIds.length === 0) continue;
+        const [held] = await tx
+          .select({ total: count() })
+          .from(wishlistItems)
+          .where(eq(wishlistItems.wishlistId, wishlistId));
+        if ((held?.total ?? 0) + productIds.length > MAX_WISHLIST_ITEMS) {
+          throw new HttpError(422, 'too_many_wishlist_items');
+        }
+        const listId = wishlistId;
+        await tx
+          .insert(wishlistItems)
+          .values(productIds.map((productId) => ({ wishlistId: listId, productId })))
+          .onConflictDoNothing();
+      }
+    });
+    return this.list(customerId, language);
   }
 
   async remove(customerId: number, id: number): Promise<void> {

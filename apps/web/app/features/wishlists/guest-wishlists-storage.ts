@@ -55,6 +55,11 @@ export function renameGuestWishlist(listId: string, name: string): void {
   write(readGuestWishlists().map((list) => (list.id === listId ? { ...list, nm: name.trim() } : list)));
 }
 
+/** Forgets every guest list, once they have moved into the account. */
+export function clearGuestWishlists(): void {
+  write([]);
+}
+
 export function deleteGuestWishlist(listId: string): void {
   write(readGuestWishlists().filter((list) => list.id !== listId));
 }

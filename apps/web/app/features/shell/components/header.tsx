@@ -57,7 +57,7 @@ export function Header() {
             {signedIn && <span className="sr-only">{t('header.signed_in')}</span>}
           </LocalizedLink>
           <LocalizedLink
-            to={signedIn ? '/profile/wishlists' : '/login'}
+            to={signedIn ? '/profile/wishlists' : '/guest/wishlists'}
             className={iconButton}
             aria-label={t('header.wishlist')}
           >
