@@ -10,7 +10,7 @@ export const checkoutOptionsModule = {
   routes: [checkoutOptionRoutes],
   messages: checkoutOptionMessages,
   createServices: ({ config, db, log }: ServiceContext) => ({
-    checkoutOptions: new CheckoutOptionsService(db),
+    checkoutOptions: new CheckoutOptionsService(db, config.pricing.rulesCacheSeconds),
     parcelLockers: new ParcelLockerDirectory(db, config.boxNow && new BoxNowClient(config.boxNow), log),
   }),
 } as const satisfies ApiModule;

@@ -62,6 +62,12 @@ function toStore(row: StoreRecord, language: Language): TakeawayStore {
   };
 }
 
+interface CheckoutRules {
+  shippingTypes: ShippingTypeRecord[];
+  paymentTypes: PaymentTypeRecord[];
+  installmentSteps: InstallmentStep[];
+}
+
 /**
  * The checkout's reference data: shipping types (courier, locker, takeaway), payment types with
  * their provider and Greek rules (cash on delivery only by courier and under the cash limit),
@@ -69,11 +75,31 @@ function toStore(row: StoreRecord, language: Language): TakeawayStore {
  * pricing engine, which reads the same records.
  */
 export class CheckoutOptionsService {
-  constructor(private readonly db: Db) {}
+  private cached: { rules: Promise<CheckoutRules>; until: number } | null = null;
 
-  /** The active types in id order, amounts in cents and names in both languages, for the pricing engine. */
-  async activeRecords(): Promise<{ shippingTypes: ShippingTypeRecord[]; paymentTypes: PaymentTypeRecord[] }> {
-    const [shipping, payment] = await Promise.all([
+  /**
+   * `cacheSeconds`: how long every order and cart share one read of the active types and the
+   * installment table (`PRICING_RULES_CACHE_SECONDS`, as the pricing rules); 0 reads every time.
+   */
+  constructor(
+    private readonly db: Db,
+    private readonly cacheSeconds = 0,
+  ) {}
+
+  private rules(): Promise<CheckoutRules> {
+    const now = Date.now();
+    if (this.cached && now < this.cached.until) return this.cached.rules;
+    const rules = this.readRules();
+    this.cached = { rules, until: now + this.cacheSeconds * 1000 };
+    // A failed read is not kept: the next caller reads again.
+    rules.catch(() => {
+      if (this.cached?.rules === rules) this.cached = null;
+    });
+    return rules;
+  }
+
+  private async readRules(): Promise<CheckoutRules> {
+    const [shipping, payment, steps] = await Promise.all([
       this.db
         .select()
         .from(shippingTypes)
@@ -84,24 +110,32 @@ export class CheckoutOptionsService {
         .from(paymentTypes)
         .where(eq(paymentTypes.isActive, true))
         .orderBy(asc(paymentTypes.id)),
+      this.db.select().from(installmentSteps).orderBy(asc(installmentSteps.fromCents)),
     ]);
-    return { shippingTypes: shipping, paymentTypes: payment };
+    return {
+      shippingTypes: shipping,
+      paymentTypes: payment,
+      installmentSteps: steps.map((row) => ({
+        fromCents: row.fromCents,
+        maxInstallments: row.maxInstallments,
+      })),
+    };
   }
 
+  /** The active types in id order, amounts in cents and names in both languages, for the pricing engine. */
+  async activeRecords(): Promise<{ shippingTypes: ShippingTypeRecord[]; paymentTypes: PaymentTypeRecord[] }> {
+    const { shippingTypes, paymentTypes } = await this.rules();
+    return { shippingTypes, paymentTypes };
+  }
+
+  /** An active shipping type; undefined for one switched off or unknown. */
   async shippingRecord(id: number): Promise<ShippingTypeRecord | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(shippingTypes)
-      .where(and(eq(shippingTypes.id, id), eq(shippingTypes.isActive, true)));
-    return row;
+    return (await this.rules()).shippingTypes.find((row) => row.id === id);
   }
 
+  /** An active payment type; undefined for one switched off or unknown. */
   async paymentRecord(id: number): Promise<PaymentTypeRecord | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(paymentTypes)
-      .where(and(eq(paymentTypes.id, id), eq(paymentTypes.isActive, true)));
-    return row;
+    return (await this.rules()).paymentTypes.find((row) => row.id === id);
   }
 
   async shippingTypes(language: Language): Promise<CheckoutShippingType[]> {
@@ -184,8 +218,7 @@ export class CheckoutOptionsService {
 
   /** The installment table (`maxInstallments` reads it). */
   async installmentSteps(): Promise<InstallmentStep[]> {
-    const rows = await this.db.select().from(installmentSteps).orderBy(asc(installmentSteps.fromCents));
-    return rows.map((row) => ({ fromCents: row.fromCents, maxInstallments: row.maxInstallments }));
+    return (await this.rules()).installmentSteps;
   }
 
   private async toPaymentTypes(

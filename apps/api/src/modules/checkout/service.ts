@@ -122,7 +122,7 @@ export class CheckoutService {
       throw error;
     }
     const { inventory, orders, payments } = this.sources;
-    await inventory.notifyStockChanged(placed.productIds);
+    await inventory.notifyStockChanged(placed.productIds, 'sold');
     await orders.notifyPlaced(placed.id);
     const order = await orders.forPaymentById(placed.id);
     if (!order) throw new Error(`order ${placed.id} vanished after its commit`);

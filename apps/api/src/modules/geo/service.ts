@@ -1,33 +1,64 @@
 import type { Country, CountryRegion, Language } from '@shop/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { countries, countryRegions } from '../../db/schema/geo.ts';
 import { localized } from '../../lib/localized.ts';
 
-/** Countries and their regions, the reference data of addresses (seeded by migration 0003). */
+type CountryRow = typeof countries.$inferSelect;
+type RegionRow = typeof countryRegions.$inferSelect;
+
+interface Places {
+  /** In display order. */
+  countries: CountryRow[];
+  /** In display order. */
+  regions: RegionRow[];
+  countryById: Map<number, CountryRow>;
+  regionById: Map<number, RegionRow>;
+}
+
+const name = (language: Language, row: { nameEl: string; nameEn: string }) =>
+  localized(language, row.nameEl, row.nameEn);
+
+/**
+ * Countries and their regions, the reference data of addresses. Only migrations write them (0003,
+ * 0013), so a process reads the few rows once and answers from memory: an order checks and names
+ * its places without a query.
+ */
 export class GeoService {
+  private places: Promise<Places> | null = null;
+
   constructor(private readonly db: Db) {}
 
+  private load(): Promise<Places> {
+    this.places ??= (async () => {
+      const [countryRows, regionRows] = await Promise.all([
+        this.db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id)),
+        this.db.select().from(countryRegions).orderBy(asc(countryRegions.sortOrder), asc(countryRegions.id)),
+      ]);
+      return {
+        countries: countryRows,
+        regions: regionRows,
+        countryById: new Map(countryRows.map((row) => [row.id, row])),
+        regionById: new Map(regionRows.map((row) => [row.id, row])),
+      };
+    })().catch((error: unknown) => {
+      // A failed read is tried again by the next caller, not remembered.
+      this.places = null;
+      throw error;
+    });
+    return this.places;
+  }
+
   async countries(language: Language): Promise<Country[]> {
-    const rows = await this.db.select().from(countries).orderBy(asc(countries.sortOrder), asc(countries.id));
-    return rows.map((row) => ({
-      id: row.id,
-      nm: localized(language, row.nameEl, row.nameEn),
-      iso: row.iso2,
-    }));
+    const { countries: rows } = await this.load();
+    return rows.map((row) => ({ id: row.id, nm: name(language, row), iso: row.iso2 }));
   }
 
   async regions(countryId: number, language: Language): Promise<CountryRegion[]> {
-    const rows = await this.db
-      .select()
-      .from(countryRegions)
-      .where(eq(countryRegions.countryId, countryId))
-      .orderBy(asc(countryRegions.sortOrder), asc(countryRegions.id));
-    return rows.map((row) => ({
-      id: row.id,
-      ctid: row.countryId,
-      nm: localized(language, row.nameEl, row.nameEn),
-    }));
+    const { regions } = await this.load();
+    return regions
+      .filter((row) => row.countryId === countryId)
+      .map((row) => ({ id: row.id, ctid: row.countryId, nm: name(language, row) }));
   }
 
   /** Which of the two is wrong, if any: an unknown country, or a region of another country. */
@@ -35,16 +66,9 @@ export class GeoService {
     countryId: number,
     regionId: number,
   ): Promise<'invalid_country' | 'invalid_region' | null> {
-    const [country] = await this.db
-      .select({ id: countries.id })
-      .from(countries)
-      .where(eq(countries.id, countryId));
-    if (!country) return 'invalid_country';
-    const [region] = await this.db
-      .select({ id: countryRegions.id })
-      .from(countryRegions)
-      .where(and(eq(countryRegions.id, regionId), eq(countryRegions.countryId, countryId)));
-    return region ? null : 'invalid_region';
+    const { countryById, regionById } = await this.load();
+    if (!countryById.has(countryId)) return 'invalid_country';
+    return regionById.get(regionId)?.countryId === countryId ? null : 'invalid_region';
   }
 
   /** Names of the countries and regions with these ids, in one language. */
@@ -53,28 +77,23 @@ export class GeoService {
     regionIds: number[],
     language: Language,
   ): Promise<{ countries: Map<number, string>; regions: Map<number, string> }> {
-    const [countryRows, regionRows] = await Promise.all([
-      countryIds.length === 0
-        ? []
-        : this.db.select().from(countries).where(inArray(countries.id, countryIds)),
-      regionIds.length === 0
-        ? []
-        : this.db.select().from(countryRegions).where(inArray(countryRegions.id, regionIds)),
-    ]);
-    const name = (row: { nameEl: string; nameEn: string }) => localized(language, row.nameEl, row.nameEn);
-    return {
-      countries: new Map(countryRows.map((row) => [row.id, name(row)])),
-      regions: new Map(regionRows.map((row) => [row.id, name(row)])),
-    };
+    const { countryById, regionById } = await this.load();
+    const named = <Row extends { nameEl: string; nameEn: string }>(ids: number[], byId: Map<number, Row>) =>
+      new Map(
+        ids.flatMap((id) => {
+          const row = byId.get(id);
+          return row ? [[id, name(language, row)] as const] : [];
+        }),
+      );
+    return { countries: named(countryIds, countryById), regions: named(regionIds, regionById) };
   }
 
   /** Regions the courier charges an island surcharge for. */
   async islandRegionIds(): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: countryRegions.id })
-      .from(countryRegions)
-      .where(eq(countryRegions.isIsland, true))
-      .orderBy(asc(countryRegions.id));
-    return rows.map((row) => row.id);
+    const { regions } = await this.load();
+    return regions
+      .filter((row) => row.isIsland)
+      .map((row) => row.id)
+      .sort((a, b) => a - b);
   }
 }

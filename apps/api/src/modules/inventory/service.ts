@@ -21,6 +21,9 @@ export interface StockShortage {
 
 export type StockKey = Pick<StockLine, 'productId' | 'dimensionId'>;
 
+/** Which way a committed change moved stock: a sale only lowers it; anything else may raise it. */
+export type StockChange = 'sold' | 'changed';
+
 /** One string per product or size, for sets and maps of stock lines. */
 export const stockKey = ({ productId, dimensionId }: StockKey) => `${productId}:${dimensionId ?? 0}`;
 
@@ -39,9 +42,6 @@ const availabilityFor = (stock: number | SQL) =>
   sql`case when ${stock} > 0 and ${products.availability} = ${Availability.Exhausted} then ${Availability.Available}
     when ${stock} <= 0 and ${products.availability} in (${Availability.Available}, ${Availability.Limited}, ${Availability.LastItem}) then ${Availability.Exhausted}
     else ${products.availability} end`;
-
-const sizesTotal = (productId: number) =>
-  sql`(select coalesce(sum(stock), 0) from product_dimensions where product_id = ${productId})`;
 
 /** The lines with the same product and size added up, in primary-key order. */
 function mergeLines(lines: readonly StockLine[]): StockLine[] {
@@ -66,19 +66,19 @@ function mergeLines(lines: readonly StockLine[]): StockLine[] {
  * in opposite orders.
  */
 export class InventoryService {
-  private readonly listeners: ((productId: number) => Promise<unknown>)[] = [];
+  private readonly listeners: ((productId: number, change: StockChange) => Promise<unknown>)[] = [];
 
   constructor(private readonly db: Db) {}
 
   /** Called after every committed stock change, e.g. so caches forget it and back-in-stock mails go out. */
-  onStockChanged(listener: (productId: number) => Promise<unknown>): void {
+  onStockChanged(listener: (productId: number, change: StockChange) => Promise<unknown>): void {
     this.listeners.push(listener);
   }
 
   /** Tells the listeners; whoever changed stock inside a transaction calls it after the commit. */
-  async notifyStockChanged(productIds: readonly number[]): Promise<void> {
+  async notifyStockChanged(productIds: readonly number[], change: StockChange = 'changed'): Promise<void> {
     for (const productId of new Set(productIds)) {
-      for (const listener of this.listeners) await listener(productId);
+      for (const listener of this.listeners) await listener(productId, change);
     }
   }
 
@@ -189,41 +189,40 @@ export class InventoryService {
     return held;
   }
 
-  /** Adds `sign` × each line's quantity to its stock (rows already locked), then the products' totals. */
+  /**
+   * Adds `sign` × each line's quantity to its stock (rows already locked), then the products'
+   * totals: one statement for the products, one for the sizes, one for the sized products' totals,
+   * however many lines an order has.
+   */
   private async add(tx: Db, lines: StockLine[], sign: 1 | -1): Promise<void> {
-    for (const line of lines) {
-      const change = sign * line.quantity;
-      if (line.dimensionId === null) {
-        await tx
-          .update(products)
-          .set({
-            stock: sql`${products.stock} + ${change}`,
-            availability: availabilityFor(sql`${products.stock} + ${change}`),
-            updatedAt: new Date(),
-          })
-          .where(eq(products.id, line.productId));
-      } else {
-        await tx
-          .update(productDimensions)
-          .set({ stock: sql`${productDimensions.stock} + ${change}` })
-          .where(eq(productDimensions.id, line.dimensionId));
-      }
+    const whole = lines.filter((line) => line.dimensionId === null);
+    const sizes = lines.filter((line) => line.dimensionId !== null);
+    if (whole.length > 0) {
+      const change = sql`c.change`;
+      await tx.execute(sql`update products
+        set stock = products.stock + ${change},
+          availability = ${availabilityFor(sql`products.stock + ${change}`)},
+          updated_at = now()
+        from (select unnest(${intArray(whole.map((line) => line.productId))}) as id,
+          unnest(${intArray(whole.map((line) => sign * line.quantity))}) as change) c
+        where products.id = c.id`);
     }
-    const sized = lines.filter((line) => line.dimensionId !== null).map((line) => line.productId);
-    await this.refreshTotals(tx, [...new Set(sized)]);
+    if (sizes.length > 0) {
+      await tx.execute(sql`update product_dimensions
+        set stock = product_dimensions.stock + c.change
+        from (select unnest(${intArray(sizes.map((line) => line.dimensionId ?? 0))}) as id,
+          unnest(${intArray(sizes.map((line) => sign * line.quantity))}) as change) c
+        where product_dimensions.id = c.id`);
+      await this.refreshTotals(tx, [...new Set(sizes.map((line) => line.productId))]);
+    }
   }
 
   /** A product with sizes holds the sum of its sizes; its availability follows. */
   private async refreshTotals(tx: Db, productIds: number[]): Promise<void> {
-    for (const productId of productIds) {
-      await tx
-        .update(products)
-        .set({
-          stock: sizesTotal(productId),
-          availability: availabilityFor(sizesTotal(productId)),
-          updatedAt: new Date(),
-        })
-        .where(eq(products.id, productId));
-    }
+    if (productIds.length === 0) return;
+    const total = sql`(select coalesce(sum(d.stock), 0) from product_dimensions d where d.product_id = products.id)`;
+    await tx.execute(sql`update products
+      set stock = ${total}, availability = ${availabilityFor(total)}, updated_at = now()
+      where products.id = any(${intArray(productIds)})`);
   }
 }

@@ -22,8 +22,11 @@ export const subscriptionsModule = {
       services.inventory,
       config.publicUrl,
     );
-    // Whoever waits for a product hears of it as soon as a stock change makes it available.
-    services.inventory.onStockChanged((productId) => subscriptions.notifyRestocked(productId));
+    // Whoever waits for a product hears of it as soon as a stock change makes it available; a
+    // sale only lowers stock, so it cannot.
+    services.inventory.onStockChanged(async (productId, change) => {
+      if (change !== 'sold') await subscriptions.notifyRestocked(productId);
+    });
     return { subscriptions };
   },
 } as const satisfies ApiModule;
