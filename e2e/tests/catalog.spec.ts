@@ -16,6 +16,8 @@ interface ShopProduct {
   nm: string;
   eurl: string;
   cprc: number;
+  /** The price a reduction is announced from: the lowest of the last 30 days. */
+  cprcbd: number;
   ast: number;
   dshc: boolean;
   mfid: number | null;
@@ -155,6 +157,28 @@ test('category, brand, search and product pages carry names, prices and JSON-LD 
       }),
     }),
   );
+});
+
+test('an announced reduction states the lowest price of the last 30 days in words, on cards and the product page, in Greek and English', async ({
+  request,
+}) => {
+  const category = await apiGet<{ id: number }>('categories/getbyurl?url=face');
+  const listing = await apiGet<Listing>(`products/getbycategoryid?id=${category.id}&psize=96`);
+  const reduced = listing.items.find((product) => product.cprcbd > product.cprc);
+  const plain = listing.items.find((product) => product.cprcbd <= product.cprc);
+  if (!reduced || !plain) throw new Error('the demo category needs a reduced and a plain product');
+  const greek = `Χαμηλότερη τιμή 30 ημερών: ${euros(reduced.cprcbd)}`;
+  const english = `Lowest price in the last 30 days: ${reduced.cprcbd.toFixed(2)} €`;
+
+  const categoryHtml = await (await request.get('/categories/face?psize=96')).text();
+  expect(categoryHtml).toContain(greek);
+  const productHtml = await (await request.get(`/products/${reduced.eurl}`)).text();
+  expect(productHtml).toContain(greek);
+  const englishHtml = await (await request.get(`/en/products/${reduced.eurl}`)).text();
+  expect(englishHtml).toContain(english);
+  // No reduction announced, no prior price.
+  const plainHtml = await (await request.get(`/products/${plain.eurl}`)).text();
+  expect(plainHtml).not.toContain('Χαμηλότερη τιμή 30 ημερών');
 });
 
 test('home, listing, brand, search and product pages have no serious or critical axe violations', async ({

@@ -2,7 +2,11 @@ import { formatEuros } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
 
-/** Current price, and the before-discount price struck through when the product is reduced. */
+/**
+ * Current price; when a reduction is announced, the price it is reduced from struck through and,
+ * in words, that this is the lowest price of the last 30 days (EU Omnibus, Directive 2019/2161,
+ * art. 6a): readable on a phone and by a screen reader, not only on hover.
+ */
 export function Price({
   current,
   before,
@@ -26,10 +30,12 @@ export function Price({
       </span>
       {reduced && (
         <>
-          <span className="sr-only">{t('list_price')}</span>
-          <del className="text-muted" title={t('lowest_price_note')}>
+          <del className="text-muted" aria-hidden="true">
             {formatEuros(before, language)}
           </del>
+          <span className="basis-full text-xs text-muted" data-testid="lowest-price">
+            {t('lowest_price', { amount: formatEuros(before, language) })}
+          </span>
         </>
       )}
     </p>
