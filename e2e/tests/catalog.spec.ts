@@ -181,6 +181,34 @@ test('an announced reduction states the lowest price of the last 30 days in word
   expect(plainHtml).not.toContain('Χαμηλότερη τιμή 30 ημερών');
 });
 
+test('on a phone the products come first and the filters open in a drawer that counts what they leave', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await open(page, '/categories/face');
+  const firstCard = page.getByTestId('product-card').first();
+  const box = await firstCard.boundingBox();
+  expect(box?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(844);
+  await expect(page.getByRole('group', { name: 'Μάρκα' })).toBeHidden();
+
+  await page.getByRole('button', { name: 'Φίλτρα', exact: true }).click();
+  const drawer = page.getByRole('complementary', { name: 'Φίλτρα' }).last();
+  const price = drawer.getByRole('group', { name: 'Τιμή' });
+  const band = price.getByRole('checkbox').first();
+  const count = Number((await band.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await band.click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(band).toBeChecked();
+  const show = drawer.getByRole('button', { name: new RegExp(`^Εμφάνιση ${count} προϊόντ`) });
+  await expect(show).toBeVisible();
+  await screenshot(page, 'listing-filters-drawer-390');
+  await show.click();
+  await expect(drawer).toBeHidden();
+  // One page of them: 24 by default.
+  await expect(page.getByTestId('product-card')).toHaveCount(Math.min(count, 24));
+  await expect(page.getByRole('button', { name: 'Φίλτρα (1)' })).toBeVisible();
+});
+
 test('home, listing, brand, search and product pages have no serious or critical axe violations', async ({
   page,
 }) => {
@@ -284,9 +312,12 @@ test('a shopper browses a category, filters by brand, sorts by price and buys a 
   await open(page, `/categories/${category.eurl}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.nm);
   const cards = page.getByTestId('product-card');
-  const brandFilter = page
-    .getByRole('group', { name: 'Μάρκα' })
-    .getByRole('checkbox', { name: new RegExp(`^${escapeRegExp(brand)} \\(\\d+\\)$`) });
+  const brands = page.getByRole('group', { name: 'Μάρκα' });
+  // The long brand list shows its first few; the rest are one click away.
+  await brands.getByRole('button', { name: /^Όλες οι επιλογές \(\d+\)$/ }).click();
+  const brandFilter = brands.getByRole('checkbox', {
+    name: new RegExp(`^${escapeRegExp(brand)} \\(\\d+\\)$`),
+  });
   await expect(brandFilter).not.toBeChecked();
   await brandFilter.click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=6%3A${product.mfid}`));

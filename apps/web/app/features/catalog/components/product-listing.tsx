@@ -5,13 +5,17 @@ import {
   type ProductListing as Listing,
   PRODUCT_SORT_ORDERS,
 } from '@shop/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Drawer } from '~/components/ui/drawer';
 import { type ListingState, parseFilterText, toggleFilter } from '../listing-state';
 import { ProductCard } from './product-card';
 
 /** Single-choice facets: a lowest rating is one value, not a set. */
 const SINGLE_CHOICE = new Set<number>([LISTING_FILTER_KINDS.RatingBase5]);
+/** Values a facet shows before "show more": the long brand list must not bury the products. */
+const FACET_VISIBLE_VALUES = 6;
 
 function useListingLinks() {
   const [params] = useSearchParams();
@@ -32,15 +36,22 @@ function useListingLinks() {
  * are announced as checkboxes with their state; Space toggles them as it does a checkbox.
  */
 function FacetGroup({ facet, state }: { facet: Facet; state: ListingState }) {
+  const { t } = useTranslation('catalog');
   const linkTo = useListingLinks();
   const navigate = useNavigate();
+  const [expanded, setExpanded] = useState(false);
   const chosen = parseFilterText(state.q).get(facet.kind) ?? [];
   if (facet.values.length === 0) return null;
+  const collapsible = facet.values.length > FACET_VISIBLE_VALUES;
+  // A chosen value is never hidden behind "show more".
+  const open =
+    expanded || facet.values.slice(FACET_VISIBLE_VALUES).some((value) => chosen.includes(value.val));
+  const shown = open ? facet.values : facet.values.slice(0, FACET_VISIBLE_VALUES);
   return (
     <fieldset className="border-b border-line py-3">
       <legend className="mb-2 text-sm font-semibold">{facet.nm}</legend>
-      <ul className="max-h-64 space-y-1 overflow-auto text-sm">
-        {facet.values.map((value) => {
+      <ul className="space-y-1 text-sm">
+        {shown.map((value) => {
           const q = toggleFilter(state.q, facet.kind, value.val, SINGLE_CHOICE.has(facet.kind));
           const selected = chosen.includes(value.val);
           const to = linkTo({ q, page: null });
@@ -71,7 +82,84 @@ function FacetGroup({ facet, state }: { facet: Facet; state: ListingState }) {
           );
         })}
       </ul>
+      {collapsible && (
+        <button
+          type="button"
+          className="mt-2 text-sm text-brand-700 underline"
+          aria-expanded={open}
+          onClick={() => setExpanded(!open)}
+        >
+          {open ? t('listing.show_fewer') : t('listing.show_all', { count: facet.values.length })}
+        </button>
+      )}
     </fieldset>
+  );
+}
+
+/** The filters: a way back to the whole listing when any is chosen, then every facet. */
+function Filters({ listing, state }: { listing: Listing; state: ListingState }) {
+  const { t } = useTranslation('catalog');
+  const linkTo = useListingLinks();
+  const active = parseFilterText(state.q).size > 0;
+  return (
+    <>
+      {active && (
+        <Link
+          to={linkTo({ q: null, page: null })}
+          className="mb-2 inline-block text-sm text-brand-700 underline"
+          preventScrollReset
+        >
+          {t('listing.clear_filters')}
+        </Link>
+      )}
+      {listing.facets.map((facet) => (
+        <FacetGroup key={facet.kind} facet={facet} state={state} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * On a phone the filters wait behind a button, so the products come first; the drawer stays open
+ * while filters are chosen and its button shows how many products they leave.
+ */
+function FilterDrawer({ listing, state }: { listing: Listing; state: ListingState }) {
+  const { t } = useTranslation('catalog');
+  const [open, setOpen] = useState(false);
+  const chosen = [...parseFilterText(state.q).values()].reduce((sum, values) => sum + values.length, 0);
+  return (
+    <div className="md:hidden">
+      <button
+        type="button"
+        className="mb-3 rounded-md border border-brand-700 px-4 py-2 text-sm font-medium text-brand-800"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {chosen > 0 ? t('listing.filters_chosen', { count: chosen }) : t('listing.filters')}
+      </button>
+      {open && (
+        <Drawer
+          side="left"
+          title={t('listing.filters')}
+          closeLabel={t('listing.close_filters')}
+          onClose={() => setOpen(false)}
+          className="flex w-80 max-w-[85vw] flex-col p-4 pb-0"
+        >
+          <div className="flex-1">
+            <Filters listing={listing} state={state} />
+          </div>
+          <div className="sticky bottom-0 -mx-4 border-t border-line bg-white p-3">
+            <button
+              type="button"
+              className="w-full rounded-md bg-brand-700 px-4 py-2.5 font-semibold text-white"
+              onClick={() => setOpen(false)}
+            >
+              {t('listing.show_results', { count: listing.total })}
+            </button>
+          </div>
+        </Drawer>
+      )}
+    </div>
   );
 }
 
@@ -121,25 +209,14 @@ export function ProductListing({
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const linkTo = useListingLinks();
-  const active = parseFilterText(state.q).size > 0;
   return (
     <div className="grid gap-6 md:grid-cols-[16rem_1fr]">
-      <aside aria-label={t('listing.filters')}>
+      <aside aria-label={t('listing.filters')} className="hidden md:block">
         <h2 className="sr-only">{t('listing.filters')}</h2>
-        {active && (
-          <Link
-            to={linkTo({ q: null, page: null })}
-            className="mb-2 inline-block text-sm text-brand-700 underline"
-            preventScrollReset
-          >
-            {t('listing.clear_filters')}
-          </Link>
-        )}
-        {listing.facets.map((facet) => (
-          <FacetGroup key={facet.kind} facet={facet} state={state} />
-        ))}
+        <Filters listing={listing} state={state} />
       </aside>
       <section aria-label={title}>
+        <FilterDrawer listing={listing} state={state} />
         <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
           <p className="mr-auto text-muted" data-testid="listing-total">
             {t('listing.total', { count: listing.total })}
