@@ -219,6 +219,12 @@ describe('GET /api/{lang}/products/searchwithfilters', () => {
     expect(response.json().errors.key).toBeDefined();
   });
 
+  it('finds nothing for one letter repeated, which typo tolerance would otherwise match everywhere', async () => {
+    for (const key of ['αααα', 'aaaa', 'σσσσσ']) {
+      expect((await search(key)).total, key).toBe(0);
+    }
+  });
+
   it('treats query syntax characters as text', async () => {
     const body = await search("κρέμα & ! | ( ) ' :*");
     expect(body.total).toBeGreaterThan(0);

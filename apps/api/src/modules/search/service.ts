@@ -35,12 +35,24 @@ interface PreparedQuery {
   key: string;
   brandIds: number[];
   tsquery: SQL;
+  /**
+   * Whether names are matched by the prefix of the query's skeleton: not for a skeleton of one
+   * letter, which is what a run of one letter ("αααα") collapses to and which begins every word.
+   */
+  prefix: boolean;
   /** Whether the typo-tolerant road is taken: only when the exact roads find few products. */
   fuzzy: boolean;
 }
 
 /** Below this many products found by exact words, prefixes, code or brand, typos are tried too. */
 const FUZZY_BELOW = 10;
+/**
+ * A word with typos still has several letters of its own; a run of one or two ("αααα") would
+ * meet half the catalogue by trigrams, so it takes the exact roads only.
+ */
+const FUZZY_MIN_DISTINCT_LETTERS = 3;
+/** The shortest skeleton matched as a word prefix. */
+const PREFIX_MIN_LENGTH = 2;
 
 /**
  * The indexed roads from a query to products, each its own query: or-ed together in one
@@ -52,7 +64,7 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
     sql`select id from products where code = upper(${raw})`,
     sql`select id from products where barcode = ${raw}`,
     sql`select id from products where search_doc @@ ${tsquery}`,
-    sql`select id from products where search_key like ${`% ${key}%`}`,
+    ...(query.prefix ? [sql`select id from products where search_key like ${`% ${key}%`}`] : []),
     ...(brandIds.length
       ? [sql`select id from products where manufacturer_id = any(${intArray(brandIds)})`]
       : []),
@@ -92,6 +104,7 @@ export class SearchService {
       key: row.key,
       brandIds: row.brands,
       tsquery: sql`(to_tsquery('greek', ${text}) || to_tsquery('english', ${text}))`,
+      prefix: row.key.length >= PREFIX_MIN_LENGTH,
       fuzzy: false,
     };
     // Trigram similarity is the costly road (a similarity per candidate row): it is only
@@ -100,7 +113,11 @@ export class SearchService {
       this.db,
       sql`select count(*)::int as count from (${sql.join(exactRoads(prepared), sql` union `)} limit ${FUZZY_BELOW}) found`,
     );
-    return { ...prepared, fuzzy: (found?.count ?? 0) < FUZZY_BELOW };
+    const distinctLetters = new Set(row.key.replace(/[^\p{L}]/gu, '')).size;
+    return {
+      ...prepared,
+      fuzzy: (found?.count ?? 0) < FUZZY_BELOW && distinctLetters >= FUZZY_MIN_DISTINCT_LETTERS,
+    };
   }
 
   private scope(query: PreparedQuery, facetCategoryIds: number[]): ListingScope {
