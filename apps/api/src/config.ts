@@ -31,6 +31,7 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().default('Pharmacy <shop@localhost>'),
+    SHOP_NAME: z.string().trim().max(100).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     TRUST_PROXY: z.string().default('loopback'),
@@ -88,6 +89,8 @@ const configSchema = z
       host: env.HOST,
       port: env.API_PORT,
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+      /** The name mails are signed with in every language (`SHOP_NAME`); null: the demo shop's. */
+      shopName: env.SHOP_NAME || null,
       databaseUrl: env.DATABASE_URL,
       databasePoolSize: env.DATABASE_POOL_SIZE,
       pgliteDir,

@@ -18,6 +18,7 @@ export * from './payments.ts';
 export * from './pricing/index.ts';
 export * from './products.ts';
 export * from './session.ts';
+export * from './shop.ts';
 export * from './tax-id.ts';
 export * from './tax-registry.ts';
 export * from './wishlists.ts';

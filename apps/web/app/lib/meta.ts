@@ -1,7 +1,7 @@
 import type { Language } from '@shop/contract';
 import type { MetaDescriptor } from 'react-router';
 import { createI18n } from './i18n';
-import { languageOf } from './public-config';
+import { languageOf, shopName } from './public-config';
 
 const translators = new Map<Language, ReturnType<typeof createI18n>>();
 
@@ -23,7 +23,7 @@ export function pageMeta(
   const language = languageOf(pathname);
   const text = typeof title === 'function' ? title(language) : translate(language, title);
   return [
-    { title: `${text} | ${translate(language, 'shop_name')}` },
+    { title: `${text} | ${shopName(language)}` },
     { name: 'description', content: translate(language, 'meta_description') },
   ];
 }

@@ -4,12 +4,15 @@ import {
   languageOfPath,
   type PathSettings,
   resolveDefaultLanguage,
+  shopNameOf,
 } from '@shop/contract';
 
 /** Settings the server reads from its environment and hands to the page (no secrets). */
 export interface PublicConfig {
   paths: PathSettings;
   googleClientId: string | null;
+  /** `SHOP_NAME`, the name in every language; null: the demo shop's. */
+  shopName: string | null;
 }
 
 const flag = (value: string | undefined, fallback: boolean) =>
@@ -28,6 +31,7 @@ export function publicConfigFromEnv(env: Record<string, string | undefined>): Pu
       defaultLanguage: resolveDefaultLanguage(env.DEFAULT_LANGUAGE),
     },
     googleClientId: env.GOOGLE_CLIENT_ID || null,
+    shopName: env.SHOP_NAME?.trim() || null,
   };
 }
 
@@ -50,6 +54,11 @@ export function browserPublicConfig(): PublicConfig {
 /** The config wherever the code runs: the environment on the server, the page's copy in the browser. */
 export function currentPublicConfig(): PublicConfig {
   return import.meta.env.SSR ? publicConfigFromEnv(globalThis.process?.env ?? {}) : browserPublicConfig();
+}
+
+/** The shop's name in a language: `SHOP_NAME` when set, the same on the server and in the browser. */
+export function shopName(language: Language): string {
+  return shopNameOf(currentPublicConfig().shopName, language);
 }
 
 /** The language of a path: its first segment when that is a supported code, else the configured default. */

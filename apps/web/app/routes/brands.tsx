@@ -6,7 +6,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { allManufacturersQuery, type PageSeo, pageUrls, seoMeta } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
+import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
 import type { Route } from './+types/brands';
 
@@ -26,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, translate(languageOf(location.pathname), 'shop_name')) : [];
+  loaderData ? seoMeta(loaderData.seo, shopName(languageOf(location.pathname))) : [];
 
 function BrandsPage() {
   const { t } = useTranslation('catalog');

@@ -14,7 +14,7 @@ import {
 import { searchKey, searchQuery } from '~/features/search';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
+import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
 import type { Route } from './+types/search-results';
 
@@ -42,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
   loaderData
     ? [
-        ...seoMeta(loaderData.seo, translate(languageOf(location.pathname), 'shop_name')),
+        ...seoMeta(loaderData.seo, shopName(languageOf(location.pathname))),
         // Result pages are for shoppers, not for the index.
         { name: 'robots', content: 'noindex, follow' },
       ]

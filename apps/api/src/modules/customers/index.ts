@@ -20,7 +20,15 @@ export const customersModule = {
     const google = new GoogleIdTokenVerifier(config.auth.googleClientId, config.auth.googleJwksUrl);
     return {
       sessions,
-      customers: new CustomerService(db, sessions, google, services.mail, services.staff, config.publicUrl),
+      customers: new CustomerService(
+        db,
+        sessions,
+        google,
+        services.mail,
+        services.staff,
+        config.publicUrl,
+        config.shopName,
+      ),
     };
   },
 } as const satisfies ApiModule;

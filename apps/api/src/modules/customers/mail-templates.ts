@@ -12,8 +12,6 @@ interface MailText {
   footer: string;
 }
 
-const SHOP_NAME = { el: 'Φαρμακείο', en: 'Pharmacy' } as const;
-
 const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   verification: {
     el: {
@@ -111,6 +109,8 @@ function actionPath(kind: CustomerMailKind, guid: string | undefined): string {
 }
 
 export interface CustomerMailInput {
+  /** The shop's name in the mail's language, ending its subject. */
+  shopName: string;
   kind: CustomerMailKind;
   language: Language;
   to: string;
@@ -124,7 +124,7 @@ export interface CustomerMailInput {
 export function renderCustomerMail(input: CustomerMailInput): OutgoingMail {
   const text = TEXTS[input.kind][input.language];
   const url = `${input.publicUrl}${localizePath(input.language, actionPath(input.kind, input.guid), DEFAULT_PATH_SETTINGS)}`;
-  const subject = `${text.subject} · ${SHOP_NAME[input.language]}`;
+  const subject = `${text.subject} · ${input.shopName}`;
   const greeting = text.greeting(input.name);
   const html = `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">

@@ -4,6 +4,7 @@ import {
   type Language,
   languageOr,
   type RegisterRequest,
+  shopNameOf,
   type UpdateProfileRequest,
 } from '@shop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -51,6 +52,8 @@ export class CustomerService {
     private readonly mail: MailService,
     private readonly staff: StaffService,
     private readonly publicUrl: string,
+    /** `SHOP_NAME`; null signs with the demo shop's name. */
+    private readonly shopName: string | null,
   ) {}
 
   get googleClientId(): string | null {
@@ -391,6 +394,7 @@ export class CustomerService {
         to: customer.email,
         name: displayName(customer),
         publicUrl: this.publicUrl,
+        shopName: shopNameOf(this.shopName, language),
         guid,
       }),
     );

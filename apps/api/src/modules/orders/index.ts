@@ -28,7 +28,9 @@ export const ordersModule = {
     checkoutOptions: CheckoutOptionsService;
   }>) => {
     const orders = new OrdersService(db, services, log);
-    new OrderMailer(db, services.mail, services.checkoutOptions, config.publicUrl).listenTo(orders);
+    new OrderMailer(db, services.mail, services.checkoutOptions, config.publicUrl, config.shopName).listenTo(
+      orders,
+    );
     return { orders };
   },
 } as const satisfies ApiModule;

@@ -15,6 +15,8 @@ export type OrderMailKind = 'received' | 'payment_failed' | 'shipped' | 'ready_f
 
 /** What a mail says of its order; the extras only where the order has them. */
 export interface OrderMailInput {
+  /** The shop's name in the mail's language, ending its subject. */
+  shopName: string;
   kind: OrderMailKind;
   language: Language;
   to: string;
@@ -35,8 +37,6 @@ interface MailText {
   subject: (code: string) => string;
   lines: (input: OrderMailInput, total: string) => string[];
 }
-
-const SHOP_NAME = { el: 'Φαρμακείο', en: 'Pharmacy' } as const;
 
 const COMMON = {
   el: {
@@ -164,7 +164,7 @@ export function renderOrderMail(input: OrderMailInput): OutgoingMail {
   const common = COMMON[input.language];
   const total = formatEuros(centsToEuros(input.totalCents), input.language);
   const url = `${input.publicUrl}${localizePath(input.language, `/track-order/${input.uid}`, DEFAULT_PATH_SETTINGS)}`;
-  const subject = `${text.subject(input.code)} · ${SHOP_NAME[input.language]}`;
+  const subject = `${text.subject(input.code)} · ${input.shopName}`;
   const greeting = common.greeting(input.name);
   const body = [...text.lines(input, total), ...extras(input)];
   const html = `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>

@@ -1,4 +1,4 @@
-import { type Language, OrderStatus, type PaymentProviderCode } from '@shop/contract';
+import { type Language, OrderStatus, type PaymentProviderCode, shopNameOf } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -39,6 +39,8 @@ export class OrderMailer {
     private readonly mail: MailService,
     private readonly checkoutOptions: CheckoutOptionsService,
     private readonly publicUrl: string,
+    /** `SHOP_NAME`; null signs with the demo shop's name. */
+    private readonly shopName: string | null,
   ) {}
 
   listenTo(service: OrdersService): void {
@@ -79,6 +81,7 @@ export class OrderMailer {
         code: order.code,
         totalCents: order.totalCents,
         publicUrl: this.publicUrl,
+        shopName: shopNameOf(this.shopName, language),
         ...(banks ? { banks } : {}),
         store: store ?? null,
         locker: withDetails ? order.locker : null,

@@ -41,6 +41,8 @@ describe('order mails, in the order’s language', () => {
     const order = await place({});
     const [received] = await mailsTo(order.email);
     expect(received?.subject).toContain(`Λάβαμε την παραγγελία σας ${order.code}`);
+    // Without SHOP_NAME, mails are signed with the demo shop's name in their language.
+    expect(received?.subject).toMatch(/ · Φαρμακείο Υγεία$/);
     expect(received?.text).toContain(`/track-order/${order.uid}`);
     expect(received?.text).toContain('20,50');
   });
@@ -49,6 +51,7 @@ describe('order mails, in the order’s language', () => {
     const order = await place({ stid: world.takeaway, tsid: world.larissa, ptid: world.bankDeposit }, 'en');
     const [received] = await mailsTo(order.email);
     expect(received?.subject).toContain(`We received your order ${order.code}`);
+    expect(received?.subject).toMatch(/ · Ygeia Pharmacy$/);
     expect(received?.text).toContain('GR1101101250000012345678901');
     expect(received?.text).toContain('Larissa pharmacy');
     expect(received?.text).toContain('Monday-Friday 08:00-21:00');

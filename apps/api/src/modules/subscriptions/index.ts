@@ -21,6 +21,7 @@ export const subscriptionsModule = {
       services.catalog,
       services.inventory,
       config.publicUrl,
+      config.shopName,
     );
     // Whoever waits for a product hears of it as soon as a stock change makes it available; a
     // sale only lowers stock, so it cannot.

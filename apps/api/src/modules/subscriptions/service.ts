@@ -1,4 +1,4 @@
-import { type BackInStockRequest, type Language, languageOr } from '@shop/contract';
+import { type BackInStockRequest, type Language, languageOr, shopNameOf } from '@shop/contract';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { backInStockSubscriptions } from '../../db/schema/subscriptions.ts';
@@ -42,6 +42,8 @@ export class SubscriptionService {
     private readonly catalog: CatalogService,
     private readonly inventory: InventoryService,
     private readonly publicUrl: string,
+    /** `SHOP_NAME`; null signs with the demo shop's name. */
+    private readonly shopName: string | null,
   ) {}
 
   async subscribe(request: BackInStockRequest, language: Language): Promise<SubscribeOutcome> {
@@ -127,7 +129,7 @@ export class SubscriptionService {
     const url = `${this.publicUrl}/${language}/products/${row.product.eurl}`;
     return {
       to: row.email,
-      subject: text.subject(name),
+      subject: `${text.subject(name)} · ${shopNameOf(this.shopName, language)}`,
       text: `${text.body}\n\n${name}\n${url}\n`,
       html: `<p>${escapeHtml(text.body)}</p><p><strong>${escapeHtml(name)}</strong></p><p><a href="${escapeHtml(url)}">${escapeHtml(text.link)}</a></p>`,
     };

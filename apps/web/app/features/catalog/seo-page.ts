@@ -2,8 +2,7 @@ import { type Language, languageOfPath, type PathSettings } from '@shop/contract
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { data, type Location } from 'react-router';
 import { ApiRequestError } from '~/lib/api-client';
-import { translate } from '~/lib/meta';
-import { languageOf, publicConfigFromEnv } from '~/lib/public-config';
+import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
 import { type PageSeo, seoMeta } from './seo';
 
@@ -42,5 +41,5 @@ export function seoPageMeta({
   data: { seo: PageSeo } | undefined;
   location: Location;
 }) {
-  return loaded ? seoMeta(loaded.seo, translate(languageOf(location.pathname), 'shop_name')) : [];
+  return loaded ? seoMeta(loaded.seo, shopName(languageOf(location.pathname))) : [];
 }

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { shopName } from '~/lib/public-config';
 import { CHECKOUT_STEPS, type CheckoutStage, stepperState } from '../checkout-steps';
 
 function Stepper({ stage }: { stage: CheckoutStage }) {
@@ -52,14 +54,14 @@ function Stepper({ stage }: { stage: CheckoutStage }) {
  * without the shop's header and footer.
  */
 export function CheckoutLayout({ stage, children }: { stage: CheckoutStage; children: ReactNode }) {
-  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <div className="min-h-screen bg-white">
       <header className="border-b border-line bg-white">
         <div className="container-page flex flex-col gap-4 py-4 sm:flex-row sm:items-center">
           <LocalizedLink to="/" className="flex items-center gap-2 font-semibold text-brand-800">
             <img src="/favicon.svg" alt="" width="28" height="28" />
-            <span>{t('shop_name')}</span>
+            <span>{shopName(language)}</span>
           </LocalizedLink>
           <div className="flex-1">
             <Stepper stage={stage} />

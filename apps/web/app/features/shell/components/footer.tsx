@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { shopName } from '~/lib/public-config';
 import type { MenuItem } from '../api/get-main-menu';
 import { NewsletterBox } from './newsletter-box';
 
@@ -50,6 +52,7 @@ function LinkColumn({
 
 export function Footer({ menu }: { menu: MenuItem[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const categories = menu.filter((item) => item.pid === null);
   return (
     <footer className="mt-16 border-t border-line bg-brand-50">
@@ -87,7 +90,7 @@ export function Footer({ menu }: { menu: MenuItem[] }) {
             </li>
           ))}
         </ul>
-        <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+        <p>{t('footer.copyright', { year: new Date().getFullYear(), shop: shopName(language) })}</p>
       </div>
     </footer>
   );

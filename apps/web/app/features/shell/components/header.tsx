@@ -6,6 +6,7 @@ import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '
 import { useCartCount } from '~/features/cart';
 import { SearchBox } from '~/features/search';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { shopName } from '~/lib/public-config';
 import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '~/lib/use-modals';
 
@@ -35,7 +36,7 @@ export function Header() {
         </button>
         <LocalizedLink to="/" className="flex items-center gap-2 font-semibold text-brand-800">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="hidden sm:inline">{t('shop_name')}</span>
+          <span className="hidden sm:inline">{shopName(language)}</span>
         </LocalizedLink>
         <SearchBox className="mx-2 hidden flex-1 md:flex" submitIcon={<SearchIcon />} />
         <nav className="ml-auto flex items-center gap-1" aria-label={t('header.account')}>
