@@ -209,6 +209,24 @@ test('on a phone the products come first and the filters open in a drawer that c
   await expect(page.getByRole('button', { name: 'Φίλτρα (1)' })).toBeVisible();
 });
 
+test('the results page keeps its query in the search box; a page past the last says so and leads back', async ({
+  page,
+}) => {
+  await open(page, `/search-results?key=${encodeURIComponent('κρέμα')}`);
+  const box = page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' });
+  await expect(box).toHaveValue('κρέμα');
+  // Kept to refine, not typed: no suggestions open by themselves.
+  await page.waitForTimeout(1_000);
+  await expect(page.getByTestId('search-dropdown')).toHaveCount(0);
+
+  await open(page, '/categories/face?page=99');
+  const past = page.getByTestId('listing-past-last-page');
+  await expect(past).toContainText('Η σελίδα 99 δεν έχει προϊόντα.');
+  await past.getByRole('link', { name: 'Στην πρώτη σελίδα' }).click();
+  await expect(page).toHaveURL(/\/categories\/face$/);
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
 test('home, listing, brand, search and product pages have no serious or critical axe violations', async ({
   page,
 }) => {

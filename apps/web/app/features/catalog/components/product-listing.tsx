@@ -258,7 +258,15 @@ export function ProductListing({
             </select>
           </label>
         </div>
-        {listing.items.length === 0 ? (
+        {listing.items.length === 0 && listing.total > 0 ? (
+          // A page past the last (an old link, a hand-typed ?page=99): the products are on earlier pages.
+          <p className="py-10 text-center text-muted" data-testid="listing-past-last-page">
+            {t('listing.past_last_page', { page: listing.page })}{' '}
+            <Link to={linkTo({ page: null })} className="text-brand-700 underline">
+              {t('listing.first_page')}
+            </Link>
+          </p>
+        ) : listing.items.length === 0 ? (
           <p className="py-10 text-center text-muted">{t('listing.empty')}</p>
         ) : (
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4">

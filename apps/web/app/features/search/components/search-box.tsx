@@ -2,6 +2,7 @@ import {
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_LENGTH_EXCLUSIVE,
   SEARCH_NO_RESULTS_MIN_LENGTH_EXCLUSIVE,
+  stripLanguage,
 } from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,9 +25,15 @@ function useDebouncedTerm(text: string): string {
   return term;
 }
 
+/** The query a page answers: the results page's `key`, else none. */
+function queryOfPage(pathname: string, search: string): string {
+  return stripLanguage(pathname) === '/search-results' ? (new URLSearchParams(search).get('key') ?? '') : '';
+}
+
 /**
  * The header search box with its dropdown: five suggestion links and the matching products.
- * Navigating anywhere closes the results and clears the box (spec 000 §4).
+ * Navigating closes the results (spec 000 §4) and clears the box, except on the results page,
+ * where it keeps the query to refine; the dropdown opens only for what the shopper types.
  */
 export function SearchBox({ className, submitIcon }: { className?: string; submitIcon: React.ReactNode }) {
   const { t } = useTranslation('search');
@@ -35,16 +42,17 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
   const location = useLocation();
   const inputId = useId();
   const listId = useId();
-  const [text, setText] = useState('');
-  const term = useDebouncedTerm(text);
+  const [text, setText] = useState(() => queryOfPage(location.pathname, location.search));
+  const [typed, setTyped] = useState(false);
+  const term = useDebouncedTerm(typed ? text : '');
   const { data, isFetching } = useSuggestions(language, term);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a route change is the trigger, not a value read here.
   useEffect(() => {
-    setText('');
+    setText(queryOfPage(location.pathname, location.search));
+    setTyped(false);
   }, [location.pathname, location.search]);
 
-  const open = text.trim() !== '' && term !== '';
+  const open = typed && text.trim() !== '' && term !== '';
   const links = data?.items.filter((item) => item.pid === null) ?? [];
   const products = data?.items.filter((item) => item.pid !== null) ?? [];
   const showNoResults =
@@ -71,7 +79,10 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
         role="combobox"
         aria-autocomplete="list"
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          setTyped(true);
+        }}
         placeholder={t('placeholder')}
         aria-controls={open ? listId : undefined}
         aria-expanded={open}
