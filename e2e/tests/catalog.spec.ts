@@ -5,6 +5,7 @@ import { open, screenshot } from './support';
 const api = () => process.env.E2E_API_URL;
 
 interface Dimension {
+  cvtxt: string | null;
   id: number;
   nm: string;
   qty: number;
@@ -225,6 +226,28 @@ test('the results page keeps its query in the search box; a page past the last s
   await past.getByRole('link', { name: 'Στην πρώτη σελίδα' }).click();
   await expect(page).toHaveURL(/\/categories\/face$/);
   await expect(page.getByTestId('product-card').first()).toBeVisible();
+});
+
+test('a make-up shade is asked for as a colour, and choosing one takes the "choose" message away', async ({
+  page,
+}) => {
+  const product = await findProduct(
+    (p) =>
+      p.ast === 1 &&
+      p.dimensions.length > 0 &&
+      p.dimensions.every((d) => d.cvtxt !== null && d.nm === d.cvtxt) &&
+      p.dimensions.some((d) => d.qty > 0),
+  );
+  await open(page, `/products/${product.eurl}`);
+  await expect(page.getByRole('group', { name: 'Επιλέξτε χρώμα' })).toBeVisible();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  const refusal = page.getByText('Επιλέξτε χρώμα για να συνεχίσετε.');
+  await expect(refusal).toBeVisible();
+  const shade = product.dimensions.find((d) => d.qty > 0);
+  await page.getByRole('button', { name: shade?.nm ?? '', exact: true }).click();
+  await expect(refusal).toBeHidden();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toBeVisible();
 });
 
 test('home, listing, brand, search and product pages have no serious or critical axe violations', async ({

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { Availability } from './enums.ts';
-import { effectivePrice, PURCHASABILITY_REASONS, productImages, purchasability } from './products.ts';
+import {
+  choosesColour,
+  effectivePrice,
+  PURCHASABILITY_REASONS,
+  productImages,
+  purchasability,
+} from './products.ts';
 
 describe('effectivePrice (spec 000 §9)', () => {
   it('is the price when a before-discount price above 0 exists, whatever the discount', () => {
@@ -91,5 +97,16 @@ describe('productImages', () => {
   it('collects img1..imgN in numeric order and skips imgdel fields and empty values', () => {
     const product = { img10: '/j.svg', img2: '/b.svg', img1: '/a.svg', imgdel1: '/x.svg', img3: '' };
     expect(productImages(product)).toEqual(['/a.svg', '/b.svg', '/j.svg']);
+  });
+});
+
+describe('choosesColour', () => {
+  const option = (nm: string, cvtxt: string | null) => ({ nm, cvtxt });
+  it('is true when every option is named by its colour, false for sizes or no options', () => {
+    expect(choosesColour({ dimensions: [option('Nude 01', 'Nude 01'), option('Rose 02', 'Rose 02')] })).toBe(
+      true,
+    );
+    expect(choosesColour({ dimensions: [option('M', null), option('L', null)] })).toBe(false);
+    expect(choosesColour({ dimensions: [] })).toBe(false);
   });
 });

@@ -131,6 +131,17 @@ export function purchasability(
   return { ok: true };
 }
 
+/**
+ * Whether a product's options are colours (shades of a make-up) rather than sizes: a colour
+ * option is named by its colour text, so the page asks for a colour, not a size.
+ */
+export function choosesColour(product: { dimensions: Pick<ProductDimension, 'nm' | 'cvtxt'>[] }): boolean {
+  return (
+    product.dimensions.length > 0 &&
+    product.dimensions.every((dimension) => dimension.cvtxt !== null && dimension.nm === dimension.cvtxt)
+  );
+}
+
 export function isGiftCard(product: Pick<Product, 'ptype'>): boolean {
   return product.ptype === ProductType.GiftCard;
 }

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/contract';
+import { choosesColour, type Product } from '@shop/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -6,6 +6,9 @@ import { useLanguage } from '~/lib/language';
 import { useModals } from '~/lib/use-modals';
 import { setAddedToCart } from './added-to-cart-store';
 import { type AddRefusal, addProductToCart } from './cart-actions';
+
+/** The one refusal toast: a new refusal replaces it, and choosing a size takes it away. */
+export const REFUSAL_TOAST_ID = 'add-to-cart-refusal';
 
 /** The message keys of spec 000 §5 and §8 for a refused add. */
 export function refusalKey(reason: AddRefusal, product: Pick<Product, 'dimensions'>): string {
@@ -15,7 +18,9 @@ export function refusalKey(reason: AddRefusal, product: Pick<Product, 'dimension
     case 'NO_SIZE_SELECTED':
       return product.dimensions.every((dimension) => dimension.qty <= 0)
         ? 'add_to_cart.out_of_stock_product'
-        : 'add_to_cart.no_size_selected';
+        : choosesColour(product)
+          ? 'add_to_cart.no_colour_selected'
+          : 'add_to_cart.no_size_selected';
     case 'MAX_QUANTITY_EXCEEDED':
       return 'cart_item.max_quantity_exceeded';
     default:
@@ -35,7 +40,9 @@ export function useAddToCart(): (product: Product, dimensionId: number, quantity
     (product, dimensionId, quantity) => {
       const outcome = addProductToCart(language, product, dimensionId, quantity);
       if (!outcome.ok) {
-        toast.error(t(refusalKey(outcome.reason, product), { maxQuantity: outcome.maxQuantity }));
+        toast.error(t(refusalKey(outcome.reason, product), { maxQuantity: outcome.maxQuantity }), {
+          toastId: REFUSAL_TOAST_ID,
+        });
         return false;
       }
       setAddedToCart({ product, quantity });

@@ -1,7 +1,8 @@
-import { clampQuantity, maxQuantityOf, type Product, purchasability } from '@shop/contract';
+import { choosesColour, clampQuantity, maxQuantityOf, type Product, purchasability } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refusalKey, useAddToCart } from '../use-add-to-cart';
+import { toast } from 'react-toastify';
+import { REFUSAL_TOAST_ID, refusalKey, useAddToCart } from '../use-add-to-cart';
 
 /**
  * The product page's buy box: size or colour when the product has them, quantity, add to cart
@@ -33,7 +34,9 @@ export function AddToCartButton({
       <div className="space-y-4">
         {product.dimensions.length > 0 && (
           <fieldset>
-            <legend className="mb-2 text-sm font-semibold">{t('choose_size')}</legend>
+            <legend className="mb-2 text-sm font-semibold">
+              {choosesColour(product) ? t('choose_colour') : t('choose_size')}
+            </legend>
             <div className="flex flex-wrap gap-2">
               {/* A sold-out size can still be chosen, so the shopper sees it is sold out and can ask to be told when it is back. */}
               {product.dimensions.map((dimension) => (
@@ -41,7 +44,11 @@ export function AddToCartButton({
                   key={dimension.id}
                   type="button"
                   aria-pressed={dimension.id === dimensionId}
-                  onClick={() => onDimensionChange(dimension.id)}
+                  onClick={() => {
+                    // "Choose a size" is answered: it must not stay over what follows.
+                    toast.dismiss(REFUSAL_TOAST_ID);
+                    onDimensionChange(dimension.id);
+                  }}
                   className={`rounded-md border border-line px-3 py-1.5 text-sm aria-pressed:border-brand-700 aria-pressed:bg-brand-50 ${
                     dimension.qty <= 0 ? 'text-muted line-through' : ''
                   }`}

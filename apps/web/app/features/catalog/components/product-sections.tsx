@@ -1,4 +1,11 @@
-import { Availability, localeOf, type Product, type ProductDimension, SHOP_TIME_ZONE } from '@shop/contract';
+import {
+  Availability,
+  choosesColour,
+  localeOf,
+  type Product,
+  type ProductDimension,
+  SHOP_TIME_ZONE,
+} from '@shop/contract';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '~/lib/api-client';
@@ -60,7 +67,7 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
         >
           {!wholeProduct && (
             <label htmlFor={sizeId} className="flex flex-col text-sm">
-              {t('notify.size')}
+              {choosesColour(product) ? t('notify.colour') : t('notify.size')}
               <select
                 id={sizeId}
                 value={size}
