@@ -19,6 +19,7 @@ interface ShopProduct {
   cprc: number;
   /** The price a reduction is announced from: the lowest of the last 30 days. */
   cprcbd: number;
+  aggregates: { rating: number; reviews: number };
   ast: number;
   dshc: boolean;
   mfid: number | null;
@@ -115,6 +116,15 @@ test('category, brand, search and product pages carry names, prices and JSON-LD 
     expect(categoryHtml).toContain(escapeHtml(product.nm));
     expect(categoryHtml).toContain(euros(product.cprc));
   }
+  // Cards carry the rating in the page's number format and how many reviews it rests on.
+  const rated = inCategory.items.find((product) => product.aggregates.reviews > 1);
+  if (!rated) throw new Error('the demo category has no reviewed product');
+  const rating = rated.aggregates.rating.toLocaleString('el-GR', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  expect(categoryHtml).toContain(`${rating} από 5 αστέρια`);
+  expect(categoryHtml).toContain(`(${rated.aggregates.reviews} κριτικές)`);
 
   const brands = await apiGet<{ items: { id: number; eurl: string; cnt: number }[] }>(
     'manufacturers/getallpublic',
@@ -297,7 +307,8 @@ test('home, listing, brand, search and product pages have no serious or critical
   await check('/categories/face, a brand chosen');
   await open(page, `/products/${sized.eurl}`);
   await page
-    .getByRole('group', { name: 'Επιλέξτε μέγεθος' })
+    // A size, or a shade for make-up.
+    .getByRole('group', { name: /^Επιλέξτε (μέγεθος|χρώμα)$/ })
     .getByRole('button', { name: /\(εξαντλήθηκε\)$/ })
     .first()
     .click();

@@ -6,6 +6,7 @@ import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { productByUrlQuery } from '../api/get-product-by-url';
 import { Price } from './price';
+import { Stars } from './stars';
 
 /** Prefetches the product page's data when the pointer rests on a link for 700 ms (spec 000 §2). */
 export function useHoverPrefetch(eurl: string) {
@@ -63,6 +64,14 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           {product.nm}
         </LocalizedLink>
       </h3>
+      {product.aggregates.reviews > 0 && (
+        <p className="mt-1 flex items-center gap-1 text-sm" data-testid="card-rating">
+          <Stars rating={product.aggregates.rating} />
+          <span className="text-xs text-muted">
+            {t('reviews.count', { count: product.aggregates.reviews })}
+          </span>
+        </p>
+      )}
       <div className="mt-auto pt-2">
         <Price current={product.cprc} before={product.cprcbd} />
         {product.ast !== 1 && (

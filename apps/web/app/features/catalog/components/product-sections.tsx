@@ -16,6 +16,7 @@ import { useProductTabs } from '../api/get-product-tabs';
 import { useRelatedProducts } from '../api/get-related-products';
 import { useReviews } from '../api/get-reviews';
 import { ProductCard } from './product-card';
+import { Stars } from './stars';
 
 function LoyaltyPoints({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
@@ -109,21 +110,6 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
         </form>
       )}
     </section>
-  );
-}
-
-function Stars({ rating }: { rating: number }) {
-  const { t } = useTranslation('catalog');
-  const filled = Math.round(rating);
-  return (
-    <span
-      className="text-amber-500"
-      role="img"
-      aria-label={t('reviews.stars', { rating: rating.toFixed(1) })}
-    >
-      {'★'.repeat(filled)}
-      <span className="text-line">{'★'.repeat(5 - filled)}</span>
-    </span>
   );
 }
 
