@@ -126,3 +126,24 @@ test('a search key with a NUL answers the results page, not an error', async ({ 
   const response = await request.get('/search-results?key=a%00b');
   expect(response.status()).toBe(200);
 });
+
+test('the side menu takes the focus, carries sign-in, language and help links, and Escape closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const menuButton = page.getByRole('button', { name: 'Μενού' });
+  await menuButton.click();
+  const menu = page.getByRole('navigation', { name: 'Κατηγορίες' });
+  await expect(menu).toBeVisible();
+  await expect.poll(() => menu.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await expect(menu.getByRole('link', { name: 'Σύνδεση' })).toHaveAttribute('href', '/login');
+  await expect(menu.getByRole('link', { name: 'English' })).toHaveAttribute('href', '/en');
+  await expect(menu.getByRole('link', { name: 'Παρακολούθηση παραγγελίας' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Επικοινωνία' })).toBeVisible();
+  await screenshot(page, 'side-menu-390');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  await expect(menuButton).toBeFocused();
+});

@@ -1,14 +1,13 @@
-import { stripLanguage } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
 import { useCartCount } from '~/features/cart';
 import { SearchBox } from '~/features/search';
-import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
 import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '~/lib/use-modals';
+import { LanguageSwitch } from './language-switch';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-50';
@@ -16,12 +15,9 @@ const iconButton =
 export function Header() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const localize = useLocalizedPath();
-  const location = useLocation();
   const signedIn = useIsAuthenticated();
   const cartCount = useCartCount();
   const { open } = useModals();
-  const otherLanguage = language === 'el' ? 'en' : 'el';
 
   return (
     <header className="border-b border-line bg-white">
@@ -40,14 +36,7 @@ export function Header() {
         </LocalizedLink>
         <SearchBox className="mx-2 hidden flex-1 md:flex" submitIcon={<SearchIcon />} />
         <nav className="ml-auto flex items-center gap-1" aria-label={t('header.account')}>
-          <a
-            href={localize(stripLanguage(location.pathname) + location.search, otherLanguage)}
-            className="rounded px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50"
-            hrefLang={otherLanguage}
-            lang={otherLanguage}
-          >
-            {t('header.switch_to')}
-          </a>
+          <LanguageSwitch className="rounded px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50" />
           <LocalizedLink
             to={signedIn ? '/profile' : '/login'}
             className={iconButton}

@@ -3,8 +3,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Drawer } from '~/components/ui/drawer';
+import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '~/lib/use-modals';
 import type { MenuItem } from '../api/get-main-menu';
+import { LanguageSwitch } from './language-switch';
 
 function SubMenu({ parent, items }: { parent: MenuItem; items: MenuItem[] }) {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ function SubMenu({ parent, items }: { parent: MenuItem; items: MenuItem[] }) {
 export function SideMenu({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation();
   const { visible, close } = useModals();
+  const signedIn = useIsAuthenticated();
   const [openParent, setOpenParent] = useState<number | null>(null);
   if (!visible.sideMenu) return null;
   const roots = items.filter((item) => item.pid === null);
@@ -81,6 +84,27 @@ export function SideMenu({ items }: { items: MenuItem[] }) {
         <li>
           <LocalizedLink to="/offers-page" className="block py-3 font-medium text-sale">
             {t('menu.offers')}
+          </LocalizedLink>
+        </li>
+      </ul>
+      {/* On a phone the header has no room for these: the menu carries them. */}
+      <ul className="mt-4 space-y-1 border-t border-line pt-4 text-sm" aria-label={t('footer.help')}>
+        <li>
+          <LocalizedLink to={signedIn ? '/profile' : '/login'} className="block py-2">
+            {signedIn ? t('header.account') : t('sections.login')}
+          </LocalizedLink>
+        </li>
+        <li>
+          <LanguageSwitch className="block py-2" />
+        </li>
+        <li>
+          <LocalizedLink to="/track-order" className="block py-2">
+            {t('footer.track_order')}
+          </LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to="/contact" className="block py-2">
+            {t('footer.contact')}
           </LocalizedLink>
         </li>
       </ul>
