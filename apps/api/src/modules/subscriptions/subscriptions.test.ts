@@ -55,7 +55,7 @@ describe('POST /api/{lang}/eventsubscriptions/backinstocksubscription', () => {
     );
     const mails = await mailsTo('shopper.one@example.com');
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Ξανά διαθέσιμο: ${product.nameEl}`);
+    expect(mails[0]?.subject).toBe(`Ξανά διαθέσιμο: ${product.nameEl} · Φαρμακείο Υγεία`);
     expect(mails[0]?.html).toContain(`/el/products/${product.eurl}`);
 
     await t.services.inventory.setStock(product.id, null, 0);
@@ -78,7 +78,7 @@ describe('POST /api/{lang}/eventsubscriptions/backinstocksubscription', () => {
     await t.services.inventory.setStock(product.id, soldOut.id, 3);
     const mails = await mailsTo(email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.subject).toBe(`Back in stock: ${product.nameEn} (${soldOut.nm})`);
+    expect(mails[0]?.subject).toBe(`Back in stock: ${product.nameEn} (${soldOut.nm}) · Ygeia Pharmacy`);
   });
 
   it('rejects a bad email, an unknown product and a size of another product', async () => {
