@@ -52,7 +52,7 @@ async function findProduct(fits: (product: ShopProduct) => boolean): Promise<Sho
 
 /** Euros as the storefront writes them in Greek: "23,00 €". */
 const euros = (amount: number) =>
-  `${amount.toLocaleString('el-GR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} €`;
+  `${amount.toLocaleString('el-GR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
 
 /** "1.234,50 €" back to 1234.5. */
 const parseEuros = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
@@ -179,7 +179,7 @@ test('an announced reduction states the lowest price of the last 30 days in word
   const plain = listing.items.find((product) => product.cprcbd <= product.cprc);
   if (!reduced || !plain) throw new Error('the demo category needs a reduced and a plain product');
   const greek = `Χαμηλότερη τιμή 30 ημερών: ${euros(reduced.cprcbd)}`;
-  const english = `Lowest price in the last 30 days: ${reduced.cprcbd.toFixed(2)} €`;
+  const english = `Lowest price in the last 30 days: ${reduced.cprcbd.toFixed(2)}\u00a0€`;
 
   const categoryHtml = await (await request.get('/categories/face?psize=96')).text();
   expect(categoryHtml).toContain(greek);

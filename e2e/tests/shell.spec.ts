@@ -32,7 +32,7 @@ test('a product page shows the product with its price in euros', async ({ page, 
   await page.goto(`/products/${product.eurl}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.nm);
   // Product cards further down (best sellers once orders exist) carry prices too; the product's comes first.
-  await expect(page.getByTestId('price').first()).toHaveText(`${price} €`);
+  await expect(page.getByTestId('price').first()).toHaveText(`${price}\u00a0€`);
   expect(await page.title()).toContain(product.nm);
   await screenshot(page, 'product-el');
 });
@@ -146,4 +146,29 @@ test('the side menu takes the focus, carries sign-in, language and help links, a
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(menuButton).toBeFocused();
+});
+
+test('at 390 px one very long word never widens the page, and € stays on its amount’s line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const longWord = 'Υπερκαλιφραγκιλιστικεξπιαλιδόσιους'.repeat(3);
+  const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+
+  await page.goto(`/search-results?key=${encodeURIComponent(longWord)}`);
+  await page.waitForLoadState('networkidle');
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+
+  await page.evaluate(
+    (name) =>
+      localStorage.setItem('guest_wishlists', JSON.stringify([{ id: 'long', nm: name, productIds: [] }])),
+    longWord,
+  );
+  await page.goto('/guest/wishlists');
+  await page.waitForLoadState('networkidle');
+  expect(await pageWidth()).toBeLessThanOrEqual(390);
+  await expect(page.getByRole('button', { name: 'Διαγραφή' })).toBeInViewport();
+
+  await page.goto('/categories/face');
+  expect(await page.getByTestId('price').first().textContent()).toMatch(/\d\u00a0€$/);
 });

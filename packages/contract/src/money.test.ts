@@ -41,6 +41,11 @@ describe('formatEuros', () => {
     expect(plain(formatEuros(1234.567, 'en'))).toBe('1,234.57 €');
   });
 
+  it('keeps € on the line of its amount', () => {
+    expect(formatEuros(12.5, 'el').endsWith('\u00a0€')).toBe(true);
+    expect(formatEuros(1234.5, 'en').endsWith('\u00a0€')).toBe(true);
+  });
+
   it('always shows two decimals', () => {
     expect(plain(formatEuros(3, 'en'))).toBe('3.00 €');
     expect(plain(formatEuros(-3.1, 'el'))).toBe('-3,10 €');

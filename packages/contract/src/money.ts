@@ -21,7 +21,10 @@ export function eurosToCents(euros: number): Cents {
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
-/** "12,50 €" in Greek, "12.50 €" in English: two decimals and a € suffix (spec 000 §1). */
+/**
+ * "12,50 €" in Greek, "12.50 €" in English: two decimals and a € suffix (spec 000 §1), joined by a
+ * no-break space so that "€" never wraps onto a line of its own on a narrow screen.
+ */
 export function formatEuros(euros: number, language: string): string {
   let formatter = formatters.get(language);
   if (!formatter) {
@@ -32,5 +35,5 @@ export function formatEuros(euros: number, language: string): string {
     });
     formatters.set(language, formatter);
   }
-  return `${formatter.format(euros)} €`;
+  return `${formatter.format(euros)}\u00a0€`;
 }

@@ -57,9 +57,11 @@ function Results({ searchTerm }: { searchTerm: string }) {
   const title = t('results_for', { key: searchTerm });
   return (
     <>
-      <h1 className="mb-4 text-2xl font-semibold">{title}</h1>
+      <h1 className="mb-4 text-2xl font-semibold [overflow-wrap:anywhere]">{title}</h1>
       {listing.total === 0 && state.q === '' ? (
-        <p className="py-10 text-center text-muted">{t('no_results', { key: searchTerm })}</p>
+        <p className="py-10 text-center text-muted [overflow-wrap:anywhere]">
+          {t('no_results', { key: searchTerm })}
+        </p>
       ) : (
         <ProductListing listing={listing} state={state} title={title} />
       )}

@@ -24,7 +24,7 @@ describe('sandbox hosted payment page', () => {
     expect(greek.statusCode).toBe(200);
     expect(greek.headers['content-type']).toMatch(/^text\/html/);
     expect(greek.body).toContain(order.code);
-    expect(greek.body).toContain('15,00 €');
+    expect(greek.body).toContain('15,00\u00a0€');
     expect(greek.body).toContain('Έγκριση πληρωμής');
     for (const decision of ['approve', 'decline', 'abandon', 'approve_delayed', 'approve_duplicated']) {
       expect(greek.body).toContain(`value="${decision}"`);
@@ -36,7 +36,7 @@ describe('sandbox hosted payment page', () => {
       url: `/api/en/payments/sandbox/pay?ref=${order.reference}`,
     });
     expect(english.body).toContain('Approve payment');
-    expect(english.body).toContain('15.00 €');
+    expect(english.body).toContain('15.00\u00a0€');
 
     const unknown = await kit.t.app.inject({
       method: 'GET',

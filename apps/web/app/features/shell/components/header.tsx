@@ -64,7 +64,8 @@ export function Header() {
               className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-sale px-1 text-center text-xs leading-5 font-semibold text-white"
               data-testid="cart-count"
             >
-              {cartCount}
+              {/* Four digits would spill over the icon; the label says the exact count. */}
+              {cartCount > 99 ? '99+' : cartCount}
             </span>
           </button>
         </nav>

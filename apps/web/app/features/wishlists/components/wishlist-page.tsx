@@ -44,7 +44,7 @@ export function GuestWishlistPage({ id }: { id: string }) {
       <LocalizedLink to="/guest/wishlists" className="text-sm text-brand-700 underline">
         {t('list.back')}
       </LocalizedLink>
-      <h1 className="text-2xl font-semibold">{list.nm}</h1>
+      <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{list.nm}</h1>
       <RenameWishlistForm
         key={list.nm}
         name={list.nm}
@@ -73,7 +73,7 @@ export function ProfileWishlistPage({ id }: { id: number }) {
       <LocalizedLink to="/profile/wishlists" className="text-sm text-brand-700 underline">
         {t('list.back')}
       </LocalizedLink>
-      <h1 className="text-2xl font-semibold">{list.nm}</h1>
+      <h1 className="text-2xl font-semibold [overflow-wrap:anywhere]">{list.nm}</h1>
       <RenameWishlistForm
         key={list.nm}
         name={list.nm}

@@ -35,11 +35,21 @@ function ListOfLists({
           className="flex items-center justify-between gap-3 px-4 py-3"
           data-testid="wishlist-row"
         >
-          <LocalizedLink to={pathOf(list.id)} className="font-medium hover:text-brand-700">
+          {/* A name typed as one long word breaks rather than pushing Delete off the screen. */}
+          <LocalizedLink
+            to={pathOf(list.id)}
+            className="min-w-0 font-medium [overflow-wrap:anywhere] hover:text-brand-700"
+          >
             {list.nm}
           </LocalizedLink>
-          <span className="ml-auto text-sm text-muted">{t('page.products', { count: list.count })}</span>
-          <button type="button" className="text-sm text-muted underline" onClick={() => onDelete(list.id)}>
+          <span className="ml-auto shrink-0 text-sm text-muted">
+            {t('page.products', { count: list.count })}
+          </span>
+          <button
+            type="button"
+            className="shrink-0 text-sm text-muted underline"
+            onClick={() => onDelete(list.id)}
+          >
             {t('page.delete')}
           </button>
         </li>
