@@ -94,6 +94,18 @@ test('a guest fills the cart with two products and a size, changes quantities, s
   await expect(page.getByTestId('coupon-result')).toContainText('Το κουπόνι εφαρμόστηκε.');
   await expect(page.getByTestId('totals-discount')).toBeVisible();
   await expect(total).not.toHaveText(before ?? '');
+  // A code that does not exist leaves the list, its message stays by the field.
+  await page.getByLabel('Κωδικός κουπονιού').fill('nope2026');
+  await page.getByRole('button', { name: 'Εφαρμογή' }).first().click();
+  await expect(page.getByTestId('code-refused')).toContainText('NOPE2026');
+  await expect(page.getByRole('button', { name: 'Αφαίρεση NOPE2026' })).toHaveCount(0);
+  await expect(page.getByTestId('coupon-result')).toHaveCount(1);
+  // A gift card is a line of its own, not part of the discount.
+  await page.getByLabel('Κωδικός δωροκάρτας').fill('DEMO-GIFT-50');
+  await page.getByRole('button', { name: 'Εφαρμογή' }).nth(1).click();
+  await expect(page.getByTestId('totals-gift-card')).toBeVisible();
+  await page.getByRole('button', { name: 'Αφαίρεση DEMO-GIFT-50' }).click();
+  await expect(page.getByTestId('totals-gift-card')).toHaveCount(0);
   // Over 50 € a gift goes in by itself; where the promotion offers a choice, the shopper picks it.
   const choices = page.getByRole('group', { name: /Διαλέξτε το δώρο σας/ }).getByRole('radio');
   await expect(choices).toHaveCount(2);

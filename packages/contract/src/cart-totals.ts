@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_MAX_QUANTITY } from './constants.ts';
 import { emailSchema } from './customers.ts';
+import { centsToEuros, eurosToCents } from './money.ts';
 
 /**
  * `POST /orders/composecarttotals` (spec 001 §3): the server prices a cart; the client only
@@ -265,3 +266,39 @@ export const cartTotalsResponseSchema = z.object({
   warnings: z.array(cartTotalsWarningSchema),
 });
 export type CartTotals = z.infer<typeof cartTotalsResponseSchema>;
+
+/**
+ * Verdicts on a code that no change to the cart can turn: the code is taken off the list and its
+ * message kept beside the field. "Not applicable", "pending" and "not needed" may change with the
+ * cart, so those codes stay listed.
+ */
+const FINAL_REFUSALS = new Set<string>([
+  'NotFound',
+  'Inactive',
+  'Expired',
+  'Redeemed',
+  'EmailNotAllowed',
+  'Empty',
+]);
+
+export function isFinalRefusal(status: string): boolean {
+  return FINAL_REFUSALS.has(status);
+}
+
+/**
+ * The total's reduction split for display, in euros: promotions, bundles and coupons; gift cards;
+ * loyalty points. Worked in cents, so the three add up to `dsct` exactly.
+ */
+export function reductionsOf(totals: Pick<CartTotals, 'dsct' | 'giftcards' | 'lpnt'>): {
+  discount: number;
+  giftCards: number;
+  points: number;
+} {
+  const giftCardCents = totals.giftcards.reduce((total, card) => total + eurosToCents(card.amt), 0);
+  const pointCents = eurosToCents(totals.lpnt.amt);
+  return {
+    discount: centsToEuros(eurosToCents(totals.dsct) - giftCardCents - pointCents),
+    giftCards: centsToEuros(giftCardCents),
+    points: centsToEuros(pointCents),
+  };
+}

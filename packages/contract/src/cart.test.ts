@@ -16,6 +16,7 @@ import {
   updateCartLineData,
   validateGiftForm,
 } from './cart.ts';
+import { isFinalRefusal, reductionsOf } from './cart-totals.ts';
 import { isValidWishlistName, listsHoldingProduct, toggleWishlistProduct } from './wishlists.ts';
 
 const line = (productId: number, dimensionId: number, quantity: number, extra = {}): CartLine => ({
@@ -180,5 +181,26 @@ describe('wishlists (spec 000 §4, §5)', () => {
     expect(toggleWishlistProduct([1, 2], 2)).toEqual([1]);
     expect(toggleWishlistProduct([1], 2)).toEqual([1, 2]);
     expect(listsHoldingProduct([{ productIds: [1, 2] }, { productIds: [2] }, { productIds: [] }], 2)).toBe(2);
+  });
+});
+
+describe('reductionsOf', () => {
+  it('splits the reduction into discounts, gift cards and points that add up to it', () => {
+    const split = reductionsOf({
+      dsct: 23.3,
+      giftcards: [
+        { cd: 'A', status: 'Applied', msg: '', bal: 10, amt: 10 },
+        { cd: 'B', status: 'Applied', msg: '', bal: 5, amt: 3.1 },
+      ],
+      lpnt: { req: 200, bal: 500, max: 300, used: 200, amt: 2 },
+    });
+    expect(split).toEqual({ discount: 8.2, giftCards: 13.1, points: 2 });
+  });
+});
+
+describe('isFinalRefusal', () => {
+  it('takes off codes that cannot apply to this cart whatever it holds, keeps the others', () => {
+    expect(['NotFound', 'Expired', 'Redeemed', 'Empty'].every(isFinalRefusal)).toBe(true);
+    expect(['Applied', 'NotApplicable', 'Pending', 'NotNeeded'].some(isFinalRefusal)).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ export { AddToCartDialog } from './components/add-to-cart-dialog';
 export { CartPage } from './components/cart-page';
 export { CartPanelLines } from './components/cart-panel-lines';
 export { CartRuntime } from './components/cart-runtime';
-export { RedemptionFields, TotalsRow } from './components/redemption-fields';
+export { RedemptionFields, ReductionRows, TotalsRow } from './components/redemption-fields';
 export { useAddToCart } from './use-add-to-cart';
 export { useDebouncedValue } from './use-debounced-value';
 export { useTotalsInputs } from './use-totals-inputs';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import type { TotalsInputs } from '../build-totals-request';
-import { RedemptionFields, TotalsRow as Row } from './redemption-fields';
+import { RedemptionFields, ReductionRows, TotalsRow as Row } from './redemption-fields';
 
 /**
  * Totals as the pricing engine computed them (the client only displays), the remaining amount
@@ -30,9 +30,7 @@ export function CartTotalsPanel({
       {totals ? (
         <dl className="space-y-2 text-sm" aria-busy={loading}>
           <Row label={t('totals.subtotal')} value={euros(totals.gamt)} testId="totals-subtotal" />
-          {totals.dsct > 0 && (
-            <Row label={t('totals.discount')} value={`−${euros(totals.dsct)}`} testId="totals-discount" />
-          )}
+          <ReductionRows totals={totals} />
           {totals.shipping && <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} />}
           {totals.payment && totals.payment.amt > 0 && (
             <Row label={t('totals.payment_fee')} value={euros(totals.payment.amt)} />

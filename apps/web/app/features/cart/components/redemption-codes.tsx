@@ -1,4 +1,5 @@
-import { type FormEvent, useState } from 'react';
+import { isFinalRefusal } from '@shop/contract';
+import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The server's verdict on one code, in the request's language. */
@@ -10,7 +11,8 @@ interface CodeResult {
 
 /**
  * A list of codes the shopper redeems (coupons, gift cards): a field to add one, each code with
- * the server's verdict, and a button to take it off again. A code is kept in capitals, once.
+ * the server's verdict, and a button to take it off again. A code is kept in capitals, once. A
+ * code refused for good (unknown, expired, used up) leaves the list; its message stays by the field.
  */
 export function RedemptionCodes({
   label,
@@ -30,14 +32,25 @@ export function RedemptionCodes({
 }) {
   const { t } = useTranslation('cart');
   const [value, setValue] = useState('');
+  const [refused, setRefused] = useState<CodeResult[]>([]);
   const without = (code: string) => codes.filter((item) => item !== code);
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const code = value.trim().toUpperCase();
     if (code === '') return;
+    setRefused([]);
     onChange([...without(code), code]);
     setValue('');
   };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new verdict is the trigger; codes and onChange are read as they are then.
+  useEffect(() => {
+    const gone = (results ?? []).filter(
+      (result) => codes.includes(result.cd) && isFinalRefusal(result.status),
+    );
+    if (gone.length === 0) return;
+    setRefused(gone);
+    onChange(codes.filter((code) => !gone.some((result) => result.cd === code)));
+  }, [results]);
   return (
     <>
       <form onSubmit={apply} className="flex gap-2">
@@ -55,6 +68,11 @@ export function RedemptionCodes({
           {t('totals.apply')}
         </button>
       </form>
+      {refused.map((result) => (
+        <p key={result.cd} className="text-sm text-sale" role="status" data-testid="code-refused">
+          {result.cd} · {result.msg}
+        </p>
+      ))}
       {codes.map((code) => {
         const result = results?.find((item) => item.cd === code);
         return (

@@ -1,4 +1,11 @@
-import { type CouponResult, formatEuros, type GiftCardResult, type LoyaltyRedemption } from '@shop/contract';
+import {
+  type CartTotals,
+  type CouponResult,
+  formatEuros,
+  type GiftCardResult,
+  type LoyaltyRedemption,
+  reductionsOf,
+} from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
@@ -85,6 +92,30 @@ export function RedemptionFields({
         </>
       )}
     </div>
+  );
+}
+
+/**
+ * What comes off the total, each on its own line: promotions and coupons, gift cards, loyalty
+ * points (the server's `dsct` holds all three).
+ */
+export function ReductionRows({ totals }: { totals: Pick<CartTotals, 'dsct' | 'giftcards' | 'lpnt'> }) {
+  const { t } = useTranslation('cart');
+  const language = useLanguage();
+  const { discount, giftCards, points } = reductionsOf(totals);
+  const minus = (euros: number) => `−${formatEuros(euros, language)}`;
+  return (
+    <>
+      {discount > 0 && (
+        <TotalsRow label={t('totals.discount')} value={minus(discount)} testId="totals-discount" />
+      )}
+      {giftCards > 0 && (
+        <TotalsRow label={t('totals.gift_card_amount')} value={minus(giftCards)} testId="totals-gift-card" />
+      )}
+      {points > 0 && (
+        <TotalsRow label={t('totals.points_amount')} value={minus(points)} testId="totals-points" />
+      )}
+    </>
   );
 }
 

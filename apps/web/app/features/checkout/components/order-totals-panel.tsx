@@ -2,7 +2,7 @@ import { formatEuros, type OrderTotals } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
-import { RedemptionFields, TotalsRow as Row, type TotalsInputs } from '~/features/cart';
+import { RedemptionFields, ReductionRows, TotalsRow as Row, type TotalsInputs } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
 
 /**
@@ -53,9 +53,7 @@ export function OrderTotalsPanel({
           </ul>
           <dl className="space-y-2 text-sm">
             <Row label={t('totals.subtotal')} value={euros(totals.gamt)} />
-            {totals.dsct > 0 && (
-              <Row label={t('totals.discount')} value={`−${euros(totals.dsct)}`} testId="totals-discount" />
-            )}
+            <ReductionRows totals={totals} />
             {totals.shipping && (
               <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} testId="totals-shipping" />
             )}
