@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage exists.
 import { expect, type Page, test } from '@playwright/test';
-import { open, screenshot, signIn, verifiedCustomer } from './support';
+import { fillCart, open, screenshot, signIn, stockedProducts, verifiedCustomer } from './support';
 
 const api = () => process.env.E2E_API_URL;
 
@@ -247,4 +247,26 @@ test('a wishlist created as a guest survives a reload and sells from the list', 
   await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await screenshot(page, 'wishlist-guest');
+});
+
+test('the cart panel changes quantities and removes lines, with the subtotal at once and what is left to free shipping', async ({
+  page,
+}) => {
+  const [product] = await stockedProducts(1, (p) => p.cprc > 5 && p.cprc < 15, 7);
+  if (!product) throw new Error('no product');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await open(page, '/');
+  await page.getByRole('button', { name: /^Καλάθι, / }).click();
+  const panel = page.getByRole('complementary', { name: 'Το καλάθι μου' });
+  const subtotal = panel.getByTestId('cart-panel-subtotal');
+  const euros = (amount: number) =>
+    `${amount.toLocaleString('el-GR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}\u00a0€`;
+  await expect(subtotal).toHaveText(euros(product.cprc));
+  await expect(panel.getByTestId('cart-panel-free-shipping')).toContainText('για δωρεάν μεταφορικά');
+  await panel.getByRole('button', { name: 'Αύξηση ποσότητας' }).click();
+  await expect(subtotal).toHaveText(euros(Math.round(product.cprc * 200) / 100));
+  await expect(page.getByTestId('cart-count')).toHaveText('2');
+  await screenshot(page, 'cart-panel-lines');
+  await panel.getByRole('button', { name: 'Αφαίρεση' }).click();
+  await expect(panel.getByText('Το καλάθι σας είναι άδειο.')).toBeVisible();
 });
