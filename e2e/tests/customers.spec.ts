@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage and document exist.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { screenshot } from './support';
+import { screenshot, verifiedCustomer } from './support';
 
 // Each journey hashes passwords (argon2id) several times; on a loaded 2-core machine the
 // default 5 s per step and 30 s per test are too tight, so these journeys get more room.
@@ -190,4 +190,30 @@ test('a rejected access token is refreshed once, transparently, and the call ret
   await open(page, '/profile/addresses');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Faddresses$/);
   expect(await page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
+});
+
+test('the profile marks its required fields and says at the field what a save still needs', async ({
+  page,
+}) => {
+  const email = await verifiedCustomer('profile', 'Ελένη', 'Ιωάννου');
+  await signIn(page, email, PASSWORD);
+  await open(page, '/profile/account');
+  const form = page.getByRole('form', { name: 'Προσωπικά στοιχεία' });
+  const gender = form.getByLabel('Φύλο');
+  const birthDate = form.getByLabel('Ημερομηνία γέννησης');
+  await expect(gender).toHaveAttribute('aria-required', 'true');
+  await expect(birthDate).toHaveAttribute('aria-required', 'true');
+
+  await form.getByLabel('Όνομα', { exact: true }).fill('Ελένη-Μαρία');
+  await form.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(gender).toHaveAttribute('aria-invalid', 'true');
+  await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByText('Το πεδίο είναι υποχρεωτικό.').first()).toBeVisible();
+  await screenshot(page, 'profile-required-el');
+
+  await form.getByLabel(/^Κινητό|^Τηλέφωνο/).fill('6912345678');
+  await gender.selectOption({ index: 1 });
+  await birthDate.fill('1990-04-12');
+  await form.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page.getByText('Τα στοιχεία σας αποθηκεύτηκαν.')).toBeVisible();
 });

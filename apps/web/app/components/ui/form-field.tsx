@@ -40,10 +40,18 @@ function FieldFrame({ id, label, optional, errors, children }: FieldFrameProps) 
   const { t } = useTranslation();
   return (
     <div className="space-y-1">
-      <label htmlFor={id} className="block text-sm font-medium">
-        {label}
-        {optional && <span className="ml-1 font-normal text-muted">({t('form.optional')})</span>}
-      </label>
+      <div className="flex items-baseline gap-0.5 text-sm">
+        <label htmlFor={id} className="font-medium">
+          {label}
+          {optional && <span className="ml-1 font-normal text-muted">({t('form.optional')})</span>}
+        </label>
+        {/* Required is marked to the eye beside the label, and to assistive technology by aria-required. */}
+        {!optional && (
+          <span className="text-sale" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
       {children}
       <FieldError id={`${id}-error`} errors={errors} />
     </div>
@@ -63,7 +71,14 @@ export function TextField({ name, label, errors, optional, ...input }: TextField
   const id = useId();
   return (
     <FieldFrame id={id} label={label} optional={optional} errors={errors}>
-      <input id={id} name={name} {...errorAttributes(id, errors)} className={inputClass} {...input} />
+      <input
+        id={id}
+        name={name}
+        aria-required={!optional}
+        {...errorAttributes(id, errors)}
+        className={inputClass}
+        {...input}
+      />
     </FieldFrame>
   );
 }
@@ -72,14 +87,22 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
   name: string;
   label: string;
   errors?: string[];
+  optional?: boolean;
   children: ReactNode;
 };
 
-export function SelectField({ name, label, errors, children, ...select }: SelectFieldProps) {
+export function SelectField({ name, label, errors, optional, children, ...select }: SelectFieldProps) {
   const id = useId();
   return (
-    <FieldFrame id={id} label={label} errors={errors}>
-      <select id={id} name={name} {...errorAttributes(id, errors)} className={inputClass} {...select}>
+    <FieldFrame id={id} label={label} optional={optional} errors={errors}>
+      <select
+        id={id}
+        name={name}
+        aria-required={!optional}
+        {...errorAttributes(id, errors)}
+        className={inputClass}
+        {...select}
+      >
         {children}
       </select>
     </FieldFrame>
