@@ -125,6 +125,16 @@ test('category, brand, search and product pages carry names, prices and JSON-LD 
   });
   expect(categoryHtml).toContain(`${rating} από 5 αστέρια`);
   expect(categoryHtml).toContain(`(${rated.aggregates.reviews} κριτικές)`);
+  // The product page's first reviews are in the server's HTML.
+  const firstReviews = (await (
+    await fetch(`${api()}/api/el/reviews/getreviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to_ent: 'Product', to_id: rated.id }),
+    })
+  ).json()) as { items: { tl: string }[] };
+  const ratedHtml = await (await request.get(`/products/${rated.eurl}`)).text();
+  expect(ratedHtml).toContain(escapeHtml(firstReviews.items[0]?.tl ?? 'no review'));
 
   const brands = await apiGet<{ items: { id: number; eurl: string; cnt: number }[] }>(
     'manufacturers/getallpublic',

@@ -13,6 +13,7 @@ import {
   plainText,
   productByUrlQuery,
   productJsonLd,
+  reviewsQuery,
   seoPageMeta,
 } from '~/features/catalog';
 import { AddToWishlistButton } from '~/features/wishlists';
@@ -22,6 +23,8 @@ import type { Route } from './+types/product';
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
     const product = await queryClient.fetchQuery(productByUrlQuery(language, params.eurl));
+    // The first reviews are in the server's HTML, not "no reviews yet" until the browser asks.
+    await queryClient.prefetchQuery(reviewsQuery(language, product.id));
     const page = pageUrls(url, paths, language, []);
     const seo: PageSeo = {
       title: product.nm,

@@ -11,6 +11,7 @@ export { useProductsByIds } from './api/get-products-by-ids';
 export { productsByManufacturerQuery } from './api/get-products-by-manufacturer';
 export { productsByPromotionPolicyQuery, promotionPolicyByCodeQuery } from './api/get-promotion-policy';
 export { useRelatedProducts } from './api/get-related-products';
+export { reviewsQuery } from './api/get-reviews';
 export { getSitemapEntries } from './api/get-sitemap-entries';
 export { Breadcrumbs } from './components/breadcrumbs';
 export { ProductCard } from './components/product-card';
