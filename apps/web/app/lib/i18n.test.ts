@@ -68,6 +68,18 @@ describe('translations', () => {
     expect(createI18n('en').t('route-test:title')).toBe('Checkout');
   });
 
+  it('writes counts in the language’s number format and picks the singular or plural', () => {
+    const el = createI18n('el');
+    const en = createI18n('en');
+    expect(el.t('header.cart_count', { count: 1 })).toBe('Καλάθι, 1 προϊόν');
+    expect(el.t('header.cart_count', { count: 3 })).toBe('Καλάθι, 3 προϊόντα');
+    expect(en.t('header.cart_count', { count: 1 })).toBe('Cart, 1 item');
+    expect(el.t('catalog:product.loyalty_points', { count: 15_039 })).toBe(
+      'Κερδίζετε 15.039 πόντους επιβράβευσης',
+    );
+    expect(en.t('catalog:product.loyalty_points', { count: 15_039 })).toContain('15,039');
+  });
+
   it('translates in the requested language', () => {
     expect(createI18n('el').t('error_boundary.title')).toBe('Κάτι πήγε στραβά.');
     expect(createI18n('en').t('error_boundary.title')).toBe('Something went wrong.');
