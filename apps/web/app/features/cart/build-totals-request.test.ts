@@ -1,6 +1,6 @@
 import { cartTotalsRequestSchema } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { buildTotalsRequest, type TotalsInputs } from './build-totals-request';
+import { buildTotalsRequest, requestToPrice, type TotalsInputs } from './build-totals-request';
 
 const noInputs: TotalsInputs = { coupons: [], giftcards: [], points: 0, offers: [] };
 
@@ -41,5 +41,19 @@ describe('buildTotalsRequest', () => {
     );
     expect(request.lines).toEqual([{ pid: 8, dimension: 0, quantity: 999 }]);
     expect(cartTotalsRequestSchema.safeParse(request).success).toBe(true);
+  });
+});
+
+describe('requestToPrice', () => {
+  const empty = buildTotalsRequest([], noInputs);
+  const one = buildTotalsRequest([{ productId: 7, dimensionId: 0, quantity: 1 }], noInputs);
+  const two = buildTotalsRequest([{ productId: 7, dimensionId: 0, quantity: 2 }], noInputs);
+
+  it('prices a cart that has just loaded at once', () => {
+    expect(requestToPrice(one, empty)).toBe(one);
+  });
+
+  it('keeps the settled request while a quantity is being typed', () => {
+    expect(requestToPrice(two, one)).toBe(one);
   });
 });

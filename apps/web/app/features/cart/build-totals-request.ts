@@ -28,3 +28,15 @@ export function buildTotalsRequest(lines: CartLine[], inputs: TotalsInputs): Car
     SelectedProductOffers: inputs.offers,
   };
 }
+
+/**
+ * The request to price now: the live one while nothing is priced yet (a cart that has just
+ * loaded shows its totals at once), else the one that has settled, so typing a quantity does
+ * not ask the server at every keystroke.
+ */
+export function requestToPrice<Request extends { lines: unknown[] }>(
+  live: Request,
+  settled: Request,
+): Request {
+  return settled.lines.length === 0 ? live : settled;
+}

@@ -12,3 +12,4 @@ export { RedemptionFields, ReductionRows, TotalsRow } from './components/redempt
 export { useAddToCart } from './use-add-to-cart';
 export { useDebouncedValue } from './use-debounced-value';
 export { useTotalsInputs } from './use-totals-inputs';
+export { useTotalsRequest } from './use-totals-request';

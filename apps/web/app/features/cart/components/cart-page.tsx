@@ -1,4 +1,4 @@
-import { type CartItem, type CartLine, formatEuros, isGiftCard, TOTALS_DEBOUNCE_MS } from '@shop/contract';
+import { type CartItem, type CartLine, formatEuros, isGiftCard } from '@shop/contract';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
@@ -8,8 +8,8 @@ import { useCartItems } from '../api/refresh-cart-items';
 import { buildTotalsRequest } from '../build-totals-request';
 import { changeCartQuantity, dropLines, removeFromCart } from '../cart-actions';
 import { useCartLines } from '../cart-storage';
-import { useDebouncedValue } from '../use-debounced-value';
 import { useTotalsInputs } from '../use-totals-inputs';
+import { useTotalsRequest } from '../use-totals-request';
 import { CartTotalsPanel } from './cart-totals-panel';
 import { GiftCardForm } from './gift-form';
 import { GiftOfferChooser } from './gift-offer-chooser';
@@ -103,7 +103,7 @@ export function CartPage() {
   }, [data, isSuccess, isPlaceholderData]);
 
   const request = useMemo(() => buildTotalsRequest(lines, inputs), [lines, inputs]);
-  const settled = useDebouncedValue(request, TOTALS_DEBOUNCE_MS);
+  const settled = useTotalsRequest(request);
   const totals = useCartTotals(language, settled);
 
   if (lines.length === 0) {

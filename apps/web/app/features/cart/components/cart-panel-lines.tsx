@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents, formatEuros, TOTALS_DEBOUNCE_MS } from '@shop/contract';
+import { centsToEuros, eurosToCents, formatEuros } from '@shop/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
@@ -8,8 +8,8 @@ import { useCartItems } from '../api/refresh-cart-items';
 import { buildTotalsRequest } from '../build-totals-request';
 import { changeCartQuantity, removeFromCart } from '../cart-actions';
 import { useCartLines } from '../cart-storage';
-import { useDebouncedValue } from '../use-debounced-value';
 import { useTotalsInputs } from '../use-totals-inputs';
+import { useTotalsRequest } from '../use-totals-request';
 import { QuantityControl } from './quantity-control';
 import { TotalsRow } from './redemption-fields';
 
@@ -25,7 +25,7 @@ export function CartPanelLines() {
   const { data } = useCartItems(language, lines);
   const [inputs] = useTotalsInputs();
   const request = useMemo(() => buildTotalsRequest(lines, inputs), [lines, inputs]);
-  const totals = useCartTotals(language, useDebouncedValue(request, TOTALS_DEBOUNCE_MS)).data;
+  const totals = useCartTotals(language, useTotalsRequest(request)).data;
   const items = data?.items ?? [];
   const unitOf = (item: (typeof items)[number]) =>
     item.product.dimensions.find((d) => d.id === item.dimensionId)?.cprc ?? item.product.cprc;

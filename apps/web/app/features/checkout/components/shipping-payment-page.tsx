@@ -1,10 +1,9 @@
-import { TOTALS_DEBOUNCE_MS } from '@shop/contract';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { FieldError } from '~/components/ui/form-field';
-import { useCartLines, useDebouncedValue, useTotalsInputs } from '~/features/cart';
+import { useCartLines, useTotalsInputs, useTotalsRequest } from '~/features/cart';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { readStoredCustomer, useIsAuthenticated } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
@@ -42,7 +41,7 @@ export function ShippingPaymentPage() {
   }, [ready, draft, navigate, localize]);
 
   const request = useMemo(() => buildOrderRequest(draft, lines, inputs), [draft, lines, inputs]);
-  const settled = useDebouncedValue(request, TOTALS_DEBOUNCE_MS);
+  const settled = useTotalsRequest(request);
   const totals = useOrderTotals(language, settled);
   const recomputing = totals.isFetching || settled !== request;
 
