@@ -76,9 +76,22 @@ const slugify = (value: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** A pack size as English pages write it: "30 δισκία" is "30 tablets", "1 τεμάχιο" is "1 piece". */
+function englishSize(size: string): string {
+  return size
+    .replace('δισκία', 'tablets')
+    .replace('κάψουλες', 'capsules')
+    .replace('αναβράζοντα', 'effervescent')
+    .replace('τεμάχια', 'pieces')
+    .replace('τεμάχιο', 'piece')
+    .replace('ζεύγος', 'pair')
+    .replace('παστίλιες', 'lozenges');
+}
+
 function descriptions(kind: ProductKind, brand: string, line: string, sub: SubCategorySeed) {
-  const shortEl = `<p>${kind.el} ${brand} ${line}, ${kind.sizes[0]}. Κατάλληλο για καθημερινή χρήση.</p>`;
-  const shortEn = `<p>${kind.en} by ${brand}, ${line} range, ${kind.sizes[0]}. Suitable for daily use.</p>`;
+  const size = cycle(kind.sizes, 0);
+  const shortEl = `<p>${kind.el} ${brand} ${line}, ${size}. Κατάλληλο για καθημερινή χρήση.</p>`;
+  const shortEn = `<p>${kind.en} by ${brand}, ${line} range, ${englishSize(size)}. Suitable for daily use.</p>`;
   const descriptionEl =
     `<p>Το προϊόν <strong>${brand} ${line} ${kind.el}</strong> ανήκει στην κατηγορία ${sub.el.toLowerCase()}. ` +
     'Δοκιμασμένο δερματολογικά, με φόρμουλα χωρίς περιττά αρώματα.</p>' +
@@ -146,16 +159,8 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
     const brand = cycle(BRANDS, brandIndex);
     const line = cycle(LINES, index * 3 + round);
     const size = cycle(kind.sizes, 0);
-    const sizeEn = size
-      .replace('δισκία', 'tablets')
-      .replace('κάψουλες', 'capsules')
-      .replace('αναβράζοντα', 'effervescent')
-      .replace('τεμάχια', 'pieces')
-      .replace('τεμάχιο', 'piece')
-      .replace('ζεύγος', 'pair')
-      .replace('παστίλιες', 'lozenges');
     const nameEl = `${brand.name} ${line} ${kind.el} ${size}`;
-    const nameEn = `${brand.name} ${line} ${kind.en} ${sizeEn}`;
+    const nameEn = `${brand.name} ${line} ${kind.en} ${englishSize(size)}`;
     let eurl = slugify(nameEn);
     if (usedSlugs.has(eurl)) eurl = `${eurl}-${index + 1}`;
     usedSlugs.add(eurl);
