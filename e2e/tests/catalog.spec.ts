@@ -135,6 +135,10 @@ test('category, brand, search and product pages carry names, prices and JSON-LD 
   ).json()) as { items: { tl: string }[] };
   const ratedHtml = await (await request.get(`/products/${rated.eurl}`)).text();
   expect(ratedHtml).toContain(escapeHtml(firstReviews.items[0]?.tl ?? 'no review'));
+  // On the English page a Greek review is shown as written, and says so.
+  const ratedEnglishHtml = await (await request.get(`/en/products/${rated.eurl}`)).text();
+  expect(ratedEnglishHtml).toContain('Written in Greek');
+  expect(ratedEnglishHtml).toContain(`lang="el">${escapeHtml(firstReviews.items[0]?.tl ?? 'no review')}`);
 
   const brands = await apiGet<{ items: { id: number; eurl: string; cnt: number }[] }>(
     'manufacturers/getallpublic',

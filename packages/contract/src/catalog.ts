@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './customers.ts';
 import { PRODUCT_SORT_ORDERS } from './enums.ts';
+import { LANGUAGES } from './languages.ts';
 import { productSchema } from './products.ts';
 
 /** Listings serve at most this many products per page. */
@@ -128,6 +129,8 @@ export const reviewSchema = z.object({
   /** Moderation status; the storefront only ever receives approved (1). */
   st: z.number(),
   dt: z.string(),
+  /** The language it was written in; a page in another language says so. */
+  lng: z.enum(LANGUAGES),
 });
 export type Review = z.infer<typeof reviewSchema>;
 

@@ -69,6 +69,8 @@ describe('POST /api/{lang}/reviews/getreviews', () => {
     const body = response.json();
     const mine = body.items.filter((item: { nm: string }) => ['Α', 'Β', 'Γ', 'Δ'].includes(item.nm));
     expect(mine.map((item: { tl: string }) => item.tl)).toEqual(['Καλό', 'Πολύ καλό']);
+    // Each says the language it was written in.
+    expect(mine.map((item: { lng: string }) => item.lng)).toEqual(['el', 'el']);
     expect(body.items.every((item: { st: number }) => item.st === ReviewStatus.Approved)).toBe(true);
     expect(body.total).toBe(body.items.length);
     const ratings = body.items.map((item: { rt: number }) => item.rt);

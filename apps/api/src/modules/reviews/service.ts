@@ -1,4 +1,4 @@
-import type { ReviewList } from '@shop/contract';
+import { languageOr, type ReviewList } from '@shop/contract';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { ReviewStatus, reviews } from '../../db/schema/reviews.ts';
@@ -35,6 +35,7 @@ export class ReviewService {
         rt: row.rating,
         st: row.status,
         dt: row.createdAt.toISOString(),
+        lng: languageOr(row.language),
       })),
       total,
       aggregates: {

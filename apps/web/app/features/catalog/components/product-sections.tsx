@@ -135,15 +135,19 @@ function Reviews({ product }: { product: Product }) {
               <li key={review.id} className="border-b border-line pb-3">
                 <p className="flex items-center gap-2">
                   <Stars rating={review.rt} />
-                  <strong>{review.tl}</strong>
+                  <strong lang={review.lng}>{review.tl}</strong>
                 </p>
                 <p className="text-sm text-muted">
                   {review.nm} ·{' '}
                   {new Date(review.dt).toLocaleDateString(localeOf(language), {
                     timeZone: SHOP_TIME_ZONE,
                   })}
+                  {/* Reviews are shown as written; a page in another language says so. */}
+                  {review.lng !== language && <> · {t(`reviews.written_in_${review.lng}`)}</>}
                 </p>
-                <p className="mt-1">{review.txt}</p>
+                <p className="mt-1" lang={review.lng}>
+                  {review.txt}
+                </p>
               </li>
             ))}
           </ul>
