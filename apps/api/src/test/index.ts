@@ -38,7 +38,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { ProductType } from '@shop/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -145,4 +146,30 @@ export async function insertTestCatalogue(testApp: TestApp, count = 24): Promise
     if (id === undefined) throw new Error(`product ${seed.code} was not inserted`);
     return { ...seed, id };
   });
+}
+
+/**
+ * Inserts the test catalogue and makes one of its products the plain line order tests buy: no
+ * sizes, no brand, no discount, 15,00 €, published, with `stock` in stock when given. Answers its id.
+ */
+export async function insertPlainTestProduct(
+  testApp: TestApp,
+  options: { stock?: number; taxClass?: number } = {},
+): Promise<number> {
+  const catalogue = await insertTestCatalogue(testApp);
+  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
+  if (!plain) throw new Error('no plain product');
+  await testApp.database.db
+    .update(products)
+    .set({
+      priceCents: 1500,
+      listPriceCents: null,
+      discountPercent: 0,
+      manufacturerId: null,
+      isPublished: true,
+      ...(options.taxClass === undefined ? {} : { taxClass: options.taxClass }),
+    })
+    .where(eq(products.id, plain.id));
+  if (options.stock !== undefined) await testApp.services.inventory.setStock(plain.id, null, options.stock);
+  return plain.id;
 }

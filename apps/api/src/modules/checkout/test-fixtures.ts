@@ -1,8 +1,6 @@
-import { ProductType } from '@shop/contract';
-import { eq } from 'drizzle-orm';
-import { paymentTypes, products, shippingTypes, takeawayStores } from '../../db/schema/index.ts';
+import { paymentTypes, shippingTypes, takeawayStores } from '../../db/schema/index.ts';
 import { seedCheckoutDemo } from '../../db/seed/checkout-demo.ts';
-import { insertTestCatalogue, type TestApp, xsrf } from '../../test/index.ts';
+import { insertPlainTestProduct, type TestApp, xsrf } from '../../test/index.ts';
 
 export interface CheckoutWorld {
   /** A plain product at 15.00 € (24 % VAT) with `stock` in stock. */
@@ -19,21 +17,7 @@ export interface CheckoutWorld {
 /** The demo checkout options and one plain product with a known price and stock. */
 export async function checkoutWorld(t: TestApp, stock = 1000): Promise<CheckoutWorld> {
   const db = t.database.db;
-  const catalogue = await insertTestCatalogue(t, 24);
-  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
-  if (!plain) throw new Error('no plain product');
-  await db
-    .update(products)
-    .set({
-      priceCents: 1500,
-      listPriceCents: null,
-      discountPercent: 0,
-      manufacturerId: null,
-      isPublished: true,
-      taxClass: 0,
-    })
-    .where(eq(products.id, plain.id));
-  await t.services.inventory.setStock(plain.id, null, stock);
+  const plainId = await insertPlainTestProduct(t, { stock, taxClass: 0 });
   await seedCheckoutDemo(db);
   const shipping = await db.select().from(shippingTypes);
   const payment = await db.select().from(paymentTypes);
@@ -44,7 +28,7 @@ export async function checkoutWorld(t: TestApp, stock = 1000): Promise<CheckoutW
     return row.id;
   };
   return {
-    productId: plain.id,
+    productId: plainId,
     courier: id(shipping, 'courier'),
     locker: id(shipping, 'boxnow-locker'),
     takeaway: id(shipping, 'takeaway'),

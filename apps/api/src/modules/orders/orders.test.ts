@@ -1,4 +1,4 @@
-import { OrderStatus, ProductType } from '@shop/contract';
+import { OrderStatus } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,7 +12,7 @@ import {
   promotionPolicies,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createTestApp, insertTestCatalogue, type TestApp } from '../../test/index.ts';
+import { createTestApp, insertPlainTestProduct, type TestApp } from '../../test/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
 import { placeTestOrder } from './test-fixtures.ts';
 
@@ -59,21 +59,7 @@ async function history(orderId: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
-  const catalogue = await insertTestCatalogue(t, 24);
-  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
-  if (!plain) throw new Error('no plain product');
-  A = plain.id;
-  await db()
-    .update(products)
-    .set({
-      priceCents: 1500,
-      listPriceCents: null,
-      discountPercent: 0,
-      manufacturerId: null,
-      isPublished: true,
-    })
-    .where(eq(products.id, A));
-  await t.services.inventory.setStock(A, null, 10);
+  A = await insertPlainTestProduct(t, { stock: 10 });
   const [policy] = await db()
     .insert(promotionPolicies)
     .values({

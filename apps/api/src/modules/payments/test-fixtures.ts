@@ -1,4 +1,4 @@
-import { type OrderStatus, type PaymentResult, ProductType, type SandboxReturn } from '@shop/contract';
+import type { OrderStatus, PaymentResult, SandboxReturn } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import {
   orderStatusChanges,
@@ -6,7 +6,7 @@ import {
   paymentNotifications,
   products,
 } from '../../db/schema/index.ts';
-import { createTestApp, insertTestCatalogue, type TestApp, xsrf } from '../../test/index.ts';
+import { createTestApp, insertPlainTestProduct, type TestApp, xsrf } from '../../test/index.ts';
 import { placeTestOrder } from '../orders/test-fixtures.ts';
 
 export const EMAIL = 'maria@example.gr';
@@ -26,21 +26,7 @@ export async function sandboxTestKit(options: { notifyDelayMs?: number } = {}) {
     },
   });
   const db = () => t.database.db;
-  const catalogue = await insertTestCatalogue(t, 24);
-  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
-  if (!plain) throw new Error('no plain product');
-  const A = plain.id;
-  await db()
-    .update(products)
-    .set({
-      priceCents: 1500,
-      listPriceCents: null,
-      discountPercent: 0,
-      manufacturerId: null,
-      isPublished: true,
-    })
-    .where(eq(products.id, A));
-  await t.services.inventory.setStock(A, null, 500);
+  const A = await insertPlainTestProduct(t, { stock: 500 });
 
   async function cardOrder(options: { expiresAt?: Date } = {}) {
     const placed = await placeTestOrder(

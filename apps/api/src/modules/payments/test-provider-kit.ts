@@ -1,10 +1,10 @@
-import { OrderStatus, type PaymentProviderCode, ProductType } from '@shop/contract';
+import { OrderStatus, type PaymentProviderCode } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { vi } from 'vitest';
-import { orderStatusChanges, paymentNotifications, products } from '../../db/schema/index.ts';
+import { orderStatusChanges, paymentNotifications } from '../../db/schema/index.ts';
 import type { FetchFunction } from '../../lib/outbound-http.ts';
 import { fakeFetch, type RecordedReply, readFixture, type SentRequest } from '../../test/fake-fetch.ts';
-import { createTestApp, insertTestCatalogue, type TestApp, xsrf } from '../../test/index.ts';
+import { createTestApp, insertPlainTestProduct, type TestApp, xsrf } from '../../test/index.ts';
 import { placeTestOrder } from '../orders/test-fixtures.ts';
 
 /**
@@ -37,22 +37,8 @@ export async function providerTestKit() {
       ALPHA_SHARED_SECRET: 'Cardlink1',
     },
   });
-  const catalogue = await insertTestCatalogue(t, 24);
-  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
-  if (!plain) throw new Error('no plain product');
-  const A = plain.id;
+  const A = await insertPlainTestProduct(t, { stock: 100 });
   const db = () => t.database.db;
-  await db()
-    .update(products)
-    .set({
-      priceCents: 1500,
-      listPriceCents: null,
-      discountPercent: 0,
-      manufacturerId: null,
-      isPublished: true,
-    })
-    .where(eq(products.id, A));
-  await t.services.inventory.setStock(A, null, 100);
 
   /** The network for the next calls: token requests always get a token, every other request the next reply. */
   function network(replies: RecordedReply[]): SentRequest[] {

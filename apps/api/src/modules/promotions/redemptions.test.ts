@@ -1,4 +1,4 @@
-import { cartTotalsRequestSchema, ProductType } from '@shop/contract';
+import { cartTotalsRequestSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -6,11 +6,10 @@ import {
   coupons,
   giftCards,
   loyaltyAccounts,
-  products,
   promotionPolicies,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { createTestApp, insertTestCatalogue, type TestApp } from '../../test/index.ts';
+import { createTestApp, insertPlainTestProduct, type TestApp } from '../../test/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
 
 let t: TestApp;
@@ -22,20 +21,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
-  const catalogue = await insertTestCatalogue(t, 24);
-  const plain = catalogue.find((p) => p.productType === ProductType.Product && p.dimensions.length === 0);
-  if (!plain) throw new Error('no plain product');
-  A = plain.id;
-  await db()
-    .update(products)
-    .set({
-      priceCents: 1500,
-      listPriceCents: null,
-      discountPercent: 0,
-      manufacturerId: null,
-      isPublished: true,
-    })
-    .where(eq(products.id, A));
+  A = await insertPlainTestProduct(t);
   const [policy] = await db()
     .insert(promotionPolicies)
     .values({
