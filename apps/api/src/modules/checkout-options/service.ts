@@ -122,9 +122,13 @@ export class CheckoutOptionsService {
     };
   }
 
-  /** The active types in id order, amounts in cents and names in both languages, for the pricing engine. */
+  /**
+   * The active types in id order, amounts in cents and names in both languages, for the pricing
+   * engine. Read fresh: pricing keeps them in its own rules cache, and a second cache under it
+   * would let a change take twice the cache time to reach carts.
+   */
   async activeRecords(): Promise<{ shippingTypes: ShippingTypeRecord[]; paymentTypes: PaymentTypeRecord[] }> {
-    const { shippingTypes, paymentTypes } = await this.rules();
+    const { shippingTypes, paymentTypes } = await this.readRules();
     return { shippingTypes, paymentTypes };
   }
 
