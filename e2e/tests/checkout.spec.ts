@@ -12,7 +12,17 @@ import {
   TEXT,
   toShippingPayment,
 } from './checkout-journey';
-import { fillCart, mailsTo, open, signIn, stockedProducts, stockOf, verifiedCustomer } from './support';
+import {
+  fillCart,
+  mailsTo,
+  OrderStatus,
+  open,
+  signIn,
+  staffChangesStatus,
+  stockedProducts,
+  stockOf,
+  verifiedCustomer,
+} from './support';
 
 test('a guest buys with the sandbox card: success page, order mail, stock down (Greek)', async ({ page }) => {
   test.setTimeout(60_000);
@@ -125,13 +135,14 @@ test('the sign-in step: an empty cart goes back to the cart, the stepper is half
   await expect(page.getByText('Accept the terms of use to continue.')).toBeVisible();
 });
 
-test('a signed-in customer pays cash on delivery with an invoice and a coupon; the order is in the history (Greek)', async ({
+test('a signed-in customer earns points on a completed order, then pays cash on delivery with an invoice, a coupon and those points (Greek)', async ({
   page,
 }) => {
-  const [product] = await stockedProducts(1, (p) => p.cprc >= 30 && p.cprc < 200, 2);
-  if (!product) throw new Error('no product');
+  test.setTimeout(90_000);
+  const [first, second] = await stockedProducts(2, (p) => p.cprc >= 30 && p.cprc < 200, 2);
+  if (!first || !second) throw new Error('no product');
   // The guest cart merges into the account on sign-in.
-  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await fillCart(page, [{ productId: first.id, quantity: 1 }]);
   const email = await verifiedCustomer('checkout', 'Νίκος', 'Γεωργίου');
   await signIn(page, email);
 
@@ -148,16 +159,36 @@ test('a signed-in customer pays cash on delivery with an invoice and a coupon; t
   await address.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();
   await expect(page).toHaveURL(/\/profile\/addresses$/);
 
+  // A first order, completed by the shop, earns the points the second one redeems.
   await open(page, '/checkout-login');
   await expect(page).toHaveURL(/\/checkout-information$/);
   await expect(page.getByTestId('checkout-email')).toContainText(email);
   await expect(page.getByLabel(TEXT.el.firstName, { exact: true })).toHaveValue('Νίκος');
+  const savedAddress = { label: 'Φαρμακείο · Ρούσβελτ 10, Λάρισα' };
   // A saved address fills the billing fields.
-  await page
-    .getByLabel('Αποθηκευμένες διευθύνσεις')
-    .selectOption({ label: 'Φαρμακείο · Ρούσβελτ 10, Λάρισα' });
+  await page.getByLabel('Αποθηκευμένες διευθύνσεις').selectOption(savedAddress);
   await expect(page.getByLabel(TEXT.el.street)).toHaveValue('Ρούσβελτ 10');
   await expect(page.getByLabel(TEXT.el.region)).toHaveValue('6');
+  await toShippingPayment(page, 'el');
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.el.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.el.cashOnDelivery }).click();
+  await pay(page, 'el');
+  await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  const firstUid = new URL(page.url()).pathname.split('/').pop() ?? '';
+  const earned = Math.floor(first.cprc);
+  await expect(page.getByTestId('order-details')).toContainText(
+    `Πόντοι επιβράβευσης που κερδίσατε: ${earned}`,
+  );
+  await staffChangesStatus(firstUid, OrderStatus.Processing);
+  await staffChangesStatus(firstUid, OrderStatus.InDelivery, 'ACS 7284 1190 56');
+  await staffChangesStatus(firstUid, OrderStatus.Completed);
+
+  await open(page, `/products/${second.eurl}`);
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toBeVisible();
+  await open(page, '/checkout-login');
+  await expect(page).toHaveURL(/\/checkout-information$/);
+  await page.getByLabel('Αποθηκευμένες διευθύνσεις').selectOption(savedAddress);
   await page.getByLabel(TEXT.el.invoice, { exact: true }).check();
   await page.getByLabel(TEXT.el.vat, { exact: true }).fill('094014201');
   await page.getByRole('button', { name: TEXT.el.lookUp }).click();
@@ -174,6 +205,9 @@ test('a signed-in customer pays cash on delivery with an invoice and a coupon; t
   await page.getByLabel(TEXT.el.coupon).fill('welcome10');
   await page.getByRole('button', { name: TEXT.el.apply }).first().click();
   await expect(page.getByTestId('coupon-result')).toContainText('WELCOME10');
+  await expect(page.getByText(`από τους ${earned} πόντους σας`)).toBeVisible();
+  await page.getByLabel(TEXT.el.points).fill(String(earned));
+  await expect(page.getByTestId('points-used')).toContainText(`Εξαργύρωση ${earned} πόντων`);
   await expect(page.getByTestId('totals-discount')).toBeVisible();
   await expect(page.getByTestId('totals-payment-fee')).toBeVisible();
   await screenshots(page, 'checkout-shipping-payment-cod-el');
@@ -181,8 +215,10 @@ test('a signed-in customer pays cash on delivery with an invoice and a coupon; t
 
   await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
   const code = (await page.getByTestId('order-code').textContent()) ?? '';
-  await expect(page.getByTestId('order-details')).toContainText('094014201');
-  await expect(page.getByTestId('order-details')).toContainText('Αντικαταβολή');
+  const details = page.getByTestId('order-details');
+  await expect(details).toContainText('094014201');
+  await expect(details).toContainText('Αντικαταβολή');
+  await expect(details).toContainText(`Πόντοι επιβράβευσης που εξαργυρώθηκαν: ${earned}`);
 
   await open(page, '/profile/orders');
   await page.getByTestId('order-history').getByRole('link', { name: code }).click();

@@ -9,11 +9,7 @@ import {
   TEXT,
   toShippingPayment,
 } from './checkout-journey';
-import { fillCart, mailsTo, open, staffChangesStatus, stockedProducts } from './support';
-
-/** OrderStatus codes of spec 001 §4 that these journeys move through. */
-const PROCESSING = 1;
-const IN_DELIVERY = 2;
+import { fillCart, mailsTo, OrderStatus, open, staffChangesStatus, stockedProducts } from './support';
 
 test('staff ship a cash-on-delivery order: the tracking number reaches the customer’s history and mail (Greek)', async ({
   page,
@@ -32,8 +28,8 @@ test('staff ship a cash-on-delivery order: the tracking number reaches the custo
   const uid = new URL(page.url()).pathname.split('/').pop() ?? '';
 
   // The back office's moves, through the staff API and the transition table.
-  await staffChangesStatus(uid, PROCESSING);
-  await staffChangesStatus(uid, IN_DELIVERY, 'ACS 7284 1190 55');
+  await staffChangesStatus(uid, OrderStatus.Processing);
+  await staffChangesStatus(uid, OrderStatus.InDelivery, 'ACS 7284 1190 55');
 
   await open(page, '/track-order');
   const form = page.getByRole('form', { name: 'Παρακολούθηση παραγγελίας' });

@@ -48,6 +48,9 @@ async function apiPost(path: string, body: unknown, bearer?: string): Promise<Re
   });
 }
 
+/** OrderStatus codes of spec 001 §4 that the journeys move orders through. */
+export const OrderStatus = { Processing: 1, InDelivery: 2, Completed: 3 } as const;
+
 /** A SalesPerson (made by global-setup) moves an order to another status, as the back office would. */
 export async function staffChangesStatus(uid: string, status: number, note?: string): Promise<void> {
   const login = await apiPost('staff/login', {

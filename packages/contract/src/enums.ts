@@ -104,3 +104,27 @@ export function filterKindNumber(kind: FilterKind): number {
 
 /** Loyalty tier badges (spec 000 §1). */
 export const LOYALTY_TIERS = { slv: 'Health Expert', prm: 'Health Master', gld: 'Health VIP' } as const;
+
+/** Kinds of loyalty ledger rows (spec 001 §4, with the second list's Custom). */
+export const LOYALTY_TRANSACTION_KINDS = [
+  'PendingOrderProduct',
+  'Credit',
+  'Redeem',
+  'Revert',
+  'Birthday',
+  'Register',
+  'ForConsumption',
+  'EnterGender',
+  'Newsletter',
+  'EnterBirthday',
+  'NewAppointment',
+  'ReadBlog',
+  'ViewVideo',
+  'ReferAFriend',
+  'AcceptReferAFriend',
+  'Review',
+  'RevertAfterEdit',
+  'CancelAppointment',
+  'Custom',
+] as const;
+export type LoyaltyTransactionKind = (typeof LOYALTY_TRANSACTION_KINDS)[number];

@@ -1,13 +1,48 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
-/** A customer's loyalty points and tier; the loyalty domain credits and debits it. */
+/**
+ * A customer's loyalty balances and tier. The balances are the sums of the customer's ledger
+ * rows, kept here in the same transaction as each row so that a redemption can be guarded by
+ * one conditional update (decision 009).
+ */
 export const loyaltyAccounts = pgTable('loyalty_accounts', {
   customerId: integer('customer_id')
     .primaryKey()
     .references(() => customers.id, { onDelete: 'cascade' }),
+  /** Approved points: what the customer can redeem. */
   pointsBalance: integer('points_balance').notNull().default(0),
+  /** Points of orders not yet completed. */
+  pendingPoints: integer('pending_points').notNull().default(0),
   /** Tier code (slv, prm, gld): the customer group promotion policies are limited to. */
   tierCode: text('tier_code'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The append-only points ledger: one row per event, never updated. The unique (kind, source)
+ * makes crediting idempotent: a second credit of the same event is a unique violation, treated
+ * as "already done".
+ */
+export const loyaltyTransactions = pgTable(
+  'loyalty_transactions',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** A `LoyaltyTransactionKind`. */
+    kind: text('kind').notNull(),
+    /** What caused it, e.g. `order:2026-000123`. */
+    source: text('source').notNull(),
+    /** Change to the approved balance (negative for a redemption or a reverted credit). */
+    approvedPoints: integer('approved_points').notNull().default(0),
+    /** Change to the pending balance. */
+    pendingPoints: integer('pending_points').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('loyalty_transactions_kind_source').on(table.kind, table.source),
+    index('loyalty_transactions_customer').on(table.customerId, table.createdAt),
+  ],
+);

@@ -77,7 +77,7 @@ beforeAll(async () => {
   const session = await signedUpCustomer(t);
   customerId = session.id;
   customerEmail = session.eml;
-  await db().insert(loyaltyAccounts).values({ customerId, pointsBalance: 300 });
+  await t.services.loyalty.record({ customerId, kind: 'Custom', source: 'test:orders', approvedPoints: 300 });
 });
 afterAll(() => t.close());
 

@@ -32,7 +32,8 @@ export interface OrderOwners {
  * Orders, their lines and status history. Checkout writes an order inside its own transaction
  * (`create`); payments move it to Processing (`markPaid`) or cancel it; staff move it on through
  * the contract's transition table (`changeStatus`). A cancellation gives back in one transaction
- * what the order took: stock, coupon uses, gift-card amounts and loyalty points.
+ * what the order took: stock, coupon uses, gift-card amounts and loyalty points; completion
+ * approves the points the order earns, a return or refund takes them back.
  */
 export class OrdersService {
   readonly reads: OrderReads;
@@ -128,6 +129,12 @@ export class OrdersService {
       at: now,
       actorKind: draft.actor.kind,
       actorId: draft.actor.id ?? null,
+    });
+    await this.owners.loyalty.orderPlaced(tx, {
+      customerId: draft.customerId,
+      code: order.code,
+      pointsEarned: totals.pointsEarned,
+      pointsUsed: totals.pointsUsed,
     });
     return { id: order.id, uid, code: order.code };
   }
@@ -241,6 +248,9 @@ export class OrdersService {
       const current = order.status as OrderStatus;
       if (!canChangeOrderStatus(current, to)) throw new HttpError(422, 'order_status_change_not_allowed');
       await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
+      if (to === OrderStatus.Completed) await this.owners.loyalty.orderCompleted(tx, order);
+      if (to === OrderStatus.Returned || to === OrderStatus.Refund)
+        await this.owners.loyalty.orderReturned(tx, order);
       await tx.insert(orderStatusChanges).values({
         orderId,
         fromStatus: current,
@@ -323,9 +333,7 @@ export class OrdersService {
     const stock: StockLine[] = lines.filter((line) => line.quantity > 0);
     if (stock.length > 0) await this.owners.inventory.release(tx, stock);
     await this.owners.promotions.revertRedemptions(tx, { orderCode: order.code, giftCards: order.giftCards });
-    if (order.customerId !== null && order.pointsUsed > 0) {
-      await this.owners.loyalty.returnPoints(tx, order.customerId, order.pointsUsed);
-    }
+    await this.owners.loyalty.orderCancelled(tx, order);
     await tx
       .update(orders)
       .set({ status: OrderStatus.Cancelled, cancelReason: options.reason })

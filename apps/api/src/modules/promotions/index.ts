@@ -1,6 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
 import { promotionMessages } from './messages.ts';
 import { promotionRoutes } from './routes.ts';
 import { PromotionService } from './service.ts';
@@ -9,10 +8,7 @@ export const promotionsModule = {
   name: 'promotions',
   routes: [promotionRoutes],
   messages: promotionMessages,
-  createServices: ({
-    db,
-    services,
-  }: ServiceContext<{ catalog: CatalogService; loyalty: LoyaltyService }>) => ({
-    promotions: new PromotionService(db, services.catalog, services.loyalty),
+  createServices: ({ db, services }: ServiceContext<{ catalog: CatalogService }>) => ({
+    promotions: new PromotionService(db, services.catalog),
   }),
 } as const satisfies ApiModule;

@@ -1,13 +1,7 @@
 import { cartTotalsRequestSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  couponRedemptions,
-  coupons,
-  giftCards,
-  loyaltyAccounts,
-  promotionPolicies,
-} from '../../db/schema/index.ts';
+import { couponRedemptions, coupons, giftCards, promotionPolicies } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createTestApp, insertPlainTestProduct, type TestApp } from '../../test/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
@@ -38,7 +32,12 @@ beforeAll(async () => {
   await db().insert(giftCards).values({ code: 'REDEEM20', initialCents: 2000, balanceCents: 2000 });
   const session = await signedUpCustomer(t);
   customerId = session.id;
-  await db().insert(loyaltyAccounts).values({ customerId, pointsBalance: 300 });
+  await t.services.loyalty.record({
+    customerId,
+    kind: 'Custom',
+    source: 'test:redemptions',
+    approvedPoints: 300,
+  });
 });
 afterAll(() => t.close());
 
@@ -51,16 +50,12 @@ async function balances() {
     .select({ cents: giftCards.balanceCents })
     .from(giftCards)
     .where(eq(giftCards.code, 'REDEEM20'));
-  const [account] = await db()
-    .select({ points: loyaltyAccounts.pointsBalance })
-    .from(loyaltyAccounts)
-    .where(eq(loyaltyAccounts.customerId, customerId));
   const uses = await db().select().from(couponRedemptions);
-  return { card: card?.cents, points: account?.points, uses: uses.length };
+  return { card: card?.cents, uses: uses.length };
 }
 
 describe('recordRedemptions', () => {
-  it('takes a coupon use, the gift-card amount and the points of a placed order, once', async () => {
+  it('takes a coupon use and the gift-card amount of a placed order, once', async () => {
     const request = cartTotalsRequestSchema.parse({
       lines: [{ pid: A, quantity: 1 }],
       couponscodes: ['LASTONE'],
@@ -75,13 +70,13 @@ describe('recordRedemptions', () => {
     expect(result.totalCents).toBe(0);
 
     await record(result, 'ORD-1');
-    expect(await balances()).toEqual({ card: 950, points: 0, uses: 1 });
+    expect(await balances()).toEqual({ card: 950, uses: 1 });
     const again = await t.services.pricing.price(request, 'el', customerId);
     expect(again.coupons[0]?.status).toBe('Redeemed');
 
     // The same, stale result a second time: the coupon's last use is gone; nothing changes.
     await expect(record(result, 'ORD-2')).rejects.toThrow(HttpError);
-    expect(await balances()).toEqual({ card: 950, points: 0, uses: 1 });
+    expect(await balances()).toEqual({ card: 950, uses: 1 });
   });
 
   it('refuses a gift-card amount the balance no longer covers', async () => {
@@ -99,27 +94,22 @@ describe('recordRedemptions', () => {
   });
 });
 
-describe('revertRedemptions and returnPoints', () => {
-  it('give back one cancelled order’s coupon use, gift-card amount and points, leaving other orders’ alone', async () => {
+describe('revertRedemptions', () => {
+  it('gives back one cancelled order’s coupon use and gift-card amount, leaving other orders’ alone', async () => {
     const before = await balances();
     const card = await db()
       .select({ id: giftCards.id })
       .from(giftCards)
       .where(eq(giftCards.code, 'REDEEM20'));
     const cardId = card[0]?.id ?? 0;
-    await db().transaction(async (tx) => {
-      await t.services.promotions.revertRedemptions(tx, {
+    await db().transaction((tx) =>
+      t.services.promotions.revertRedemptions(tx, {
         orderCode: 'ORD-1',
         giftCards: [{ id: cardId, amountCents: 1050 }],
-      });
-      await t.services.loyalty.returnPoints(tx, customerId, 300);
-    });
-    // ORD-3's 950 stays taken; ORD-1's coupon use goes, its 1050 and 300 points come back.
-    expect(await balances()).toEqual({
-      card: (before.card ?? 0) + 1050,
-      points: (before.points ?? 0) + 300,
-      uses: before.uses - 1,
-    });
+      }),
+    );
+    // ORD-3's 950 stays taken; ORD-1's coupon use goes and its 1050 comes back.
+    expect(await balances()).toEqual({ card: (before.card ?? 0) + 1050, uses: before.uses - 1 });
     const again = await t.services.pricing.price(
       cartTotalsRequestSchema.parse({ lines: [{ pid: A, quantity: 1 }], couponscodes: ['LASTONE'] }),
       'el',

@@ -16,10 +16,8 @@ import {
   promotionPolicies,
   promotionPolicyGifts,
 } from '../../db/schema/promotions.ts';
-import { HttpError } from '../../lib/http-error.ts';
 import { localized, localizedOrGreek } from '../../lib/localized.ts';
 import type { CatalogService } from '../catalog/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
 import {
   type RedeemedByOrder,
   type RedeemingOrder,
@@ -51,7 +49,6 @@ export class PromotionService {
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
-    private readonly loyalty: LoyaltyService,
   ) {
     this.couponsQuery = prepareCouponsQuery(db);
   }
@@ -239,26 +236,21 @@ export class PromotionService {
   }
 
   /**
-   * Takes what a placed order used: one use of each applied coupon, the gift cards' amounts and
-   * the loyalty points. Call it inside the order's transaction with the result
-   * `PricingService.price` gave for that order. Each take is guarded (coupon row locked and its
-   * uses recounted, balances only lowered while they suffice), so two orders racing for the last
-   * use or the last euro cannot both win: the loser gets a 409 and its transaction rolls back;
-   * re-pricing shows why.
+   * Takes what a placed order used: one use of each applied coupon and the gift cards' amounts
+   * (its points go through the loyalty ledger, which the order calls). Call it inside the
+   * order's transaction with the result `PricingService.price` gave for that order. Each take is
+   * guarded (coupon row locked and its uses recounted, balances only lowered while they
+   * suffice), so two orders racing for the last use or the last euro cannot both win: the loser
+   * gets a 409 and its transaction rolls back; re-pricing shows why.
    */
   async recordRedemptions(tx: Db, result: PricingResult, order: RedeemingOrder): Promise<void> {
     await takeCouponUses(tx, result, order);
     await takeGiftCardAmounts(tx, result);
-    const points = result.loyalty.used;
-    if (points > 0) {
-      if (order.customerId === null) throw new HttpError(409, 'loyalty_balance_changed');
-      await this.loyalty.redeemPoints(tx, order.customerId, points);
-    }
   }
 
   /**
    * Gives back what a cancelled order took, inside the order's transaction: its coupon uses and
-   * gift-card amounts. Points go back through `LoyaltyService.returnPoints`, which the order calls.
+   * gift-card amounts. Points go back through the loyalty ledger, which the order calls.
    */
   async revertRedemptions(tx: Db, order: RedeemedByOrder): Promise<void> {
     await revertOrderRedemptions(tx, order);
