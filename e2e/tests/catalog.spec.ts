@@ -21,6 +21,9 @@ interface ShopProduct {
   cprcbd: number;
   aggregates: { rating: number; reviews: number };
   ast: number;
+  /** The detailed availability, for the label. */
+  avl: number;
+  qty: number;
   dshc: boolean;
   mfid: number | null;
   mfnm: string | null;
@@ -437,6 +440,31 @@ test('a shopper browses a category, filters by brand, sorts by price and buys a 
   // The back-in-stock form asks about the size chosen.
   await expect(page.getByRole('combobox', { name: 'Μέγεθος' })).toHaveValue(String(soldOut.id));
   await screenshot(page, 'catalog-product-size-sold-out');
+});
+
+test('a product delivered in 2-5 days with none in stock can be bought, in Greek and English, and says so to search engines', async ({
+  page,
+  request,
+}) => {
+  const DAYS_2_5 = 7;
+  const product = await findProduct(
+    (p) => p.avl === DAYS_2_5 && p.qty === 0 && p.dimensions.length === 0 && !p.dshc,
+  );
+  expect(product.ast).toBe(1);
+  const html = await (await request.get(`/products/${product.eurl}`)).text();
+  expect(html).toContain('"availability":"https://schema.org/BackOrder"');
+
+  await open(page, `/products/${product.eurl}`);
+  const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(details.getByTestId('availability')).toContainText('Παράδοση σε 2-5 ημέρες');
+  await expect(page.getByText('Το προϊόν δεν είναι διαθέσιμο')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toContainText(product.nm);
+  await screenshot(page, 'catalog-product-back-order-el');
+
+  await open(page, `/en/products/${product.eurl}`);
+  await expect(details.getByTestId('availability')).toContainText('Delivery in 2-5 days');
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
 });
 
 test('the header search waits for three characters, then suggests products typed in Greeklish', async ({

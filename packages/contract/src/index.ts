@@ -1,3 +1,4 @@
+export * from './availability.ts';
 export * from './cart.ts';
 export * from './cart-totals.ts';
 export * from './catalog.ts';

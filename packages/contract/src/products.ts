@@ -58,7 +58,10 @@ export const productSchema = z
     rprc: z.number(),
     dsc: z.number(),
     qty: z.number(),
+    /** 1 when the product can be ordered now (decision 010); otherwise why not. */
     ast: z.number(),
+    /** The detailed availability (Availability), for the label: Limited, Days_2_5, PreOrder … */
+    avl: z.number(),
     ptype: z.number(),
     OrderMaxQuantity: z.number().nullable(),
     dshc: z.boolean(),

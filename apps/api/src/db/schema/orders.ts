@@ -13,6 +13,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
+/** A quantity of a product or size an order waits for from the supplier. */
+export interface OrderBackOrderedLine {
+  productId: number;
+  dimensionId: number | null;
+  quantity: number;
+}
+
 /** An address as it was when the order was placed, with the country and region names of its language. */
 export interface OrderAddressSnapshot {
   fnm: string;
@@ -105,6 +112,11 @@ export const orders = pgTable(
     pointsUsed: integer('points_used').notNull().default(0),
     pointsEarned: integer('points_earned').notNull().default(0),
     giftCards: jsonb('gift_cards').$type<OrderGiftCardAmount[]>().notNull().default([]),
+    /**
+     * Quantities of back-order products (decision 010) the order took beyond their stock: they
+     * were never taken from stock, so a cancellation gives back only the rest.
+     */
+    backOrdered: jsonb('back_ordered').$type<OrderBackOrderedLine[]>().notNull().default([]),
     gift: jsonb('gift').$type<OrderGiftDetails>(),
     note: text('note').notNull().default(''),
     acceptedNewsletter: boolean('accepted_newsletter').notNull().default(false),

@@ -2,6 +2,7 @@ import {
   Availability,
   centsToEuros,
   type Facet,
+  IN_STOCK_AVAILABILITIES,
   type Language,
   LISTING_FILTER_KINDS,
   PRICE_BANDS,
@@ -50,12 +51,6 @@ const FACET_NAMES: Record<keyof typeof LISTING_FILTER_KINDS, { el: string; en: s
 };
 
 const RATING_STEPS = [4, 3, 2, 1];
-const IN_STOCK = [
-  Availability.OnLineWarehouse,
-  Availability.Available,
-  Availability.Limited,
-  Availability.LastItem,
-];
 
 /** Products of the active promotion policies given, whether listed directly, by category or by brand. */
 export function policyMembers(policyIds: SQL, now: Date): SQL {
@@ -154,7 +149,7 @@ function scopeCondition(scope: ListingScope, now: Date): SQL {
 
 function orderBy(sort: ProductSortOrder, language: Language, scope: ListingScope): SQL {
   const name = localizedColumn(language, 'b.name');
-  const inStockFirst = sql`(b.availability = any(${intArray(IN_STOCK)})) desc`;
+  const inStockFirst = sql`(b.availability = any(${intArray(IN_STOCK_AVAILABILITIES)})) desc`;
   switch (sort) {
     case 'Default':
       return scope.kind === 'search'

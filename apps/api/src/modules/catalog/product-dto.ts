@@ -1,4 +1,11 @@
-import { type Breadcrumb, centsToEuros, effectivePrice, type Language, type Product } from '@shop/contract';
+import {
+  type Breadcrumb,
+  centsToEuros,
+  effectivePrice,
+  type Language,
+  type Product,
+  wireAvailability,
+} from '@shop/contract';
 import type { productDimensions, productImages, products, statuses } from '../../db/schema/catalog.ts';
 import type { categories } from '../../db/schema/categories.ts';
 import type { manufacturers } from '../../db/schema/manufacturers.ts';
@@ -83,7 +90,8 @@ export function toProductDto(
     rprc: centsToEuros(row.retailPriceCents ?? beforeCents),
     dsc: discount,
     qty: row.stock,
-    ast: row.availability,
+    ast: wireAvailability(row.availability, row.stock),
+    avl: row.availability,
     ptype: row.productType,
     OrderMaxQuantity: row.orderMaxQuantity,
     dshc: row.addDisabled,

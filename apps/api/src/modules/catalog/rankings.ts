@@ -1,17 +1,12 @@
-import { Availability } from '@shop/contract';
+import { BACK_ORDER_AVAILABILITIES, IN_STOCK_AVAILABILITIES } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
 
 const RELATED_LIMIT = 12;
 const BEST_SELLERS_LIMIT = 24;
-/** The availabilities a ranking puts first: those a shopper can buy now. */
-const BUYABLE = intArray([
-  Availability.OnLineWarehouse,
-  Availability.Available,
-  Availability.Limited,
-  Availability.LastItem,
-]);
+/** The availabilities a ranking shows: those a shopper can order now (decision 010). */
+const BUYABLE = intArray([...IN_STOCK_AVAILABILITIES, ...BACK_ORDER_AVAILABILITIES]);
 
 /**
  * Best sellers. Until the orders domain records order lines there are no sales to count over

@@ -167,12 +167,13 @@ export class CheckoutService {
       // coupon rows every order competes for are held only for the last few statements.
       const order = await orders.create(tx, draft);
       await this.placements.placed(tx, key, order.id);
-      const short = await inventory.reserve(tx, stock);
+      const { short, backOrdered } = await inventory.reserve(tx, stock);
       if (short.length > 0) {
         throw new HttpError(409, 'out_of_stock', {
           lines: short.map((line) => `${line.productId}:${line.dimensionId ?? 0}`),
         });
       }
+      if (backOrdered.length > 0) await orders.recordBackOrdered(tx, order.id, backOrdered);
       await promotions.recordRedemptions(tx, priced, {
         code: order.code,
         customerId: shopper.customerId,

@@ -12,6 +12,7 @@ let B: number;
 let sized: { id: number; small: number; large: number };
 
 const db = () => t.database.db;
+const ALL_TAKEN = { short: [], backOrdered: [] };
 const reserve = (lines: StockLine[]) => db().transaction((tx) => t.services.inventory.reserve(tx, lines));
 const release = (lines: StockLine[]) => db().transaction((tx) => t.services.inventory.release(tx, lines));
 const line = (productId: number, quantity: number, dimensionId: number | null = null): StockLine => ({
@@ -68,15 +69,15 @@ describe('InventoryService reserve and release', () => {
       reserve([line(A, 2), line(B, 1)]),
       reserve([line(B, 1), line(A, 2)]),
     ]);
-    expect(first).toEqual([]);
-    expect(second).toEqual([]);
+    expect(first).toEqual(ALL_TAKEN);
+    expect(second).toEqual(ALL_TAKEN);
     expect(await stockOf(A, B)).toMatchObject([{ stock: 1 }, { stock: 2 }]);
   });
 
   it('changes nothing when a line is short, and says which', async () => {
     await t.services.inventory.setStock(A, null, 1);
     await t.services.inventory.setStock(B, null, 2);
-    const short = await reserve([line(B, 1), line(A, 1), line(A, 1), line(999_999, 1)]);
+    const { short } = await reserve([line(B, 1), line(A, 1), line(A, 1), line(999_999, 1)]);
     // The two lines of A count together: 2 asked, 1 held; an unknown product holds nothing.
     expect(short).toEqual([
       { productId: A, dimensionId: null, requested: 2, available: 1 },
@@ -87,7 +88,7 @@ describe('InventoryService reserve and release', () => {
 
   it('marks a product sold out at zero and available again when release gives stock back', async () => {
     await t.services.inventory.setStock(A, null, 2);
-    expect(await reserve([line(A, 2)])).toEqual([]);
+    expect(await reserve([line(A, 2)])).toEqual(ALL_TAKEN);
     expect(await stockOf(A)).toEqual([{ id: A, stock: 0, availability: Availability.Exhausted }]);
     await release([line(A, 2)]);
     expect(await stockOf(A)).toEqual([{ id: A, stock: 2, availability: Availability.Available }]);
@@ -98,19 +99,29 @@ describe('InventoryService reserve and release', () => {
     await t.services.inventory.setStock(sized.id, sized.large, 1);
     const total = async () => (await stockOf(sized.id))[0]?.stock;
     const before = await total();
-    expect(await reserve([line(sized.id, 2, sized.small)])).toEqual([]);
+    expect(await reserve([line(sized.id, 2, sized.small)])).toEqual(ALL_TAKEN);
     expect(await sizeStock(sized.small)).toBe(1);
     expect(await total()).toBe((before ?? 0) - 2);
     // A size of another product, or the product without a size, is not stock this line may take.
-    expect(await reserve([line(A, 1, sized.large)])).toEqual([
+    expect((await reserve([line(A, 1, sized.large)])).short).toEqual([
       { productId: A, dimensionId: sized.large, requested: 1, available: 0 },
     ]);
-    expect(await reserve([line(sized.id, 1)])).toEqual([
+    expect((await reserve([line(sized.id, 1)])).short).toEqual([
       { productId: sized.id, dimensionId: null, requested: 1, available: 0 },
     ]);
     await release([line(sized.id, 2, sized.small)]);
     expect(await sizeStock(sized.small)).toBe(3);
     expect(await total()).toBe(before);
+  });
+
+  it('sells a back-order product beyond its stock: takes what there is, never below zero, and back-orders the rest', async () => {
+    await t.services.inventory.setStock(B, null, 2);
+    await db().update(products).set({ availability: Availability.Days_2_5 }).where(eq(products.id, B));
+    expect(await reserve([line(B, 3)])).toEqual({ short: [], backOrdered: [line(B, 1)] });
+    expect(await stockOf(B)).toEqual([{ id: B, stock: 0, availability: Availability.Days_2_5 }]);
+    expect(await reserve([line(B, 4)])).toEqual({ short: [], backOrdered: [line(B, 4)] });
+    expect(await stockOf(B)).toMatchObject([{ stock: 0 }]);
+    await db().update(products).set({ availability: Availability.Available }).where(eq(products.id, B));
   });
 
   it('refuses a quantity that is not a positive whole number', async () => {

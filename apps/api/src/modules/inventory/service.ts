@@ -1,4 +1,4 @@
-import { Availability } from '@shop/contract';
+import { Availability, IN_STOCK_AVAILABILITIES, isBackOrder } from '@shop/contract';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { productDimensions, products } from '../../db/schema/catalog.ts';
@@ -21,18 +21,23 @@ export interface StockShortage {
 
 export type StockKey = Pick<StockLine, 'productId' | 'dimensionId'>;
 
+/** What `reserve` did: the short lines (nothing taken), or the quantities left to back-order. */
+export interface Reservation {
+  short: StockShortage[];
+  /** Quantities of back-order products beyond their stock: not taken, so never released. */
+  backOrdered: StockLine[];
+}
+
+interface HeldStock {
+  stock: number;
+  backOrder: boolean;
+}
+
 /** Which way a committed change moved stock: a sale only lowers it; anything else may raise it. */
 export type StockChange = 'sold' | 'changed';
 
 /** One string per product or size, for sets and maps of stock lines. */
 export const stockKey = ({ productId, dimensionId }: StockKey) => `${productId}:${dimensionId ?? 0}`;
-
-const IN_STOCK = [
-  Availability.OnLineWarehouse,
-  Availability.Available,
-  Availability.Limited,
-  Availability.LastItem,
-];
 
 /**
  * Stock decides between sold out and available; the other availabilities (pre-order,
@@ -114,7 +119,7 @@ export class InventoryService {
     const rows = await queryRows<{ product_id: number; dimension_id: number | null }>(
       this.db,
       sql`select id as product_id, null::int as dimension_id from products
-          where id = any(${intArray(productIds)}) and stock > 0 and availability = any(${intArray(IN_STOCK)})
+          where id = any(${intArray(productIds)}) and stock > 0 and availability = any(${intArray(IN_STOCK_AVAILABILITIES)})
         union all
         select product_id, id from product_dimensions where id = any(${intArray(sizeIds)}) and stock > 0`,
     );
@@ -123,28 +128,41 @@ export class InventoryService {
 
   /**
    * Takes the lines' quantities from stock inside the caller's transaction (checkout's order),
-   * the rows locked until it ends. When any line asks for more than its stock holds, nothing
-   * changes and the short lines are returned; an empty answer means every line was taken. Lines
-   * of the same product and size count together. Listeners are not told: the transaction may
-   * still roll back (see `notifyStockChanged`).
+   * the rows locked until it ends. A product sold on back-order (decision 010) gives what its
+   * stock holds and the rest is back-ordered, stock never going below zero; any other line asking
+   * for more than its stock holds is short, and then nothing changes. Lines of the same product
+   * and size count together. Listeners are not told: the transaction may still roll back (see
+   * `notifyStockChanged`).
    */
-  async reserve(tx: Db, lines: readonly StockLine[]): Promise<StockShortage[]> {
+  async reserve(tx: Db, lines: readonly StockLine[]): Promise<Reservation> {
     const wanted = mergeLines(lines);
     const held = await this.lock(
       tx,
       wanted.map((line) => line.productId),
       wanted.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
     );
-    const short = wanted.flatMap((line) => {
-      const available = held.get(stockKey(line)) ?? 0;
-      if (line.quantity <= available) return [];
-      return [
-        { productId: line.productId, dimensionId: line.dimensionId, requested: line.quantity, available },
-      ];
-    });
-    if (short.length > 0) return short;
-    await this.add(tx, wanted, -1);
-    return [];
+    const short: StockShortage[] = [];
+    const taken: StockLine[] = [];
+    const backOrdered: StockLine[] = [];
+    for (const line of wanted) {
+      const row = held.get(stockKey(line));
+      const available = Math.max(0, row?.stock ?? 0);
+      if (line.quantity <= available) taken.push(line);
+      else if (row?.backOrder) {
+        if (available > 0) taken.push({ ...line, quantity: available });
+        backOrdered.push({ ...line, quantity: line.quantity - available });
+      } else {
+        short.push({
+          productId: line.productId,
+          dimensionId: line.dimensionId,
+          requested: line.quantity,
+          available,
+        });
+      }
+    }
+    if (short.length > 0) return { short, backOrdered: [] };
+    await this.add(tx, taken, -1);
+    return { short, backOrdered };
   }
 
   /** Gives the lines' quantities back to stock (a cancelled or failed order), inside the caller's transaction. */
@@ -164,12 +182,14 @@ export class InventoryService {
 
   /**
    * Locks the product rows, then the size rows, in primary-key order, and answers the stock each
-   * line may take: a product's own for a product without sizes, a size's for a size of it.
+   * line may take: a product's own for a product without sizes, a size's for a size of it; and
+   * whether a product without sizes is sold on back-order.
    */
-  private async lock(tx: Db, productIds: number[], sizeIds: number[]): Promise<Map<string, number>> {
-    const productRows = await queryRows<{ id: number; stock: number; sized: boolean }>(
+  private async lock(tx: Db, productIds: number[], sizeIds: number[]): Promise<Map<string, HeldStock>> {
+    const productRows = await queryRows<{ id: number; stock: number; sized: boolean; availability: number }>(
       tx,
-      sql`select p.id, p.stock, exists (select 1 from product_dimensions d where d.product_id = p.id) as sized
+      sql`select p.id, p.stock, p.availability,
+          exists (select 1 from product_dimensions d where d.product_id = p.id) as sized
         from products p where p.id = any(${intArray(productIds)}) order by p.id for update`,
     );
     const sizeRows =
@@ -180,12 +200,21 @@ export class InventoryService {
             sql`select id, product_id, stock from product_dimensions
               where id = any(${intArray(sizeIds)}) order by id for update`,
           );
-    const held = new Map<string, number>();
+    const held = new Map<string, HeldStock>();
     for (const row of productRows) {
-      if (!row.sized) held.set(stockKey({ productId: row.id, dimensionId: null }), row.stock);
+      if (!row.sized) {
+        held.set(stockKey({ productId: row.id, dimensionId: null }), {
+          stock: row.stock,
+          backOrder: isBackOrder(row.availability),
+        });
+      }
     }
-    for (const row of sizeRows)
-      held.set(stockKey({ productId: row.product_id, dimensionId: row.id }), row.stock);
+    for (const row of sizeRows) {
+      held.set(stockKey({ productId: row.product_id, dimensionId: row.id }), {
+        stock: row.stock,
+        backOrder: false,
+      });
+    }
     return held;
   }
 

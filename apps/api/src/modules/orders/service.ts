@@ -4,11 +4,18 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { InventoryService, StockLine } from '../inventory/service.ts';
+import { type InventoryService, type StockLine, stockKey } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import { OrderReads } from './reads.ts';
-import type { CancelReason, OrderActor, OrderDraft, PayableOrder, PlacedOrder } from './types.ts';
+import type {
+  CancelReason,
+  OrderActor,
+  OrderBackOrderedLine,
+  OrderDraft,
+  PayableOrder,
+  PlacedOrder,
+} from './types.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -137,6 +144,11 @@ export class OrdersService {
       pointsUsed: totals.pointsUsed,
     });
     return { id: order.id, uid, code: order.code };
+  }
+
+  /** Records, inside checkout's transaction, what the order waits for from the supplier (decision 010). */
+  async recordBackOrdered(tx: Db, orderId: number, lines: OrderBackOrderedLine[]): Promise<void> {
+    await tx.update(orders).set({ backOrdered: lines }).where(eq(orders.id, orderId));
   }
 
   /** The id of the order with this uid, for staff; undefined when there is none. */
@@ -330,7 +342,7 @@ export class OrdersService {
       })
       .from(orderLines)
       .where(eq(orderLines.orderId, orderId));
-    const stock: StockLine[] = lines.filter((line) => line.quantity > 0);
+    const stock = takenFromStock(lines, order.backOrdered);
     if (stock.length > 0) await this.owners.inventory.release(tx, stock);
     await this.owners.promotions.revertRedemptions(tx, { orderCode: order.code, giftCards: order.giftCards });
     await this.owners.loyalty.orderCancelled(tx, order);
@@ -358,6 +370,17 @@ export class OrdersService {
       }
     }
   }
+}
+
+/** The order's lines less what it back-ordered: what it took from stock and gives back. */
+function takenFromStock(lines: StockLine[], backOrdered: OrderBackOrderedLine[]): StockLine[] {
+  const waiting = new Map(backOrdered.map((line) => [stockKey(line), line.quantity]));
+  return lines.flatMap((line) => {
+    const left = waiting.get(stockKey(line)) ?? 0;
+    const taken = line.quantity - Math.min(left, line.quantity);
+    waiting.set(stockKey(line), left - (line.quantity - taken));
+    return taken > 0 ? [{ ...line, quantity: taken }] : [];
+  });
 }
 
 function toPayable(row: OrderRow): PayableOrder {

@@ -40,7 +40,7 @@ export async function placeTestOrder(
     quantity: line.quantity,
   }));
   const placed = await t.database.db.transaction(async (tx) => {
-    const short = await inventory.reserve(tx, lines);
+    const { short, backOrdered } = await inventory.reserve(tx, lines);
     if (short.length > 0) throw new Error(`out of stock: ${JSON.stringify(short)}`);
     const order = await orders.create(tx, {
       customerId,
@@ -92,6 +92,7 @@ export async function placeTestOrder(
       })),
       actor: customerId === null ? { kind: 'guest' } : { kind: 'customer', id: customerId },
     });
+    if (backOrdered.length > 0) await orders.recordBackOrdered(tx, order.id, backOrdered);
     await promotions.recordRedemptions(tx, priced, { code: order.code, customerId, email });
     return order;
   });

@@ -10,6 +10,7 @@ import type {
 export type {
   OrderActorKind,
   OrderAddressSnapshot,
+  OrderBackOrderedLine,
   OrderGiftCardAmount,
   OrderGiftDetails,
   OrderLockerSnapshot,

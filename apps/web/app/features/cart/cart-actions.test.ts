@@ -59,6 +59,7 @@ function product(id: number, change: Partial<Product> = {}): Product {
     dsc: 0,
     qty: 20,
     ast: 1,
+    avl: 1,
     ptype: ProductType.Product,
     OrderMaxQuantity: null,
     dshc: false,

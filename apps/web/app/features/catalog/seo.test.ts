@@ -18,6 +18,7 @@ const product: Product = {
   dsc: 0,
   qty: 8,
   ast: Availability.Available,
+  avl: Availability.Available,
   ptype: ProductType.Product,
   OrderMaxQuantity: null,
   dshc: false,
@@ -90,6 +91,7 @@ describe('productJsonLd', () => {
         mfnm: null,
         aggregates: { rating: 0, reviews: 0 },
         ast: Availability.Exhausted,
+        avl: Availability.Exhausted,
       },
       { ...page, language: 'el', canonical: 'https://shop.example/products/krema-enydatosis-50ml' },
     );
@@ -97,5 +99,15 @@ describe('productJsonLd', () => {
     expect(data).not.toHaveProperty('brand');
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data?.offers).toMatchObject({ availability: 'https://schema.org/OutOfStock' });
+  });
+
+  it('offers what is delivered in days or pre-ordered as back-order and pre-order, not out of stock', () => {
+    const offer = (avl: number) =>
+      productJsonLd({ ...product, qty: 0, ast: Availability.Available, avl }, page)[0]?.offers;
+    expect(offer(Availability.Days_2_5)).toMatchObject({ availability: 'https://schema.org/BackOrder' });
+    expect(offer(Availability.PreOrder)).toMatchObject({ availability: 'https://schema.org/PreOrder' });
+    expect(offer(Availability.Limited)).toMatchObject({
+      availability: 'https://schema.org/LimitedAvailability',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import {
   Availability,
+  isBackOrder,
   LANGUAGES,
   type Language,
   localizePath,
@@ -82,6 +83,22 @@ export interface ProductPageAddress {
   paths: PathSettings;
 }
 
+/** The schema.org ItemAvailability of a product's offer, from its detailed availability (decision 010). */
+function schemaAvailability(product: Pick<Product, 'ast' | 'avl'>): string {
+  if (product.ast !== Availability.Available) {
+    return product.avl === Availability.ComingSoon
+      ? 'PreSale'
+      : product.avl === Availability.NotAvailable
+        ? 'Discontinued'
+        : 'OutOfStock';
+  }
+  if (product.avl === Availability.PreOrder) return 'PreOrder';
+  if (isBackOrder(product.avl)) return 'BackOrder';
+  if (product.avl === Availability.Limited || product.avl === Availability.LastItem)
+    return 'LimitedAvailability';
+  return 'InStock';
+}
+
 /** A product page's structured data: the product with its offer and rating, and its breadcrumb trail. */
 export function productJsonLd(product: Product, page: ProductPageAddress): Record<string, unknown>[] {
   const { origin, canonical, language, paths } = page;
@@ -100,10 +117,7 @@ export function productJsonLd(product: Product, page: ProductPageAddress): Recor
         url: canonical,
         priceCurrency: 'EUR',
         price: product.cprc.toFixed(2),
-        availability:
-          product.ast === Availability.Available
-            ? 'https://schema.org/InStock'
-            : 'https://schema.org/OutOfStock',
+        availability: `https://schema.org/${schemaAvailability(product)}`,
       },
       ...(product.aggregates.reviews > 0
         ? {

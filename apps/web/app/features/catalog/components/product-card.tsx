@@ -1,4 +1,4 @@
-import { HOVER_PREFETCH_DELAY_MS, type Product } from '@shop/contract';
+import { Availability, HOVER_PREFETCH_DELAY_MS, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,8 +74,10 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       )}
       <div className="mt-auto pt-2">
         <Price current={product.cprc} before={product.cprcbd} />
-        {product.ast !== 1 && (
-          <p className="text-xs text-muted">{t(`availability.${product.ast}`, { defaultValue: '' })}</p>
+        {product.avl !== Availability.Available && (
+          <p className="text-xs text-muted" data-testid="card-availability">
+            {t(`availability.${product.avl}`, { defaultValue: '' })}
+          </p>
         )}
       </div>
     </article>

@@ -1,23 +1,33 @@
-import { Availability, type Product, type ProductDimension, visiblePromotions } from '@shop/contract';
+import {
+  Availability,
+  isBackOrder,
+  type Product,
+  type ProductDimension,
+  shownAvailability,
+  visiblePromotions,
+} from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Price } from './price';
 
-/** A chosen size that is sold out is exhausted whatever the product's own availability says. */
+/**
+ * The detailed availability (decision 010): in stock, limited, delivery in days, pre-order …; a
+ * chosen size that is sold out is exhausted whatever the product's own availability says.
+ */
 function AvailabilityText({ product, dimension }: { product: Product; dimension?: ProductDimension }) {
   const { t } = useTranslation('catalog');
-  const ast = dimension && dimension.qty <= 0 ? Availability.Exhausted : product.ast;
-  const known = t(`availability.${ast}`, { defaultValue: '' });
-  const available = ast === Availability.Available;
+  const shown = shownAvailability(product, dimension);
+  const known = t(`availability.${shown}`, { defaultValue: '' });
+  const orderable = product.ast === Availability.Available && shown !== Availability.Exhausted;
   return (
     <p
-      className={available ? 'font-medium text-brand-700' : 'font-medium text-muted'}
+      className={orderable ? 'font-medium text-brand-700' : 'font-medium text-muted'}
       data-testid="availability"
     >
       {known || t('availability.unknown')}
-      {!available && ast !== Availability.Exhausted && ast !== Availability.NotAvailable && (
-        <span className="block text-sm font-normal">{t('delivery_delayed')}</span>
+      {orderable && isBackOrder(shown) && (
+        <span className="block text-sm font-normal">{t('back_order_note')}</span>
       )}
     </p>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "back_ordered" jsonb DEFAULT '[]'::jsonb NOT NULL;
