@@ -41,7 +41,7 @@ const withSizeInStock = (p: ShopProduct) =>
 async function addFromProductPage(page: Page, product: ShopProduct, size?: string) {
   await open(page, `/products/${product.eurl}`);
   if (size) await page.getByRole('button', { name: size, exact: true }).click();
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(product.nm);
@@ -147,7 +147,7 @@ test('a gift card cannot join a cart that holds another product: the Greek messa
   if (!product) throw new Error('no product');
   await (await addFromProductPage(page, product)).getByRole('button', { name: 'Συνέχεια αγορών' }).click();
   await open(page, '/products/gift-card-25-eur');
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   await expect(page.getByText('Η δωροκάρτα δεν μπορεί να αγοραστεί μαζί με άλλο προϊόν.')).toBeVisible();
   await expect(page.getByTestId('cart-count')).toHaveText('1');
   await screenshot(page, 'cart-gift-card-refused');
@@ -157,7 +157,7 @@ test('a gift card line takes the recipient form: required fields, invalid email 
   page,
 }) => {
   await open(page, '/products/gift-card-50-eur');
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })
     .getByRole('link', { name: 'Προβολή καλαθιού' })
@@ -199,7 +199,7 @@ test('a 1+1 product shows its free unit in the cart', async ({ page }) => {
   if (!product) throw new Error('no 1+1 product');
   await open(page, `/products/${product.eurl}`);
   await page.getByRole('spinbutton', { name: 'Ποσότητα' }).fill('2');
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   await page
     .getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })
     .getByRole('link', { name: 'Προβολή καλαθιού' })

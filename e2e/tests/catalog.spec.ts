@@ -10,6 +10,8 @@ interface Dimension {
   nm: string;
   qty: number;
   cprc: number;
+  /** The size's own announced reduction in percent. */
+  dsc: number;
 }
 
 interface ShopProduct {
@@ -23,6 +25,8 @@ interface ShopProduct {
   ast: number;
   /** The detailed availability, for the label. */
   avl: number;
+  nqty: number | null;
+  nunit: 'ml' | 'g' | 'piece' | null;
   qty: number;
   dshc: boolean;
   mfid: number | null;
@@ -267,13 +271,13 @@ test('a make-up shade is asked for as a colour, and choosing one takes the "choo
   );
   await open(page, `/products/${product.eurl}`);
   await expect(page.getByRole('group', { name: 'Επιλέξτε χρώμα' })).toBeVisible();
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   const refusal = page.getByText('Επιλέξτε χρώμα για να συνεχίσετε.');
   await expect(refusal).toBeVisible();
   const shade = product.dimensions.find((d) => d.qty > 0);
   await page.getByRole('button', { name: shade?.nm ?? '', exact: true }).click();
   await expect(refusal).toBeHidden();
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toBeVisible();
 });
 
@@ -329,7 +333,7 @@ test('home, listing, brand, search and product pages have no serious or critical
     .getByRole('button', { name: /\(εξαντλήθηκε\)$/ })
     .first()
     .click();
-  await expect(page.getByRole('button', { name: 'Προσθήκη στο καλάθι' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true })).toBeDisabled();
   await check(`/products/${sized.eurl}, a sold-out size chosen`);
   await open(page, '/');
   await page.getByRole('combobox', { name: 'Αναζήτηση προϊόντων' }).fill('krema');
@@ -423,9 +427,21 @@ test('a shopper browses a category, filters by brand, sorts by price and buys a 
   );
   await expect(price).toHaveText(euros(size.cprc));
   await expect(details.getByTestId('availability')).toHaveText('Άμεσα διαθέσιμο');
-  const addToCart = page.getByRole('button', { name: 'Προσθήκη στο καλάθι' });
+  const addToCart = page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true });
   await expect(addToCart).toBeEnabled();
+  // The badge is the chosen size's own reduction.
+  const discountBadge = details.getByTestId('discount-badge');
+  if (size.dsc > 0) await expect(discountBadge).toHaveText(`-${size.dsc}%`);
+  else await expect(discountBadge).toHaveCount(0);
   await screenshot(page, 'catalog-product-size');
+  // The dialog names the size and says the size's price, the one the cart charges.
+  await addToCart.click();
+  const added = page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' });
+  await expect(added.getByTestId('added-dimension')).toHaveText(`Μέγεθος: ${size.nm}`);
+  await expect(added.getByTestId('added-price')).toHaveText(euros(size.cprc));
+  await screenshot(page, 'catalog-product-size-added');
+  await page.keyboard.press('Escape');
+  await expect(added).toHaveCount(0);
 
   await sizes.getByRole('button', { name: `${soldOut.nm} (εξαντλήθηκε)`, exact: true }).click();
   await expect(price).toHaveText(euros(soldOut.cprc));
@@ -458,13 +474,72 @@ test('a product delivered in 2-5 days with none in stock can be bought, in Greek
   const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(details.getByTestId('availability')).toContainText('Παράδοση σε 2-5 ημέρες');
   await expect(page.getByText('Το προϊόν δεν είναι διαθέσιμο')).toHaveCount(0);
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toContainText(product.nm);
   await screenshot(page, 'catalog-product-back-order-el');
 
   await open(page, `/en/products/${product.eurl}`);
   await expect(details.getByTestId('availability')).toContainText('Delivery in 2-5 days');
-  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Add to cart', exact: true })).toBeEnabled();
+});
+
+test('product pages and cards state the price per litre beside the price, in Greek and English', async ({
+  page,
+  request,
+}) => {
+  const perLitreOf = (p: ShopProduct) => Math.round((p.cprc * 100 * 1000) / (p.nqty ?? 1)) / 100;
+  // Under 1 000 €/l, so that the expected text needs no thousands separator.
+  const product = await findProduct(
+    (p) => p.nunit === 'ml' && (p.nqty ?? 0) > 0 && p.dimensions.length === 0 && perLitreOf(p) < 1000,
+  );
+  const perLitre = perLitreOf(product);
+  const greek = `Τιμή μονάδας: ${euros(perLitre)} ανά λίτρο`;
+  await open(page, `/products/${product.eurl}`);
+  const details = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1 }) });
+  await expect(details.getByTestId('unit-price')).toHaveText(greek);
+  await screenshot(page, 'catalog-product-unit-price-el');
+  await open(page, `/en/products/${product.eurl}`);
+  await expect(details.getByTestId('unit-price')).toHaveText(
+    `Unit price: ${perLitre.toFixed(2)}\u00a0€ per litre`,
+  );
+  // Cards carry it too, in the server's HTML.
+  const category = product.breadcrumbs.at(-1);
+  if (!category) throw new Error('no category');
+  const listing = await (await request.get(`/categories/${category.eurl}?psize=100`)).text();
+  expect(listing).toContain('Τιμή μονάδας:');
+});
+
+test('product cards put in the cart from the listing, and a card with sizes leads to its page (Greek at 390 px, English)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const category = await apiGet<{ id: number }>('categories/getbyurl?url=face');
+  const listing = await apiGet<Listing>(`products/getbycategoryid?id=${category.id}`);
+  const plain = listing.items.find((p) => p.ast === 1 && !p.dshc && p.dimensions.length === 0);
+  if (!plain) throw new Error('no plain product on the first page');
+  await open(page, '/categories/face');
+  const card = page.getByTestId('product-card').filter({ hasText: plain.nm });
+  await card.getByRole('button', { name: `Προσθήκη στο καλάθι: ${plain.nm}` }).click();
+  const added = page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' });
+  await expect(added).toContainText(plain.nm);
+  await expect(page.getByTestId('cart-count').first()).toHaveText('1');
+  await screenshot(page, 'catalog-card-added-el-390');
+  await page.keyboard.press('Escape');
+
+  const withSizes = await findProduct((p) => p.dimensions.some((d) => d.cvtxt === null) && p.ast === 1);
+  const sizedCategory = withSizes.breadcrumbs.at(-1);
+  if (!sizedCategory) throw new Error('no category');
+  const english = (await (
+    await fetch(`${api()}/api/en/products/getbyidfront?id=${withSizes.id}`)
+  ).json()) as ShopProduct;
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await open(page, `/en/categories/${sizedCategory.eurl}?psize=100`);
+  await page
+    .getByTestId('product-card')
+    .filter({ hasText: english.nm })
+    .getByRole('link', { name: `Choose a size: ${english.nm}` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/en/products/${withSizes.eurl}$`));
 });
 
 test('the header search waits for three characters, then suggests products typed in Greeklish', async ({

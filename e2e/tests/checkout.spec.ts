@@ -184,7 +184,7 @@ test('a signed-in customer earns points on a completed order, then pays cash on 
   await staffChangesStatus(firstUid, OrderStatus.Completed);
 
   await open(page, `/products/${second.eurl}`);
-  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).click();
+  await page.getByRole('button', { name: 'Προσθήκη στο καλάθι', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Προστέθηκε στο καλάθι' })).toBeVisible();
   await open(page, '/checkout-login');
   await expect(page).toHaveURL(/\/checkout-information$/);

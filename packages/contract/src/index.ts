@@ -22,4 +22,5 @@ export * from './session.ts';
 export * from './shop.ts';
 export * from './tax-id.ts';
 export * from './tax-registry.ts';
+export * from './unit-price.ts';
 export * from './wishlists.ts';

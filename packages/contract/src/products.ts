@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Availability, ProductType } from './enums.ts';
+import { NET_UNITS } from './unit-price.ts';
 
 export const productStatusSchema = z.object({
   id: z.number(),
@@ -18,7 +19,10 @@ export const productDimensionSchema = z.object({
   qty: z.number(),
   prc: z.number(),
   cprc: z.number(),
+  /** This size's Omnibus reference price (the lowest of the 30 days before its reduction). */
   cprcbd: z.number(),
+  /** This size's announced reduction in percent. */
+  dsc: z.number(),
   svtxt: z.string().nullable(),
   cvtxt: z.string().nullable(),
   cval: z.string().nullable(),
@@ -62,6 +66,10 @@ export const productSchema = z
     ast: z.number(),
     /** The detailed availability (Availability), for the label: Limited, Days_2_5, PreOrder … */
     avl: z.number(),
+    /** The pack's net quantity in `nunit`, for the unit price; null when not sold by quantity. */
+    nqty: z.number().nullable(),
+    /** ml, g or piece. */
+    nunit: z.enum(NET_UNITS).nullable(),
     ptype: z.number(),
     OrderMaxQuantity: z.number().nullable(),
     dshc: z.boolean(),

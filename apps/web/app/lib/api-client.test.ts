@@ -17,3 +17,33 @@ describe('apiRequest headers', () => {
     expect(headers['Accept-Language']).toBe('en');
   });
 });
+
+describe('the XSRF cookie of a page rendered on the server', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is fetched once for calls made at once, so every call sends the token its cookie holds', async () => {
+    const jar = { cookie: '' };
+    vi.stubGlobal('document', jar);
+    let issued = 0;
+    const fetch = vi.fn(async (url: string, _init?: RequestInit) => {
+      if (url.endsWith('/api/health')) {
+        issued += 1;
+        // Each answer sets a new token, as the API does for a request without one.
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        jar.cookie = `XSRF-TOKEN=token-${issued}`;
+        return new Response('{}', { status: 200 });
+      }
+      return new Response('{}', { status: 200 });
+    });
+    vi.stubGlobal('fetch', fetch);
+    await Promise.all([
+      apiRequest('el', 'cartitems/refreshCartItems', { method: 'POST', body: {} }),
+      apiRequest('el', 'orders/composecarttotals', { method: 'POST', body: {} }),
+    ]);
+    expect(issued).toBe(1);
+    const sent = fetch.mock.calls
+      .filter(([url]) => !url.endsWith('/api/health'))
+      .map(([, init]) => (init?.headers as Record<string, string> | undefined)?.['X-XSRF-TOKEN']);
+    expect(sent).toEqual(['token-1', 'token-1']);
+  });
+});

@@ -98,10 +98,23 @@ export async function apiRequest<T>(
  * A page rendered on the server has not called the API from the browser yet, so it may
  * hold no XSRF cookie; any GET under /api issues one before the first state-changing call.
  */
+let issuingXsrf: Promise<void> | null = null;
+
 async function ensureXsrfCookie(): Promise<void> {
   if (typeof document === 'undefined' || readCookie('XSRF-TOKEN')) return;
-  // The body is read so the request ends: an unread response stays open in the browser.
-  await (await fetch(`${apiBase()}/api/health`, { credentials: 'same-origin' })).text();
+  // Calls made at once share one issuing request: each response sets a new token, and a call
+  // that read the first token while a second response replaced the cookie would be refused.
+  issuingXsrf ??= fetch(`${apiBase()}/api/health`, { credentials: 'same-origin' })
+    // The body is read so the request ends: an unread response stays open in the browser.
+    .then((response) => response.text())
+    .then(
+      () => undefined,
+      () => undefined,
+    )
+    .finally(() => {
+      issuingXsrf = null;
+    });
+  await issuingXsrf;
 }
 
 async function sendApiRequest<T>(language: Language, path: string, options: ApiRequestOptions): Promise<T> {

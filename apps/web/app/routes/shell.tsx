@@ -1,7 +1,8 @@
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
-import { AddToCartDialog, CartRuntime } from '~/features/cart';
+import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
+import { ProductCardActionProvider } from '~/features/catalog';
 import {
   CartPanel,
   ErrorBoundary,
@@ -87,7 +88,9 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
       <ModalsProvider>
-        <ShellLayout />
+        <ProductCardActionProvider value={CardAddToCart}>
+          <ShellLayout />
+        </ProductCardActionProvider>
       </ModalsProvider>
     </HydrationBoundary>
   );

@@ -55,6 +55,10 @@ export const products = pgTable(
       .notNull()
       .default(0),
     taxClass: smallint('tax_class').notNull().default(0),
+    /** The pack's net quantity in `net_unit` (ml, g or pieces), for the unit price (Directive 98/6/EC). */
+    netQuantity: numeric('net_quantity', { precision: 10, scale: 3, mode: 'number' }),
+    /** A `NetUnit`: ml, g or piece; null when the product is not sold by quantity. */
+    netUnit: text('net_unit'),
     ratingAverage: numeric('rating_average', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     isPublished: boolean('is_published').notNull().default(true),

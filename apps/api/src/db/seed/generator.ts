@@ -1,4 +1,4 @@
-import { Availability, ProductType } from '@shop/contract';
+import { Availability, type NetUnit, ProductType } from '@shop/contract';
 import {
   BRANDS,
   GIFT_CARD_AMOUNTS,
@@ -10,6 +10,7 @@ import {
   SUB_CATEGORIES,
   type SubCategorySeed,
 } from './catalog-data.ts';
+import { parsePackSize } from './pack-size.ts';
 import { createRandom, type Random } from './random.ts';
 
 export interface DimensionSeed {
@@ -19,6 +20,8 @@ export interface DimensionSeed {
   colorValue: string | null;
   stock: number;
   priceCents: number | null;
+  /** A size's own price before its reduction: a reduced product's sizes are reduced alike. */
+  listPriceCents: number | null;
 }
 
 export interface ProductSeed {
@@ -40,6 +43,9 @@ export interface ProductSeed {
   imageCount: number;
   priceCents: number;
   listPriceCents: number | null;
+  /** The pack's net quantity and unit, from its size ("50ml" → 50 ml); null for a gift card. */
+  netQuantity: number | null;
+  netUnit: NetUnit | null;
   /** Days ago the current price started; the earlier price (the list price) held before it. */
   reducedDaysAgo: number | null;
   stock: number;
@@ -117,7 +123,12 @@ function stockAndAvailability(random: Random): { stock: number; availability: nu
   return { stock: 0, availability: Availability.Days_2_5 };
 }
 
-function dimensionsFor(kind: ProductKind, random: Random, basePrice: number): DimensionSeed[] {
+function dimensionsFor(
+  kind: ProductKind,
+  random: Random,
+  basePrice: number,
+  baseListPrice: number | null,
+): DimensionSeed[] {
   if (kind.variants === 'shades') {
     return SHADES.slice(0, random.int(3, SHADES.length)).map((shade) => ({
       type: 'shade' as const,
@@ -126,6 +137,7 @@ function dimensionsFor(kind: ProductKind, random: Random, basePrice: number): Di
       colorValue: shade.value,
       stock: random.chance(0.2) ? 0 : random.int(2, 40),
       priceCents: null,
+      listPriceCents: null,
     }));
   }
   if (kind.variants === 'sizes') {
@@ -135,8 +147,12 @@ function dimensionsFor(kind: ProductKind, random: Random, basePrice: number): Di
       en: size.en,
       colorValue: null,
       stock: random.chance(0.2) ? 0 : random.int(1, 25),
-      // Larger sizes cost a little more.
+      // Larger sizes cost a little more, and a reduction takes the same share off each.
       priceCents: basePrice + index * 150,
+      listPriceCents:
+        baseListPrice === null
+          ? null
+          : Math.round(((basePrice + index * 150) * baseListPrice) / basePrice / 10) * 10,
     }));
   }
   return [];
@@ -159,6 +175,7 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
     const brand = cycle(BRANDS, brandIndex);
     const line = cycle(LINES, index * 3 + round);
     const size = cycle(kind.sizes, 0);
+    const pack = parsePackSize(size);
     const nameEl = `${brand.name} ${line} ${kind.el} ${size}`;
     const nameEn = `${brand.name} ${line} ${kind.en} ${englishSize(size)}`;
     let eurl = slugify(nameEn);
@@ -170,7 +187,7 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
     const listPrice = reduced
       ? Math.round(price / (1 - random.pick([0.1, 0.15, 0.2, 0.25, 0.3, 0.4])) / 10) * 10
       : null;
-    const dimensions = dimensionsFor(kind, random, price);
+    const dimensions = dimensionsFor(kind, random, price, listPrice);
     const { stock, availability } =
       dimensions.length > 0
         ? {
@@ -202,6 +219,8 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
       imageCount: random.chance(0.4) ? 2 : 1,
       priceCents: price,
       listPriceCents: listPrice,
+      netQuantity: pack?.quantity ?? null,
+      netUnit: pack?.unit ?? null,
       reducedDaysAgo: reduced ? random.int(3, 20) : null,
       stock,
       availability,
@@ -235,6 +254,8 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
       imageCount: 1,
       priceCents: amount * 100,
       listPriceCents: null,
+      netQuantity: null,
+      netUnit: null,
       reducedDaysAgo: null,
       stock: 1000,
       availability: Availability.Available,

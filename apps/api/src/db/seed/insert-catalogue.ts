@@ -70,6 +70,29 @@ async function insertReferenceData(db: Db) {
 }
 
 /** Inserts generated products with their images (SVG files under `mediaDir`), sizes, statuses and price history. */
+/**
+ * The price history of a product or size: its list price from when it was listed, then the
+ * reduced price from the day of the reduction; or its one price since it was created.
+ */
+function priceHistoryOf(
+  seed: ProductSeed,
+  prices: { priceCents: number; listPriceCents: number | null },
+  productId: number,
+  dimensionId: number | null,
+  now: Date,
+): (typeof priceHistory.$inferInsert)[] {
+  const createdAt = new Date(now.getTime() - seed.createdDaysAgo * DAY_MS);
+  if (prices.listPriceCents === null || seed.reducedDaysAgo === null) {
+    return [{ productId, dimensionId, priceCents: prices.priceCents, validFrom: createdAt }];
+  }
+  const reducedAt = new Date(now.getTime() - seed.reducedDaysAgo * DAY_MS);
+  const listedAt = createdAt < reducedAt ? createdAt : new Date(reducedAt.getTime() - 60 * DAY_MS);
+  return [
+    { productId, dimensionId, priceCents: prices.listPriceCents, validFrom: listedAt },
+    { productId, dimensionId, priceCents: prices.priceCents, validFrom: reducedAt },
+  ];
+}
+
 export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSeed[], now = new Date()) {
   const { brandIds, statusIds } = await insertReferenceData(db);
   const imageDir = join(mediaDir, 'products');
@@ -99,6 +122,8 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
             addDisabled: seed.addDisabled,
             priceCents: seed.priceCents,
             listPriceCents: seed.listPriceCents,
+            netQuantity: seed.netQuantity,
+            netUnit: seed.netUnit,
             ratingAverage: seed.ratingAverage,
             ratingCount: seed.ratingCount,
             createdAt: new Date(now.getTime() - seed.createdDaysAgo * DAY_MS),
@@ -142,15 +167,7 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
           const statusId = statusIds.get(code);
           if (statusId !== undefined) statusLinks.push({ productId, statusId });
         }
-        const createdAt = new Date(now.getTime() - seed.createdDaysAgo * DAY_MS);
-        if (seed.listPriceCents !== null && seed.reducedDaysAgo !== null) {
-          const reducedAt = new Date(now.getTime() - seed.reducedDaysAgo * DAY_MS);
-          const listedAt = createdAt < reducedAt ? createdAt : new Date(reducedAt.getTime() - 60 * DAY_MS);
-          history.push({ productId, priceCents: seed.listPriceCents, validFrom: listedAt });
-          history.push({ productId, priceCents: seed.priceCents, validFrom: reducedAt });
-        } else {
-          history.push({ productId, priceCents: seed.priceCents, validFrom: createdAt });
-        }
+        history.push(...priceHistoryOf(seed, seed, productId, null, now));
         seed.dimensions.forEach((dimension, position) => {
           dimensions.push({
             productId,
@@ -163,6 +180,7 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
             colorValue: dimension.colorValue,
             stock: dimension.stock,
             priceCents: dimension.priceCents,
+            listPriceCents: dimension.listPriceCents,
             position,
           });
         });
@@ -170,8 +188,24 @@ export async function insertCatalogue(db: Db, mediaDir: string, seeds: ProductSe
       if (images.length) await tx.insert(productImages).values(images);
       if (links.length) await tx.insert(productCategories).values(links);
       if (statusLinks.length) await tx.insert(productStatuses).values(statusLinks);
+      if (dimensions.length) {
+        // Sizes with a price of their own have their own history: the Omnibus rule per size.
+        const sizes = await tx
+          .insert(productDimensions)
+          .values(dimensions)
+          .returning({ id: productDimensions.id, code: productDimensions.code });
+        const sizeIds = new Map(sizes.map((size) => [size.code, size.id]));
+        for (const seed of batch) {
+          const productId = idByCode.get(seed.code);
+          seed.dimensions.forEach((dimension, position) => {
+            const sizeId = sizeIds.get(`${seed.code}-${position + 1}`);
+            if (productId === undefined || sizeId === undefined || dimension.priceCents === null) return;
+            const prices = { priceCents: dimension.priceCents, listPriceCents: dimension.listPriceCents };
+            history.push(...priceHistoryOf(seed, prices, productId, sizeId, now));
+          });
+        }
+      }
       if (history.length) await tx.insert(priceHistory).values(history);
-      if (dimensions.length) await tx.insert(productDimensions).values(dimensions);
     });
   }
   await insertCatalogueExtras(db, seeds, allIds, now);

@@ -2,6 +2,7 @@ import {
   type Breadcrumb,
   centsToEuros,
   effectivePrice,
+  isNetUnit,
   type Language,
   type Product,
   wireAvailability,
@@ -26,6 +27,8 @@ export type ProductWithRelations = ProductRow & {
 export interface ProductExtras {
   /** The lowest price of the 30 days before the current price took effect, when history knows it. */
   lowestPriorCents: number | null;
+  /** The same for each size with a price of its own, by size id. */
+  sizeLowestPriorCents: Map<number, number | null>;
   policies: PolicyBadgeRow[];
 }
 
@@ -58,6 +61,10 @@ export function priceBeforeDiscount(
   return Math.max(reference, currentCents);
 }
 
+/** The announced reduction in whole percent; 0 when the price is not below the reference. */
+const discountPercentOf = (currentCents: number, beforeCents: number) =>
+  beforeCents > currentCents ? Math.round((1 - currentCents / beforeCents) * 100) : 0;
+
 /** An optional text in the language asked, else the Greek one, else the English one. */
 const optionalText = (language: Language, greek: string | null, english: string | null) =>
   localizedOrGreek(language, greek, english) ?? english;
@@ -67,12 +74,12 @@ export function toProductDto(
   row: ProductWithRelations,
   language: Language,
   breadcrumbs: Breadcrumb[],
-  extras: ProductExtras = { lowestPriorCents: null, policies: [] },
+  extras: ProductExtras = { lowestPriorCents: null, sizeLowestPriorCents: new Map(), policies: [] },
 ): Product {
   const listCents = row.listPriceCents ?? 0;
   const currentCents = effectivePrice(row.priceCents, listCents, row.discountPercent);
   const beforeCents = priceBeforeDiscount(row, currentCents, extras.lowestPriorCents);
-  const discount = beforeCents > currentCents ? Math.round((1 - currentCents / beforeCents) * 100) : 0;
+  const discount = discountPercentOf(currentCents, beforeCents);
   const images = row.images.map((image) => image.url);
 
   const dto: Product = {
@@ -92,6 +99,8 @@ export function toProductDto(
     qty: row.stock,
     ast: wireAvailability(row.availability, row.stock),
     avl: row.availability,
+    nqty: row.netQuantity,
+    nunit: isNetUnit(row.netUnit) ? row.netUnit : null,
     ptype: row.productType,
     OrderMaxQuantity: row.orderMaxQuantity,
     dshc: row.addDisabled,
@@ -119,16 +128,27 @@ export function toProductDto(
     })),
     aggregates: { rating: row.ratingAverage, reviews: row.ratingCount },
     dimensions: row.dimensions.map((dimension) => {
+      // A size without a price of its own is the product at the product's price; one with its own
+      // price has its own reduction and its own Omnibus reference (its history rows).
+      const ownPrice = dimension.priceCents !== null;
       const dimensionPrice = dimension.priceCents ?? row.priceCents;
-      const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
+      const dimensionList = ownPrice ? (dimension.listPriceCents ?? 0) : listCents;
       const dimensionCurrent = effectivePrice(dimensionPrice, dimensionList, row.discountPercent);
+      const dimensionBefore = ownPrice
+        ? priceBeforeDiscount(
+            { priceCents: dimensionPrice, listPriceCents: dimension.listPriceCents },
+            dimensionCurrent,
+            extras.sizeLowestPriorCents.get(dimension.id) ?? null,
+          )
+        : beforeCents;
       const sizeText = optionalText(language, dimension.sizeTextEl, dimension.sizeTextEn);
       return {
         id: dimension.id,
         qty: dimension.stock,
         prc: centsToEuros(dimensionPrice),
         cprc: centsToEuros(dimensionCurrent),
-        cprcbd: centsToEuros(dimensionList > 0 ? dimensionList : dimensionCurrent),
+        cprcbd: centsToEuros(dimensionBefore),
+        dsc: discountPercentOf(dimensionCurrent, dimensionBefore),
         // The contract reads svtxt as "this size is in stock"; the label is always in `nm`.
         svtxt: dimension.stock > 0 ? sizeText : null,
         nm: sizeText ?? optionalText(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',

@@ -15,26 +15,12 @@ export async function loadProductExtras(
 ): Promise<Map<number, ProductExtras>> {
   const ids = rows.map((row) => row.id);
   const now = new Date();
-  const [history, policies] = await Promise.all([
-    queryRows<{ id: number; current_price: number | null; lowest: number | null }>(
-      db,
-      sql`select p.id, cur.price_cents as current_price,
-        (select min(w.price_cents) from (
-          select h.price_cents from price_history h
-            where h.product_id = p.id and h.dimension_id is null
-              and h.valid_from < cur.valid_from and h.valid_from >= cur.valid_from - interval '30 days'
-          union all
-          (select h.price_cents from price_history h
-            where h.product_id = p.id and h.dimension_id is null and h.valid_from <= cur.valid_from - interval '30 days'
-            order by h.valid_from desc limit 1)
-        ) w)::int as lowest
-      from unnest(${intArray(ids)}) as p(id)
-      join lateral (
-        select h.valid_from, h.price_cents from price_history h
-        where h.product_id = p.id and h.dimension_id is null and h.valid_from <= ${now}
-        order by h.valid_from desc limit 1
-      ) cur on true`,
-    ),
+  const sized = rows.flatMap((row) =>
+    row.dimensions.filter((dimension) => dimension.priceCents !== null).map((dimension) => dimension.id),
+  );
+  const [history, sizeHistory, policies] = await Promise.all([
+    lowestPriorPrices(db, 'product', ids, now),
+    sized.length === 0 ? [] : lowestPriorPrices(db, 'size', sized, now),
     queryRows<PolicyBadgeRow & { productId: number }>(
       db,
       sql`select m.product_id as "productId", pp.id, pp.name_el as "nameEl", pp.name_en as "nameEn",
@@ -60,18 +46,68 @@ export async function loadProductExtras(
   ]);
   const extras = new Map<number, ProductExtras>();
   for (const row of rows) {
-    const known = history.find((item) => item.id === row.id);
     const current = effectivePrice(row.priceCents, row.listPriceCents ?? 0, row.discountPercent);
-    let lowest = known?.lowest ?? null;
-    // History that has not heard of today's price: the reduction starts now, and the last
-    // recorded price is part of the 30 days before it.
-    if (known?.current_price != null && known.current_price !== current) {
-      lowest = Math.min(known.current_price, lowest ?? Number.POSITIVE_INFINITY);
+    const sizeLowestPriorCents = new Map<number, number | null>();
+    for (const dimension of row.dimensions) {
+      if (dimension.priceCents === null) continue;
+      const sizeCurrent = effectivePrice(
+        dimension.priceCents,
+        dimension.listPriceCents ?? 0,
+        row.discountPercent,
+      );
+      sizeLowestPriorCents.set(dimension.id, lowestOf(sizeHistory, dimension.id, sizeCurrent));
     }
     extras.set(row.id, {
-      lowestPriorCents: lowest,
+      lowestPriorCents: lowestOf(history, row.id, current),
+      sizeLowestPriorCents,
       policies: policies.filter((policy) => policy.productId === row.id),
     });
   }
   return extras;
+}
+
+interface PriorPrices {
+  id: number;
+  current_price: number | null;
+  lowest: number | null;
+}
+
+/**
+ * For each product (its rows without a size) or each size with a price of its own: the price in
+ * force now and the lowest of the 30 days before it took effect.
+ */
+function lowestPriorPrices(db: Db, of: 'product' | 'size', ids: number[], now: Date): Promise<PriorPrices[]> {
+  const own =
+    of === 'product' ? sql`h.product_id = p.id and h.dimension_id is null` : sql`h.dimension_id = p.id`;
+  return queryRows<PriorPrices>(
+    db,
+    sql`select p.id, cur.price_cents as current_price,
+      (select min(w.price_cents) from (
+        select h.price_cents from price_history h
+          where ${own} and h.valid_from < cur.valid_from and h.valid_from >= cur.valid_from - interval '30 days'
+        union all
+        (select h.price_cents from price_history h
+          where ${own} and h.valid_from <= cur.valid_from - interval '30 days'
+          order by h.valid_from desc limit 1)
+      ) w)::int as lowest
+    from unnest(${intArray(ids)}) as p(id)
+    join lateral (
+      select h.valid_from, h.price_cents from price_history h
+      where ${own} and h.valid_from <= ${now}
+      order by h.valid_from desc limit 1
+    ) cur on true`,
+  );
+}
+
+/**
+ * The lowest prior price of one product or size. History that has not heard of today's price:
+ * the reduction starts now, and the last recorded price is part of the 30 days before it.
+ */
+function lowestOf(prices: PriorPrices[], id: number, currentCents: number): number | null {
+  const known = prices.find((item) => item.id === id);
+  let lowest = known?.lowest ?? null;
+  if (known?.current_price != null && known.current_price !== currentCents) {
+    lowest = Math.min(known.current_price, lowest ?? Number.POSITIVE_INFINITY);
+  }
+  return lowest;
 }

@@ -1,8 +1,10 @@
-import type { Product } from '@shop/contract';
+import type { Product, ProductDimension } from '@shop/contract';
 import { createValueStore } from '~/lib/value-store';
 
 export interface AddedToCart {
   product: Product;
+  /** The size or shade chosen, whose price the cart charges. */
+  dimension: ProductDimension | undefined;
   quantity: number;
 }
 

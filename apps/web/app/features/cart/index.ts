@@ -5,6 +5,7 @@ export { emptyCartAfterOrder } from './cart-actions';
 export { useCartCount, useCartLines } from './cart-storage';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { AddToCartDialog } from './components/add-to-cart-dialog';
+export { CardAddToCart } from './components/card-add-to-cart';
 export { CartPage } from './components/cart-page';
 export { CartPanelLines } from './components/cart-panel-lines';
 export { CartRuntime } from './components/cart-runtime';

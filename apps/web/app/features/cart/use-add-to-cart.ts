@@ -45,7 +45,11 @@ export function useAddToCart(): (product: Product, dimensionId: number, quantity
         });
         return false;
       }
-      setAddedToCart({ product, quantity });
+      setAddedToCart({
+        product,
+        dimension: product.dimensions.find((dimension) => dimension.id === dimensionId),
+        quantity,
+      });
       close('cartWidget');
       open('cartModal');
       return true;

@@ -15,6 +15,7 @@ export { reviewsQuery } from './api/get-reviews';
 export { getSitemapEntries } from './api/get-sitemap-entries';
 export { Breadcrumbs } from './components/breadcrumbs';
 export { ProductCard } from './components/product-card';
+export { ProductCardActionProvider } from './components/product-card-action';
 export { ProductDetails } from './components/product-details';
 export { ProductListing } from './components/product-listing';
 export { ProductSections } from './components/product-sections';

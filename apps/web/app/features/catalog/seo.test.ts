@@ -19,6 +19,8 @@ const product: Product = {
   qty: 8,
   ast: Availability.Available,
   avl: Availability.Available,
+  nqty: 50,
+  nunit: 'ml',
   ptype: ProductType.Product,
   OrderMaxQuantity: null,
   dshc: false,

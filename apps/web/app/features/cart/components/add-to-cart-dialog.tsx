@@ -1,4 +1,4 @@
-import { formatEuros, type Product } from '@shop/contract';
+import { choosesColour, formatEuros, type Product } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
@@ -50,7 +50,7 @@ export function AddToCartDialog() {
   const { visible, close } = useModals();
   const added = useAddedToCart();
   if (!visible.cartModal || !added) return null;
-  const { product, quantity } = added;
+  const { product, dimension, quantity } = added;
   return (
     <Dialog
       title={<span className="text-brand-800">{t('added_dialog.title')}</span>}
@@ -62,8 +62,16 @@ export function AddToCartDialog() {
         {product.images[0] && <img src={product.images[0]} alt="" width={64} height={66} />}
         <div>
           <p className="font-medium">{product.nm}</p>
+          {dimension && (
+            <p className="text-sm" data-testid="added-dimension">
+              {t(choosesColour(product) ? 'added_dialog.colour' : 'added_dialog.size', {
+                name: dimension.nm,
+              })}
+            </p>
+          )}
           <p className="text-sm text-muted">
-            {t('added_dialog.quantity', { count: quantity })} · {formatEuros(product.cprc, language)}
+            {t('added_dialog.quantity', { count: quantity })} ·{' '}
+            <span data-testid="added-price">{formatEuros((dimension ?? product).cprc, language)}</span>
           </p>
         </div>
       </div>

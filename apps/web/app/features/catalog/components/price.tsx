@@ -1,24 +1,28 @@
-import { formatEuros } from '@shop/contract';
+import { formatEuros, type Product, unitPriceOf } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
 
 /**
  * Current price; when a reduction is announced, the price it is reduced from struck through and,
  * in words, that this is the lowest price of the last 30 days (EU Omnibus, Directive 2019/2161,
- * art. 6a): readable on a phone and by a screen reader, not only on hover.
+ * art. 6a): readable on a phone and by a screen reader, not only on hover. With the pack's net
+ * quantity, the price per litre, kilogram or piece beside it (Directive 98/6/EC).
  */
 export function Price({
   current,
   before,
   size = 'md',
+  pack,
 }: {
   current: number;
   before: number;
   size?: 'md' | 'lg';
+  pack?: Pick<Product, 'nqty' | 'nunit'>;
 }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const reduced = before > current;
+  const unitPrice = pack ? unitPriceOf(current, pack.nqty, pack.nunit) : null;
   return (
     <p className="flex flex-wrap items-baseline gap-2">
       <span className="sr-only">{t('price')}</span>
@@ -37,6 +41,11 @@ export function Price({
             {t('lowest_price', { amount: formatEuros(before, language) })}
           </span>
         </>
+      )}
+      {unitPrice && (
+        <span className="basis-full text-xs text-muted" data-testid="unit-price">
+          {t(`unit_price.${unitPrice.per}`, { amount: formatEuros(unitPrice.amount, language) })}
+        </span>
       )}
     </p>
   );

@@ -6,6 +6,7 @@ import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { productByUrlQuery } from '../api/get-product-by-url';
 import { Price } from './price';
+import { useProductCardAction } from './product-card-action';
 import { Stars } from './stars';
 
 /** Prefetches the product page's data when the pointer rests on a link for 700 ms (spec 000 §2). */
@@ -30,6 +31,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const { t } = useTranslation('catalog');
   const prefetch = useHoverPrefetch(product.eurl);
   const image = product.images[0];
+  const Action = useProductCardAction();
   return (
     <article
       className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
@@ -73,11 +75,17 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </p>
       )}
       <div className="mt-auto pt-2">
-        <Price current={product.cprc} before={product.cprcbd} />
+        <Price current={product.cprc} before={product.cprcbd} pack={product} />
         {product.avl !== Availability.Available && (
           <p className="text-xs text-muted" data-testid="card-availability">
             {t(`availability.${product.avl}`, { defaultValue: '' })}
           </p>
+        )}
+        {Action && (
+          // Above the card's stretched link, so the click reaches the button.
+          <div className="relative z-10 mt-2">
+            <Action product={product} />
+          </div>
         )}
       </div>
     </article>

@@ -51,6 +51,8 @@ export function ProductDetails({
   // it), so tier-limited badges stay hidden, as they must for guests.
   const promotions = visiblePromotions(product, null);
   const [selectedImage, setSelectedImage] = useState(0);
+  // The chosen size's own price, Omnibus reference and discount (the cart charges the size's).
+  const shown = dimension ?? product;
   const image = product.images[selectedImage] ?? product.images[0];
   return (
     <article className="container-page py-6">
@@ -83,9 +85,12 @@ export function ProductDetails({
                 fetchPriority="high"
               />
             )}
-            {product.dsc > 0 && (
-              <span className="absolute top-3 left-3 rounded bg-sale px-2 py-1 text-sm font-bold text-white">
-                {t('discount', { percent: product.dsc })}
+            {shown.dsc > 0 && (
+              <span
+                className="absolute top-3 left-3 rounded bg-sale px-2 py-1 text-sm font-bold text-white"
+                data-testid="discount-badge"
+              >
+                {t('discount', { percent: shown.dsc })}
               </span>
             )}
           </div>
@@ -144,11 +149,7 @@ export function ProductDetails({
               ))}
             </ul>
           )}
-          <Price
-            current={dimension?.cprc ?? product.cprc}
-            before={dimension?.cprcbd ?? product.cprcbd}
-            size="lg"
-          />
+          <Price current={shown.cprc} before={shown.cprcbd} size="lg" pack={product} />
           <AvailabilityText product={product} dimension={dimension} />
           {buyBox}
           {product.dsm && (
