@@ -270,3 +270,19 @@ test('the cart panel changes quantities and removes lines, with the subtotal at 
   await panel.getByRole('button', { name: 'Αφαίρεση' }).click();
   await expect(panel.getByText('Το καλάθι σας είναι άδειο.')).toBeVisible();
 });
+
+test('a cart below free shipping states what delivery will add, and that its total leaves it out (Greek and English)', async ({
+  page,
+}) => {
+  const [product] = await stockedProducts(1, (p) => p.cprc > 5 && p.cprc < 15, 8);
+  if (!product) throw new Error('no product');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await open(page, '/cart');
+  // The demo's cheapest delivery is a BoxNow locker at 2,50 €.
+  await expect(page.getByTestId('totals-shipping-from')).toHaveText('από 2,50\u00a0€ (επιλογή στο ταμείο)');
+  await expect(page.getByText('Σύνολο χωρίς μεταφορικά')).toBeVisible();
+  await open(page, '/en/cart');
+  await expect(page.getByTestId('totals-shipping-from')).toHaveText('from 2.50\u00a0€ (chosen at checkout)');
+  await expect(page.getByText('Total before shipping')).toBeVisible();
+  await screenshot(page, 'cart-shipping-from-en');
+});

@@ -570,6 +570,18 @@ test('the header search waits for three characters, then suggests products typed
   await expect(dropdown).toBeVisible();
   await expect(dropdown.getByTestId('search-suggestions').getByRole('listitem')).toHaveCount(5);
   await expect(dropdown.getByText(/Δεν βρέθηκαν προϊόντα/)).toHaveCount(0);
+  // Arrow keys walk the suggestions and come back up to the box; Escape returns to it too.
+  const links = dropdown.getByRole('link');
+  await box.press('ArrowDown');
+  await expect(links.first()).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(links.nth(1)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(box).toBeFocused();
+  await box.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(box).toBeFocused();
   await box.fill('qzxw');
   const fourLetters = page.waitForResponse((response) => response.url().includes('key=qzxw'));
   await page.clock.runFor(600);

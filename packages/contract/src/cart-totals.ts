@@ -262,6 +262,8 @@ export const cartTotalsResponseSchema = z.object({
    * and before coupons, so that a coupon never costs free shipping.
    */
   fsrem: z.number(),
+  /** Before a shipping choice, the lowest delivery cost this cart will add (euros); null after one or when none charges. */
+  shfrom: z.number().nullable(),
   offers: z.array(giftOfferSchema),
   warnings: z.array(cartTotalsWarningSchema),
 });

@@ -43,6 +43,8 @@ export const CheckoutFieldError = {
   notForShipping: 'not_for_shipping',
   invalidCountry: 'invalid_country',
   invalidRegion: 'invalid_region',
+  /** The postcode belongs to another region than the one chosen. */
+  postcodeNotInRegion: 'postcode_not_in_region',
   tooManyInstallments: 'too_many_installments',
   /** A line's product is no longer sold. */
   productUnavailable: 'product_unavailable',

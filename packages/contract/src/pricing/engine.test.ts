@@ -188,6 +188,15 @@ describe('priceCart: lines, VAT and free shipping', () => {
     expect(above.freeShippingRemainingCents).toBe(0);
     expect(above.totalCents).toBe(4749);
 
+    // Before a choice: the cheapest delivery to Greece below the threshold, nothing from it on
+    // (the Cyprus-only type does not count for a Greek cart).
+    const unchosen = (quantity: number, ctid?: number) =>
+      testPrice(catalogue, { lines: [{ pid: 1, quantity }], ctid }).deliveryFromCents;
+    expect(unchosen(1)).toBe(350);
+    expect(unchosen(4)).toBeNull();
+    expect(unchosen(4, 2)).toBe(1200);
+    expect(below.deliveryFromCents).toBeNull();
+
     // Shipping to Cyprus (id 2) is only for country 2; it never becomes free.
     const cyprus = testPrice(catalogue, { lines: [{ pid: 1, quantity: 4 }], stid: 2, dctid: 2 });
     expect(cyprus.totalCents).toBe(5000 + 1200);

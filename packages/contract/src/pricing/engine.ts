@@ -1,4 +1,5 @@
 import { type CouponCheckResult, VAT_RATES } from '../cart-totals.ts';
+import { DEFAULT_COUNTRY_ID } from '../constants.ts';
 import { ProductType } from '../enums.ts';
 import { loyaltyPointsEarned } from '../loyalty.ts';
 import { allocate, mulDivRound, percentOf } from './arithmetic.ts';
@@ -129,6 +130,14 @@ export function priceCart(input: PricingInput): PricingResult {
       };
     }
   }
+  // Before a choice the cart still says what delivery will cost: the cheapest type that charges
+  // a delivery to its country (the shop's own before an address is given).
+  const deliveryCountry = request.dctid ?? request.ctid ?? DEFAULT_COUNTRY_ID;
+  const charging = catalogue.shippingTypes
+    .filter((type) => type.countryIds.length === 0 || type.countryIds.includes(deliveryCountry))
+    .filter((type) => type.costCents > 0 && !(type.freeAboveThreshold && reached))
+    .map((type) => type.costCents);
+  const deliveryFromCents = shipping === null && charging.length > 0 ? Math.min(...charging) : null;
   let payment: PricingResult['payment'] = null;
   if (request.ptid !== undefined) {
     const type = catalogue.paymentTypes.find((candidate) => candidate.id === request.ptid);
@@ -199,6 +208,7 @@ export function priceCart(input: PricingInput): PricingResult {
     payment,
     freeShippingThresholdCents: threshold,
     freeShippingRemainingCents: threshold > 0 ? Math.max(0, threshold - thresholdBasis) : 0,
+    deliveryFromCents,
     offers,
     warnings,
   };

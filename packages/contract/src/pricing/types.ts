@@ -218,6 +218,11 @@ export interface PricingResult {
   payment: { id: number; name: string; amountCents: number } | null;
   freeShippingThresholdCents: number;
   freeShippingRemainingCents: number;
+  /**
+   * Before a shipping choice, the lowest cost a delivery will add (the cheapest type that charges
+   * this cart); null once shipping is chosen or when no type charges.
+   */
+  deliveryFromCents: number | null;
   offers: { policyId: number; name: string; productIds: number[]; productId: number }[];
   warnings: PricingWarning[];
 }

@@ -21,6 +21,8 @@ export const countryRegions = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Islands cost the courier more: shipping types add their island surcharge here. */
     isIsland: boolean('is_island').notNull().default(false),
+    /** The leading digits of the region's postcodes; null where postcodes are not checked. */
+    postcodePrefixes: text('postcode_prefixes').array(),
   },
   (table) => [index('country_regions_country_idx').on(table.countryId)],
 );

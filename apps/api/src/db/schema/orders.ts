@@ -184,3 +184,6 @@ export const orderStatusChanges = pgTable(
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
 );
+
+/** An order row as the database holds it. */
+export type OrderRecord = typeof orders.$inferSelect;

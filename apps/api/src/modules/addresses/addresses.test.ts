@@ -173,6 +173,13 @@ describe('addresses of the signed-in customer', () => {
       'pc',
       'invalid_postal_code',
     ],
+    ['an Athens postcode with the region Crete', { crid: 13, pc: '10557' }, 'pc', 'postcode_not_in_region'],
+    [
+      'a Nicosia postcode in Limassol',
+      { ctid: 2, crid: LIMASSOL, pc: '1010' },
+      'pc',
+      'postcode_not_in_region',
+    ],
     ['a mobile of 6 characters', { mob: '691234' }, 'mob', 'invalid_mobile'],
     ['a mobile that is not a number', { mob: '69-ABC-5678' }, 'mob', 'invalid_mobile'],
     ['a Greek landline as mobile', { mob: '2101234567' }, 'mob', 'invalid_mobile'],

@@ -82,9 +82,10 @@ export class AddressService {
   }
 
   private async checkPlace(input: AddressInput): Promise<void> {
-    const problem = await this.geo.checkRegion(input.ctid, input.crid);
+    const problem = await this.geo.checkRegion(input.ctid, input.crid, input.pc);
     if (problem === 'invalid_country') throw new HttpError(400, problem, { ctid: [problem] });
     if (problem === 'invalid_region') throw new HttpError(400, problem, { crid: [problem] });
+    if (problem === 'postcode_not_in_region') throw new HttpError(400, problem, { pc: [problem] });
   }
 
   private columns(input: AddressInput) {

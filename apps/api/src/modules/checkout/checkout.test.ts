@@ -78,6 +78,42 @@ describe('POST /orders/composeordertotals', () => {
     });
   });
 
+  it('refuses a postcode of another region, for billing and for a delivery elsewhere', async () => {
+    const response = await postOrder(
+      t,
+      orderForm(world, {
+        crid: 13,
+        ct: 'Ηράκλειο',
+        pc: '10557',
+        sameShippingAsBilling: false,
+        dfnm: 'Νίκος',
+        dlnm: 'Γεωργίου',
+        dmob: '6987654321',
+        dctid: 1,
+        dcrid: 6,
+        dadr1: 'Ρούσβελτ 10',
+        dct: 'Λάρισα',
+        dpc: '71202',
+      }),
+      { path: 'orders/composeordertotals' },
+    );
+    expect(response.json<OrderTotals>().errors).toMatchObject({
+      pc: ['postcode_not_in_region'],
+      dpc: ['postcode_not_in_region'],
+    });
+  });
+
+  it('tells a cart without a shipping choice what the cheapest delivery adds', async () => {
+    const response = await postOrder(
+      t,
+      { lines: [{ pid: world.productId, quantity: 1 }] },
+      { path: 'orders/composecarttotals' },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    // 15,00 € is below the threshold: the locker's 2,50 € is the cheapest that charges.
+    expect(response.json<OrderTotals>()).toMatchObject({ shipping: null, shfrom: 2.5 });
+  });
+
   it('charges the island surcharge for a delivery to Crete', async () => {
     const response = await postOrder(t, orderForm(world, { crid: 13, ct: 'Ηράκλειο', pc: '71202' }), {
       path: 'orders/composeordertotals',

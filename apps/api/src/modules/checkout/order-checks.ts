@@ -1,6 +1,7 @@
 import {
   CheckoutFieldError,
   type InstallmentStep,
+  isValidPostalCode,
   maxInstallments,
   type OrderForm,
   orderFormIssues,
@@ -78,13 +79,20 @@ export async function orderFormErrors(
     if (form.inst > most) add(errors, 'inst', CheckoutFieldError.tooManyInstallments);
   }
 
-  const places: [string, string, number, number | undefined][] = [['ctid', 'crid', form.ctid, form.crid]];
-  if (deliversElsewhere(form, kind)) places.push(['dctid', 'dcrid', form.dctid, form.dcrid]);
-  for (const [countryField, regionField, countryId, regionId] of places) {
+  const places: [string, number, number | undefined, string][] = [['', form.ctid, form.crid, form.pc]];
+  if (deliversElsewhere(form, kind)) places.push(['d', form.dctid, form.dcrid, form.dpc]);
+  for (const [prefix, countryId, regionId, postcode] of places) {
     if (regionId === undefined) continue;
-    const wrong = await geo.checkRegion(countryId, regionId);
-    if (wrong === 'invalid_country') add(errors, countryField, CheckoutFieldError.invalidCountry);
-    if (wrong === 'invalid_region') add(errors, regionField, CheckoutFieldError.invalidRegion);
+    // A malformed postcode has its own error already; only a well-formed one is placed.
+    const wrong = await geo.checkRegion(
+      countryId,
+      regionId,
+      isValidPostalCode(postcode, countryId) ? postcode : undefined,
+    );
+    if (wrong === 'invalid_country') add(errors, `${prefix}ctid`, CheckoutFieldError.invalidCountry);
+    if (wrong === 'invalid_region') add(errors, `${prefix}crid`, CheckoutFieldError.invalidRegion);
+    if (wrong === 'postcode_not_in_region')
+      add(errors, `${prefix}pc`, CheckoutFieldError.postcodeNotInRegion);
   }
   if (facts.priced.warnings.some((warning) => warning.code === 'line_dropped')) {
     add(errors, 'lines', CheckoutFieldError.productUnavailable);

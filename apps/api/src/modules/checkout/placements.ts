@@ -34,12 +34,6 @@ export class OrderPlacements {
     private readonly timeoutMs: number,
   ) {}
 
-  /** The order a key already placed for this shopper, without claiming anything. */
-  async placedOrderId(key: string, owner: PlacementOwner): Promise<number | undefined> {
-    const [row] = await this.db.select().from(orderPlacements).where(eq(orderPlacements.key, key));
-    return row && row.orderId !== null && sameOwner(row, owner) ? row.orderId : undefined;
-  }
-
   async claim(key: string, owner: PlacementOwner, now = new Date()): Promise<Claim> {
     try {
       await this.db.insert(orderPlacements).values({ key, claimedAt: now, ...owner });

@@ -19,7 +19,7 @@ import type { CustomerService } from '../customers/service.ts';
 import type { GeoService } from '../geo/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import type { OrdersService } from '../orders/service.ts';
-import type { PayableOrder } from '../orders/types.ts';
+import type { PayableOrder, PlacedOrder } from '../orders/types.ts';
 import { type PricingService, toCartTotals } from '../pricing/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import { expiryOf } from './expiry.ts';
@@ -53,6 +53,12 @@ export interface CheckoutSources {
 export interface Shopper {
   customerId: number | null;
   language: Language;
+}
+
+/** A committed order and the products whose stock it took. */
+interface Placement {
+  order: PlacedOrder;
+  productIds: number[];
 }
 
 interface Assessed {
@@ -93,39 +99,36 @@ export class CheckoutService {
   }
 
   async placeOrder(form: OrderForm, shopper: Shopper, idempotencyKey: string): Promise<OrderSaveResponse> {
-    // A key that placed its order answers it before anything is checked again: a retry after a
-    // lost answer must not fail on what changed since (stock, a coupon now used up).
     const accountEmail =
       shopper.customerId === null ? undefined : await this.sources.customers.emailOf(shopper.customerId);
     const shopperEmail = accountEmail ?? form.eml;
+    // The key is claimed before anything is checked: a key that placed its order answers it at
+    // once (a retry after a lost answer must not fail on what changed since, stock or a coupon
+    // now used up), and one still running is refused without repricing.
+    let claimedAt: Date | undefined;
     if (shopperEmail) {
-      const placedId = await this.placements.placedOrderId(idempotencyKey, {
+      const claim = await this.placements.claim(idempotencyKey, {
         customerId: shopper.customerId,
         email: shopperEmail,
       });
-      if (placedId !== undefined) return this.answerFor(placedId);
+      if (claim.kind === 'placed') return this.answerFor(claim.orderId);
+      if (claim.kind === 'running') throw new HttpError(409, 'order_in_progress');
+      if (claim.kind === 'foreign') throw new HttpError(409, 'order_key_in_use');
+      claimedAt = claim.claimedAt;
     }
-    const assessed = await this.assess(form, shopper);
-    if (Object.keys(assessed.errors).length > 0) throw new HttpError(400, 'invalid_input', assessed.errors);
-    const email = assessed.email as string;
-    const owner = { customerId: shopper.customerId, email };
-    const claim = await this.placements.claim(idempotencyKey, owner);
-    if (claim.kind === 'placed') return this.answerFor(claim.orderId);
-    if (claim.kind === 'running') throw new HttpError(409, 'order_in_progress');
-    if (claim.kind === 'foreign') throw new HttpError(409, 'order_key_in_use');
-
-    let placed: { id: number; productIds: number[] };
+    let placed: Placement;
     try {
+      const assessed = await this.assess(form, shopper, accountEmail);
+      if (Object.keys(assessed.errors).length > 0) throw new HttpError(400, 'invalid_input', assessed.errors);
       placed = await this.place(assessed, shopper, idempotencyKey);
     } catch (error) {
-      await this.placements.release(idempotencyKey, claim.claimedAt);
+      if (claimedAt) await this.placements.release(idempotencyKey, claimedAt);
       throw error;
     }
     const { inventory, orders, payments } = this.sources;
+    const { order } = placed;
     await inventory.notifyStockChanged(placed.productIds, 'sold');
-    await orders.notifyPlaced(placed.id);
-    const order = await orders.forPaymentById(placed.id);
-    if (!order) throw new Error(`order ${placed.id} vanished after its commit`);
+    await orders.notifyPlaced(order);
     let paymentUrl: string | undefined;
     try {
       paymentUrl = (await payments.start(order)).paymentUrl;
@@ -137,7 +140,7 @@ export class CheckoutService {
   }
 
   /** One transaction: write the order, reserve its stock, record what it redeems (repriced on the server before). */
-  private async place(assessed: Assessed, shopper: Shopper, key: string) {
+  private async place(assessed: Assessed, shopper: Shopper, key: string): Promise<Placement> {
     const { inventory, promotions, orders } = this.sources;
     const { facts, form, products } = assessed;
     const priced = facts.priced;
@@ -179,7 +182,7 @@ export class CheckoutService {
         customerId: shopper.customerId,
         email: draft.email,
       });
-      return { id: order.id, productIds: [...new Set(stock.map((line) => line.productId))] };
+      return { order, productIds: [...new Set(stock.map((line) => line.productId))] };
     });
   }
 
@@ -190,10 +193,12 @@ export class CheckoutService {
   }
 
   /** Prices the form and collects every error the save would answer with. */
-  private async assess(form: OrderForm, shopper: Shopper): Promise<Assessed> {
+  private async assess(form: OrderForm, shopper: Shopper, knownAccountEmail?: string): Promise<Assessed> {
     const { pricing, catalog, checkoutOptions, parcelLockers, customers, payments } = this.sources;
     const [accountEmail, shippingRecord, paymentRecord, installmentSteps] = await Promise.all([
-      shopper.customerId === null ? undefined : customers.emailOf(shopper.customerId),
+      shopper.customerId === null || knownAccountEmail !== undefined
+        ? knownAccountEmail
+        : customers.emailOf(shopper.customerId),
       form.stid === undefined ? undefined : checkoutOptions.shippingRecord(form.stid),
       form.ptid === undefined ? undefined : checkoutOptions.paymentRecord(form.ptid),
       checkoutOptions.installmentSteps(),

@@ -61,14 +61,23 @@ export class GeoService {
       .map((row) => ({ id: row.id, ctid: row.countryId, nm: name(language, row) }));
   }
 
-  /** Which of the two is wrong, if any: an unknown country, or a region of another country. */
+  /**
+   * What is wrong with a place, if anything: an unknown country, a region of another country, or
+   * a postcode outside the region (Crete with an Athens postcode).
+   */
   async checkRegion(
     countryId: number,
     regionId: number,
-  ): Promise<'invalid_country' | 'invalid_region' | null> {
+    postcode?: string,
+  ): Promise<'invalid_country' | 'invalid_region' | 'postcode_not_in_region' | null> {
     const { countryById, regionById } = await this.load();
     if (!countryById.has(countryId)) return 'invalid_country';
-    return regionById.get(regionId)?.countryId === countryId ? null : 'invalid_region';
+    const region = regionById.get(regionId);
+    if (region?.countryId !== countryId) return 'invalid_region';
+    const digits = postcode?.replace(/\s/g, '') ?? '';
+    const prefixes = region.postcodePrefixes;
+    if (digits === '' || !prefixes) return null;
+    return prefixes.some((prefix) => digits.startsWith(prefix)) ? null : 'postcode_not_in_region';
   }
 
   /** Names of the countries and regions with these ids, in one language. */

@@ -44,10 +44,8 @@ export class OrderMailer {
   ) {}
 
   listenTo(service: OrdersService): void {
-    service.onPlaced(async (orderId) => {
-      const order = await this.order(orderId);
-      if (order && !PAID_FIRST.has(order.paymentProvider as PaymentProviderCode))
-        await this.send('received', order);
+    service.onPlaced(async (order) => {
+      if (!PAID_FIRST.has(order.paymentProvider as PaymentProviderCode)) await this.send('received', order);
     });
     service.onStatusChanged(async (event) => {
       const order = await this.order(event.orderId);

@@ -2,7 +2,7 @@ import { canChangeOrderStatus, type Language, OrderStatus, type PaymentProviderC
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
+import { type OrderRecord, orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { type InventoryService, type StockLine, stockKey } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -17,7 +17,7 @@ import type {
   PlacedOrder,
 } from './types.ts';
 
-type OrderRow = typeof orders.$inferSelect;
+type OrderRow = OrderRecord;
 
 /** What happened to an order after a commit, so that mails and caches follow. */
 export interface OrderEvent {
@@ -45,7 +45,7 @@ export interface OrderOwners {
 export class OrdersService {
   readonly reads: OrderReads;
   private readonly listeners: ((event: OrderEvent) => Promise<unknown>)[] = [];
-  private readonly placedListeners: ((orderId: number) => Promise<unknown>)[] = [];
+  private readonly placedListeners: ((order: OrderRow) => Promise<unknown>)[] = [];
 
   constructor(
     private readonly db: Db,
@@ -60,18 +60,18 @@ export class OrdersService {
     this.listeners.push(listener);
   }
 
-  /** Called after an order's transaction committed (the order-received mail). */
-  onPlaced(listener: (orderId: number) => Promise<unknown>): void {
+  /** Called after an order's transaction committed (the order-received mail), with its row as written. */
+  onPlaced(listener: (order: OrderRow) => Promise<unknown>): void {
     this.placedListeners.push(listener);
   }
 
   /** Checkout calls it after the commit; a failing listener is logged, the order stands. */
-  async notifyPlaced(orderId: number): Promise<void> {
+  async notifyPlaced(order: PlacedOrder): Promise<void> {
     for (const listener of this.placedListeners) {
       try {
-        await listener(orderId);
+        await listener(order.row);
       } catch (error) {
-        this.log.error({ err: error, orderId }, 'order placed listener failed');
+        this.log.error({ err: error, orderId: order.id }, 'order placed listener failed');
       }
     }
   }
@@ -122,7 +122,7 @@ export class OrdersService {
         expiresAt: draft.expiresAt,
         placedAt: now,
       })
-      .returning({ id: orders.id, code: orders.code });
+      .returning();
     if (!order) throw new Error('orders insert returned nothing');
     if (draft.lines.length > 0) {
       await tx
@@ -143,7 +143,7 @@ export class OrdersService {
       pointsEarned: totals.pointsEarned,
       pointsUsed: totals.pointsUsed,
     });
-    return { id: order.id, uid, code: order.code };
+    return { ...toPayable(order), row: order };
   }
 
   /** Records, inside checkout's transaction, what the order waits for from the supplier (decision 010). */

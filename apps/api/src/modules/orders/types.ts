@@ -5,6 +5,7 @@ import type {
   OrderGiftCardAmount,
   OrderGiftDetails,
   OrderLockerSnapshot,
+  OrderRecord,
 } from '../../db/schema/orders.ts';
 
 export type {
@@ -77,10 +78,9 @@ export interface OrderDraft {
   actor: OrderActor;
 }
 
-export interface PlacedOrder {
-  id: number;
-  uid: string;
-  code: string;
+/** A placed order: what its payment needs, and its row as written, for the placed listeners (the mail). */
+export interface PlacedOrder extends PayableOrder {
+  row: OrderRecord;
 }
 
 /** What a payment provider needs of an order. */

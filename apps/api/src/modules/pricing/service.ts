@@ -261,16 +261,16 @@ export class PricingService {
         })),
       coupons: couponRows.map(({ coupon }) => coupon),
       giftCards: cards,
-      shippingTypes: rules.shippingTypes
-        .filter((type) => type.id === request.stid)
-        .map((type) => ({
-          id: type.id,
-          name: localized(language, type.nameEl, type.nameEn),
-          costCents: type.costCents,
-          freeAboveThreshold: type.freeAboveThreshold,
-          countryIds: type.countryIds,
-          islandSurchargeCents: type.islandSurchargeCents,
-        })),
+      // Every active type: the engine prices the chosen one, and before a choice says what the
+      // cheapest delivery will add.
+      shippingTypes: rules.shippingTypes.map((type) => ({
+        id: type.id,
+        name: localized(language, type.nameEl, type.nameEn),
+        costCents: type.costCents,
+        freeAboveThreshold: type.freeAboveThreshold,
+        countryIds: type.countryIds,
+        islandSurchargeCents: type.islandSurchargeCents,
+      })),
       paymentTypes: rules.paymentTypes
         .filter((type) => type.id === request.ptid)
         .map((type) => ({
@@ -357,6 +357,7 @@ export function toCartTotals(result: PricingResult, language: Language): CartTot
     },
     fsth: centsToEuros(result.freeShippingThresholdCents),
     fsrem: centsToEuros(result.freeShippingRemainingCents),
+    shfrom: result.deliveryFromCents === null ? null : centsToEuros(result.deliveryFromCents),
     offers: result.offers.map((offer) => ({
       prom_policy_id: offer.policyId,
       nm: offer.name,

@@ -31,11 +31,33 @@ export function CartTotalsPanel({
         <dl className="space-y-2 text-sm" aria-busy={loading}>
           <Row label={t('totals.subtotal')} value={euros(totals.gamt)} testId="totals-subtotal" />
           <ReductionRows totals={totals} />
-          {totals.shipping && <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} />}
+          {totals.shipping ? (
+            <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} />
+          ) : (
+            // No choice yet: what delivery will add, so the total below is not taken for all of it.
+            <Row
+              label={t('totals.shipping')}
+              value={
+                totals.shfrom === null
+                  ? t('totals.shipping_free')
+                  : t('totals.shipping_from', { amount: euros(totals.shfrom) })
+              }
+              testId="totals-shipping-from"
+            />
+          )}
           {totals.payment && totals.payment.amt > 0 && (
             <Row label={t('totals.payment_fee')} value={euros(totals.payment.amt)} />
           )}
-          <Row label={t('totals.total')} value={euros(totals.amt)} strong testId="totals-total" />
+          <Row
+            label={
+              !totals.shipping && totals.shfrom !== null
+                ? t('totals.total_before_shipping')
+                : t('totals.total')
+            }
+            value={euros(totals.amt)}
+            strong
+            testId="totals-total"
+          />
           {totals.c_lpnt > 0 && (
             <p className="text-brand-700">{t('totals.points_earned', { count: totals.c_lpnt })}</p>
           )}

@@ -4,7 +4,7 @@ import {
   SEARCH_NO_RESULTS_MIN_LENGTH_EXCLUSIVE,
   stripLanguage,
 } from '@shop/contract';
-import { useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
@@ -31,6 +31,28 @@ function queryOfPage(pathname: string, search: string): string {
 }
 
 /**
+ * Arrow keys move through the dropdown's links (down from the box to the first, up from the
+ * first back to the box); Escape returns to the box.
+ */
+function moveThroughLinks(
+  event: KeyboardEvent,
+  dropdown: HTMLElement | null,
+  input: HTMLInputElement | null,
+) {
+  if (!dropdown || !['ArrowDown', 'ArrowUp', 'Escape'].includes(event.key)) return;
+  const links = [...dropdown.querySelectorAll<HTMLAnchorElement>('a[href]')];
+  const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+  event.preventDefault();
+  if (event.key === 'Escape') {
+    input?.focus();
+    return;
+  }
+  const next = event.key === 'ArrowDown' ? Math.min(at + 1, links.length - 1) : at - 1;
+  if (next < 0) input?.focus();
+  else links[next]?.focus();
+}
+
+/**
  * The header search box with its dropdown: five suggestion links and the matching products.
  * Navigating closes the results (spec 000 §4) and clears the box, except on the results page,
  * where it keeps the query to refine; the dropdown opens only for what the shopper types.
@@ -44,6 +66,8 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
   const listId = useId();
   const [text, setText] = useState(() => queryOfPage(location.pathname, location.search));
   const [typed, setTyped] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const dropdownRef = useRef<HTMLDivElement>(null);
   const term = useDebouncedTerm(typed ? text : '');
   const { data, isFetching } = useSuggestions(language, term);
 
@@ -67,11 +91,15 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
       action={localize('/search-results')}
       role="search"
       className={`relative ${className ?? ''}`}
+      onKeyDown={(event) => {
+        if (open) moveThroughLinks(event, dropdownRef.current, inputRef.current);
+      }}
     >
       <label htmlFor={inputId} className="sr-only">
         {t('label')}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         name="key"
         type="search"
@@ -94,6 +122,7 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
       </button>
       {open && (
         <div
+          ref={dropdownRef}
           id={listId}
           className="absolute top-full right-0 left-0 z-40 mt-1 rounded-lg border border-line bg-white p-3 text-sm shadow-lg"
           data-testid="search-dropdown"
