@@ -286,3 +286,17 @@ test('a cart below free shipping states what delivery will add, and that its tot
   await expect(page.getByText('Total before shipping')).toBeVisible();
   await screenshot(page, 'cart-shipping-from-en');
 });
+
+test('at 360 px the cart keeps long names, line prices and totals on the screen', async ({ page }) => {
+  const products = await stockedProducts(3, (p) => p.nm.length > 45);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await fillCart(
+    page,
+    products.map((product) => ({ productId: product.id, quantity: 1 })),
+  );
+  await open(page, '/cart');
+  await expect(cartLines(page)).toHaveCount(3);
+  await expect(page.getByTestId('totals-total')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await screenshot(page, 'cart-el-360');
+});

@@ -37,19 +37,25 @@ async function balances(customerId: number) {
 
 const staff = { actor: { kind: 'staff' as const, id: null } };
 
+/** A new customer holding `points` approved points, credited through the ledger. */
+async function customerWithPoints(points: number) {
+  const { id: customerId, eml } = await signedUpCustomer(t);
+  await t.services.loyalty.record({
+    customerId,
+    kind: 'Custom',
+    source: `test:${customerId}`,
+    approvedPoints: points,
+  });
+  return { customerId, eml };
+}
+
 async function moveTo(orderId: number, ...statuses: OrderStatus[]) {
   for (const status of statuses) await t.services.orders.changeStatus(orderId, status, staff);
 }
 
 describe('an order’s points', () => {
   it('are pending when placed, approved when completed and taken back when returned', async () => {
-    const { id: customerId, eml } = await signedUpCustomer(t);
-    await t.services.loyalty.record({
-      customerId,
-      kind: 'Custom',
-      source: `test:${customerId}`,
-      approvedPoints: 500,
-    });
+    const { customerId, eml } = await customerWithPoints(500);
     const placed = await placeTestOrder(
       t,
       { lines: [{ pid: product, quantity: 2 }], r_lpnt: 200 },
@@ -84,13 +90,7 @@ describe('an order’s points', () => {
   });
 
   it('lapse when the order is cancelled, and the redeemed points come back once', async () => {
-    const { id: customerId, eml } = await signedUpCustomer(t);
-    await t.services.loyalty.record({
-      customerId,
-      kind: 'Custom',
-      source: `test:${customerId}`,
-      approvedPoints: 100,
-    });
+    const { customerId, eml } = await customerWithPoints(100);
     const placed = await placeTestOrder(
       t,
       { lines: [{ pid: product, quantity: 1 }], r_lpnt: 100 },
@@ -117,13 +117,7 @@ describe('an order’s points', () => {
   });
 
   it('refuses to redeem points a concurrent order already took (409), changing nothing', async () => {
-    const { id: customerId, eml } = await signedUpCustomer(t);
-    await t.services.loyalty.record({
-      customerId,
-      kind: 'Custom',
-      source: `test:${customerId}`,
-      approvedPoints: 100,
-    });
+    const { customerId, eml } = await customerWithPoints(100);
     const request = { lines: [{ pid: product, quantity: 1 }], r_lpnt: 100 };
     const results = await Promise.allSettled([
       placeTestOrder(t, request, { customerId, email: eml }),

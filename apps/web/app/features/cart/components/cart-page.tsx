@@ -38,7 +38,8 @@ function CartLineRow({
       </LocalizedLink>
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex justify-between gap-3">
-          <div>
+          {/* A long name wraps inside the line rather than pushing the price off a 360 px screen. */}
+          <div className="min-w-0 [overflow-wrap:anywhere]">
             <LocalizedLink to={`/products/${product.eurl}`} className="font-medium hover:text-brand-700">
               {product.nm}
             </LocalizedLink>
@@ -52,11 +53,11 @@ function CartLineRow({
               </p>
             )}
           </div>
-          <p className="font-semibold">
+          <p className="shrink-0 font-semibold">
             {formatEuros(Math.round(unit * item.quantity * 100) / 100, language)}
           </p>
         </div>
-        <div className="flex items-center gap-4">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <QuantityControl
             value={item.quantity}
             max={item.orderMaxQuantity}
@@ -124,7 +125,8 @@ export function CartPage() {
   return (
     <div className="container-page py-8">
       <h1 className="mb-6 text-2xl font-semibold">{t('page.title')}</h1>
-      <div className="grid gap-8 lg:grid-cols-[1fr_360px]">
+      {/* Columns that may shrink below their content's width, so the lines fit a 360 px screen. */}
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <section aria-label={t('page.lines')}>
           {isPending && <p className="text-muted">{t('page.loading')}</p>}
           <ul className="divide-y divide-line">
