@@ -540,6 +540,19 @@ test('product cards put in the cart from the listing, and a card with sizes lead
   await expect(page).toHaveURL(new RegExp(`/en/products/${withSizes.eurl}$`));
 });
 
+test('a search without results offers the main categories, and one leads to its page (Greek and English)', async ({
+  page,
+}) => {
+  await open(page, '/search-results?key=zzqxwv');
+  await expect(page.getByText('Δεν βρέθηκαν προϊόντα για «zzqxwv».')).toBeVisible();
+  const categories = page.getByTestId('main-categories');
+  await expect(categories.getByRole('link', { name: 'Πρόσωπο' })).toBeVisible();
+  await screenshot(page, 'search-no-results-el');
+  await open(page, '/en/search-results?key=zzqxwv');
+  await page.getByTestId('main-categories').getByRole('link', { name: 'Face' }).click();
+  await expect(page).toHaveURL(/\/en\/categories\/face$/);
+});
+
 test('the header search waits for three characters, then suggests products typed in Greeklish', async ({
   page,
 }) => {

@@ -149,6 +149,17 @@ export type ReviewList = z.infer<typeof reviewListSchema>;
 export const suggestionSchema = z.object({ tl: z.string(), nu: z.string(), pid: z.number().nullable() });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
+/** A link the search page offers: its text and its path. */
+export const searchLinkSchema = z.object({ tl: z.string(), nu: z.string() });
+export type SearchLink = z.infer<typeof searchLinkSchema>;
+
+/** What a search without results offers instead: close spellings (brands, categories) and the main categories. */
+export const searchAlternativesSchema = z.object({
+  spellings: z.array(searchLinkSchema),
+  categories: z.array(searchLinkSchema),
+});
+export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
+
 export const backInStockRequestSchema = z.object({
   email: emailSchema,
   pid: z.number().int().positive(),

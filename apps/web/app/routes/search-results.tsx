@@ -11,7 +11,7 @@ import {
   pageUrls,
   seoMeta,
 } from '~/features/catalog';
-import { searchKey, searchQuery } from '~/features/search';
+import { NoResults, searchKey, searchQuery } from '~/features/search';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
@@ -59,9 +59,7 @@ function Results({ searchTerm }: { searchTerm: string }) {
     <>
       <h1 className="mb-4 text-2xl font-semibold [overflow-wrap:anywhere]">{title}</h1>
       {listing.total === 0 && state.q === '' ? (
-        <p className="py-10 text-center text-muted [overflow-wrap:anywhere]">
-          {t('no_results', { key: searchTerm })}
-        </p>
+        <NoResults searchTerm={searchTerm} />
       ) : (
         <ProductListing listing={listing} state={state} title={title} />
       )}

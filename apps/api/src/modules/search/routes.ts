@@ -1,4 +1,4 @@
-import { productListingSchema, suggestionSchema } from '@shop/contract';
+import { productListingSchema, searchAlternativesSchema, suggestionSchema } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -54,5 +54,19 @@ export async function searchRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ items: await search.suggestions(request.query.key, request.language) }),
+  );
+
+  route.get(
+    '/search/alternatives',
+    {
+      schema: {
+        tags: ['search'],
+        summary:
+          'For a search without results: brands and categories spelled close to the query, and the main categories',
+        querystring: z.object({ key: keySchema }),
+        response: { 200: searchAlternativesSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => search.alternatives(request.query.key, request.language),
   );
 }

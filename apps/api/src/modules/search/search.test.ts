@@ -251,3 +251,34 @@ describe('GET /api/{lang}/search/suggestions', () => {
     expect(items.filter((item: { pid: number | null }) => item.pid !== null)[0].tl).toMatch(/Vitamin/);
   });
 });
+
+describe('GET /api/{lang}/search/alternatives', () => {
+  const alternatives = async (key: string, language = 'el') => {
+    const response = await t.app.inject({
+      url: `/api/${language}/search/alternatives?key=${encodeURIComponent(key)}`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as {
+      spellings: { tl: string; nu: string }[];
+      categories: { tl: string; nu: string }[];
+    };
+  };
+
+  it('offers a brand and a category spelled close to the query, and the main categories', async () => {
+    // "Dermaline" with two letters wrong, "Πρόσωπο" without its accent and with ο for ω.
+    const brand = await alternatives('dermalyme');
+    expect(brand.spellings).toContainEqual({ tl: 'Dermaline', nu: '/brands/dermaline' });
+    const category = await alternatives('προσοπο');
+    expect(category.spellings).toContainEqual({ tl: 'Πρόσωπο', nu: '/categories/face' });
+    expect(category.categories).toContainEqual({ tl: 'Πρόσωπο', nu: '/categories/face' });
+    expect((await alternatives('prosopo', 'en')).categories).toContainEqual({
+      tl: 'Face',
+      nu: '/categories/face',
+    });
+  });
+
+  it('offers no spelling for nonsense, and refuses an empty key', async () => {
+    expect((await alternatives('zzqxwv')).spellings).toEqual([]);
+    expect((await t.app.inject({ url: '/api/el/search/alternatives?key=%20' })).statusCode).toBe(400);
+  });
+});

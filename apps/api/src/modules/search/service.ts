@@ -2,6 +2,7 @@ import {
   type Language,
   type ProductListing,
   SEARCH_RANDOM_SUGGESTIONS,
+  type SearchAlternatives,
   type Suggestion,
 } from '@shop/contract';
 import { type SQL, sql } from 'drizzle-orm';
@@ -14,6 +15,11 @@ import type { CatalogService } from '../catalog/service.ts';
 import type { CategoryService } from '../categories/service.ts';
 
 const SUGGESTED_PRODUCTS = 8;
+/** Close spellings a search without results offers, and how close they must be (0-1). */
+const CLOSE_SPELLINGS = 5;
+const CLOSE_SPELLING_SIMILARITY = 0.3;
+/** Main categories a search without results offers to browse. */
+const MAIN_CATEGORIES = 8;
 /**
  * Word similarity (pg_trgm) a product name needs to match a query with typos. The default
  * 0.6 misses one wrong letter in a five-letter word ("krena" for "krema"); 0.5 catches it
@@ -228,5 +234,38 @@ export class SearchService {
         pid: product.id,
       })),
     ];
+  }
+
+  /**
+   * What a search that found nothing offers: brands and categories whose names are close to the
+   * query (trigram word similarity of the skeletons, so "krma" finds "Κρέμες"), and the main
+   * categories to browse.
+   */
+  async alternatives(raw: string, language: Language): Promise<SearchAlternatives> {
+    const visible = await this.categories.allVisible(language);
+    const main = visible.filter((category) => category.pid === null);
+    const close = await queryRows<{ tl: string; nu: string }>(
+      this.db,
+      sql`with k as (select shop_search_key(${raw}) as key)
+        select tl, nu from (
+          select m.name_${sql.raw(language)} as tl, '/brands/' || m.eurl as nu,
+              word_similarity(k.key, m.search_key) as similarity
+            from manufacturers m, k where m.is_public and length(k.key) >= 3
+          union all
+          select c.tl, '/categories/' || c.eurl, word_similarity(k.key, ' ' || shop_search_key(c.tl))
+            from jsonb_to_recordset(${JSON.stringify(visible.map(({ nm, eurl }) => ({ tl: nm, eurl })))}::jsonb)
+              as c(tl text, eurl text), k
+            where length(k.key) >= 3
+        ) found
+        where similarity >= ${CLOSE_SPELLING_SIMILARITY}
+        order by similarity desc, tl limit ${CLOSE_SPELLINGS}`,
+    );
+    return {
+      spellings: close,
+      categories: main.slice(0, MAIN_CATEGORIES).map((category) => ({
+        tl: category.nm,
+        nu: `/categories/${category.eurl}`,
+      })),
+    };
   }
 }

@@ -1,0 +1,44 @@
+import type { SearchLink } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { useSearchAlternatives } from '../api/get-search-alternatives';
+
+function Links({ title, links, testId }: { title: string; links: SearchLink[]; testId: string }) {
+  if (links.length === 0) return null;
+  return (
+    <section aria-label={title} className="mt-6">
+      <h2 className="mb-2 font-semibold">{title}</h2>
+      <ul className="flex flex-wrap justify-center gap-2" data-testid={testId}>
+        {links.map((link) => (
+          <li key={link.nu}>
+            <LocalizedLink
+              to={link.nu}
+              className="inline-block rounded-full border border-line px-3 py-1 hover:border-brand-700"
+            >
+              {link.tl}
+            </LocalizedLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** A search that found nothing says so and offers close spellings and the main categories. */
+export function NoResults({ searchTerm }: { searchTerm: string }) {
+  const { t } = useTranslation('search');
+  const language = useLanguage();
+  const { data } = useSearchAlternatives(language, searchTerm);
+  return (
+    <div className="py-10 text-center [overflow-wrap:anywhere]">
+      <p className="text-muted">{t('no_results', { key: searchTerm })}</p>
+      {data && (
+        <>
+          <Links title={t('did_you_mean')} links={data.spellings} testId="close-spellings" />
+          <Links title={t('browse_categories')} links={data.categories} testId="main-categories" />
+        </>
+      )}
+    </div>
+  );
+}
