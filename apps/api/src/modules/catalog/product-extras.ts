@@ -44,6 +44,8 @@ export async function loadProductExtras(
         order by pp.id`,
     ),
   ]);
+  const historyById = new Map(history.map((item) => [item.id, item]));
+  const sizeHistoryById = new Map(sizeHistory.map((item) => [item.id, item]));
   const extras = new Map<number, ProductExtras>();
   for (const row of rows) {
     const current = effectivePrice(row.priceCents, row.listPriceCents ?? 0, row.discountPercent);
@@ -55,10 +57,10 @@ export async function loadProductExtras(
         dimension.listPriceCents ?? 0,
         row.discountPercent,
       );
-      sizeLowestPriorCents.set(dimension.id, lowestOf(sizeHistory, dimension.id, sizeCurrent));
+      sizeLowestPriorCents.set(dimension.id, lowestOf(sizeHistoryById, dimension.id, sizeCurrent));
     }
     extras.set(row.id, {
-      lowestPriorCents: lowestOf(history, row.id, current),
+      lowestPriorCents: lowestOf(historyById, row.id, current),
       sizeLowestPriorCents,
       policies: policies.filter((policy) => policy.productId === row.id),
     });
@@ -103,8 +105,8 @@ function lowestPriorPrices(db: Db, of: 'product' | 'size', ids: number[], now: D
  * The lowest prior price of one product or size. History that has not heard of today's price:
  * the reduction starts now, and the last recorded price is part of the 30 days before it.
  */
-function lowestOf(prices: PriorPrices[], id: number, currentCents: number): number | null {
-  const known = prices.find((item) => item.id === id);
+function lowestOf(prices: Map<number, PriorPrices>, id: number, currentCents: number): number | null {
+  const known = prices.get(id);
   let lowest = known?.lowest ?? null;
   if (known?.current_price != null && known.current_price !== currentCents) {
     lowest = Math.min(known.current_price, lowest ?? Number.POSITIVE_INFINITY);

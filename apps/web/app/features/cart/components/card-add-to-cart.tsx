@@ -13,13 +13,14 @@ export function CardAddToCart({ product }: { product: Product }) {
   const addToCart = useAddToCart();
   const style = 'block w-full rounded-md px-3 py-1.5 text-center text-sm font-semibold';
   if (product.dimensions.length > 0) {
+    const choose = choosesColour(product) ? t('choose_colour') : t('choose_size');
     return (
       <LocalizedLink
         to={`/products/${product.eurl}`}
         className={`${style} border border-brand-700 text-brand-800 hover:bg-brand-50`}
-        aria-label={`${choosesColour(product) ? t('choose_colour') : t('choose_size')}: ${product.nm}`}
+        aria-label={`${choose}: ${product.nm}`}
       >
-        {choosesColour(product) ? t('choose_colour') : t('choose_size')}
+        {choose}
       </LocalizedLink>
     );
   }

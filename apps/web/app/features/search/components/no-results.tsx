@@ -1,26 +1,15 @@
 import type { SearchLink } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useSearchAlternatives } from '../api/get-search-alternatives';
+import { LinkChips } from './link-chips';
 
 function Links({ title, links, testId }: { title: string; links: SearchLink[]; testId: string }) {
   if (links.length === 0) return null;
   return (
     <section aria-label={title} className="mt-6">
       <h2 className="mb-2 font-semibold">{title}</h2>
-      <ul className="flex flex-wrap justify-center gap-2" data-testid={testId}>
-        {links.map((link) => (
-          <li key={link.nu}>
-            <LocalizedLink
-              to={link.nu}
-              className="inline-block rounded-full border border-line px-3 py-1 hover:border-brand-700"
-            >
-              {link.tl}
-            </LocalizedLink>
-          </li>
-        ))}
-      </ul>
+      <LinkChips links={links} testId={testId} className="justify-center" />
     </section>
   );
 }

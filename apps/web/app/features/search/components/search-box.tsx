@@ -10,6 +10,7 @@ import { Form, useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useSuggestions } from '../api/get-suggestions';
+import { LinkChips } from './link-chips';
 
 /** The term to ask suggestions for: settled for 500 ms and longer than 2 characters (spec 000 §5). */
 function useDebouncedTerm(text: string): string {
@@ -145,18 +146,7 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
           {links.length > 0 && (
             <section aria-label={t('suggestions')}>
               <h2 className="mb-1 text-xs font-semibold text-muted uppercase">{t('suggestions')}</h2>
-              <ul className="flex flex-wrap gap-2" data-testid="search-suggestions">
-                {links.map((item) => (
-                  <li key={item.nu + item.tl}>
-                    <LocalizedLink
-                      to={item.nu}
-                      className="inline-block rounded-full border border-line px-3 py-1 hover:border-brand-700"
-                    >
-                      {item.tl}
-                    </LocalizedLink>
-                  </li>
-                ))}
-              </ul>
+              <LinkChips links={links} testId="search-suggestions" />
             </section>
           )}
           <LocalizedLink
