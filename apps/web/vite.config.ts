@@ -7,6 +7,26 @@ const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            // One chunk for the libraries every page runs, instead of a dozen small requests;
+            // libraries only some pages need (Zod, for forms) keep chunks of their own.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|@tanstack[\\/](react-query|query-core)|react-toastify)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+  },
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: {
     // xfwd: the API sees the browser's address (rate limits, and the mail viewer's loopback check).

@@ -46,10 +46,36 @@ describe('import rules', () => {
     ]);
   });
 
+  it("the contract's rules take no value from Zod or a schema file, only types (decision 012)", () => {
+    const rule = "the contract's rules and constants import no Zod and no *-schemas file (decision 012)";
+    expect(
+      rulesBrokenBy([
+        { path: 'packages/contract/src/cart.ts', text: "import { z } from 'zod';" },
+        {
+          path: 'packages/contract/src/orders.ts',
+          text: "import { cartSchema, type Cart } from './cart-schemas.ts';",
+        },
+        {
+          path: 'packages/contract/src/products.ts',
+          text: "import type { Product } from './products-schemas.ts';\nimport { type Cart } from './cart-schemas.ts';",
+        },
+        { path: 'packages/contract/src/cart-schemas.ts', text: "import { z } from 'zod';" },
+        { path: 'packages/contract/src/index.ts', text: "export * from './cart-schemas.ts';" },
+        {
+          path: 'packages/contract/src/cart.test.ts',
+          text: "import { cartSchema } from './cart-schemas.ts';",
+        },
+      ]),
+    ).toEqual([rule, rule]);
+  });
+
   it('the contract imports nothing but Zod (its tests may use test tools)', () => {
     expect(
       rulesBrokenBy([
-        { path: 'packages/contract/src/a.ts', text: "import { z } from 'zod';\nimport { b } from './b.ts';" },
+        {
+          path: 'packages/contract/src/a-schemas.ts',
+          text: "import { z } from 'zod';\nimport { b } from './b.ts';",
+        },
         { path: 'packages/contract/src/b.ts', text: "import { useState } from 'react';" },
         { path: 'packages/contract/src/b.test.ts', text: "import { it } from 'vitest';" },
         {

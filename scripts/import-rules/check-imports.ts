@@ -139,6 +139,45 @@ function featureCycles(edges: ImportEdge[]): ImportViolation[] {
   return violations;
 }
 
+/** Specifiers a file imports values from (`import type` and `{ type X }`-only imports left out). */
+function valueImportSpecifiers(text: string): string[] {
+  const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const clause = statement.importClause;
+    const named = clause?.namedBindings;
+    const typesOnly =
+      clause?.isTypeOnly ||
+      (clause !== undefined &&
+        !clause.name &&
+        named !== undefined &&
+        ts.isNamedImports(named) &&
+        named.elements.every((element) => element.isTypeOnly));
+    return typesOnly ? [] : [statement.moduleSpecifier.text];
+  });
+}
+
+/**
+ * Zod lives in the contract's `*-schemas.ts` files only, and the other contract files take no
+ * value from them: a page that needs a rule or a constant then loads no Zod (decision 012).
+ */
+function zodOutsideSchemaFiles(files: SourceFile[]): ImportViolation[] {
+  const rule = "the contract's rules and constants import no Zod and no *-schemas file (decision 012)";
+  return files
+    .filter(
+      (file) =>
+        file.path.startsWith(contractSource) &&
+        !isTestFile(file.path) &&
+        !file.path.endsWith('-schemas.ts') &&
+        file.path !== `${contractSource}index.ts`,
+    )
+    .flatMap((file) =>
+      valueImportSpecifiers(file.text)
+        .filter((specifier) => specifier === 'zod' || /-schemas(\.ts)?$/.test(specifier))
+        .map((specifier) => ({ file: file.path, specifier, rule })),
+    );
+}
+
 const TABLE_DECLARATION = /pgTable\(\s*'([a-z_][a-z0-9_]*)'/g;
 const SQL_TABLE_REFERENCE = /\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)\b/gi;
 
@@ -193,7 +232,12 @@ export function checkImports(files: SourceFile[], config: ImportRulesConfig): Im
     const rule = ruleBrokenBy(edge, config);
     if (rule) violations.push({ file: edge.file, specifier: edge.specifier, rule });
   }
-  return [...violations, ...featureCycles(edges), ...foreignTablesInSql(files, config)];
+  return [
+    ...violations,
+    ...featureCycles(edges),
+    ...foreignTablesInSql(files, config),
+    ...zodOutsideSchemaFiles(files),
+  ];
 }
 
 /** The repository's own TypeScript sources, read from disk. */

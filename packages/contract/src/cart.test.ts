@@ -7,7 +7,6 @@ import {
   dropMissingProducts,
   giftCardConflict,
   giftFormChanged,
-  giftFormSchema,
   isValidQuantity,
   maxQuantityOf,
   mergeCarts,
@@ -16,6 +15,7 @@ import {
   updateCartLineData,
   validateGiftForm,
 } from './cart.ts';
+import { giftFormSchema } from './cart-schemas.ts';
 import { isFinalRefusal, reductionsOf } from './cart-totals.ts';
 import { isValidWishlistName, listsHoldingProduct, toggleWishlistProduct } from './wishlists.ts';
 

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CheckoutFieldError,
-  checkoutGuestSchema,
-  type OrderSaveRequest,
-  orderFormIssues,
-  orderSaveRequestSchema,
-} from './checkout.ts';
+import { CheckoutFieldError, orderFormIssues } from './checkout.ts';
+import { checkoutGuestSchema, type OrderSaveRequest, orderSaveRequestSchema } from './checkout-schemas.ts';
 
 const validOrder: OrderSaveRequest = {
   eml: 'maria@example.gr',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  addressInputSchema,
   isGreekPostalCode,
   isValidBirthDate,
   isValidEmail,
@@ -9,9 +8,12 @@ import {
   isValidPostalCode,
   normalizePostalCode,
   passwordLengthOk,
+} from './customers.ts';
+import {
+  addressInputSchema,
   registerRequestSchema,
   updateProfileRequestSchema,
-} from './customers.ts';
+} from './customers-schemas.ts';
 
 describe('isValidEmail', () => {
   it.each(['maria@example.gr', 'm.papadopoulou+shop@mail.example.co.uk', "o'neil@example.com"])(

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type CartTotalsRequest, COMBINATION_RULES, PROMOTION_KINDS } from '../cart-totals.ts';
+import { COMBINATION_RULES, PROMOTION_KINDS } from '../cart-totals.ts';
+import type { CartTotalsRequest } from '../cart-totals-schemas.ts';
 import {
   GUEST,
   type TestCatalogue,
@@ -9,7 +10,7 @@ import {
   testPolicy,
   testPrice,
   testProduct,
-} from './fixtures.ts';
+} from './test-fixtures.ts';
 import type { PricingCustomer, PricingResult } from './types.ts';
 
 /**

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { CombinationRule } from '../cart-totals.ts';
 import { allocate, mulDivRound, percentOf } from './arithmetic.ts';
-import { GUEST, TEST_NOW, testCoupon, testGiftCard, testPolicy, testPrice, testProduct } from './fixtures.ts';
+import {
+  GUEST,
+  TEST_NOW,
+  testCoupon,
+  testGiftCard,
+  testPolicy,
+  testPrice,
+  testProduct,
+} from './test-fixtures.ts';
 import type { PricingCustomer, PricingResult } from './types.ts';
 
 /** Every expected figure below is worked out by hand in the comment beside it (cents). */

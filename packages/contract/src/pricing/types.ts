@@ -3,9 +3,9 @@ import type {
   CombinationRule,
   CouponCheckResult,
   GiftCardCheckResult,
-  ParsedCartTotalsRequest,
   PromotionKind,
 } from '../cart-totals.ts';
+import type { ParsedCartTotalsRequest } from '../cart-totals-schemas.ts';
 
 /** Every amount below is integer cents; every name is already in the shopper's language. */
 

@@ -1,4 +1,4 @@
-import { type Product, productSchema } from '@shop/contract';
+import type { Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,10 @@ export function CartRuntime() {
     const onAdd = async (event: Event) => {
       const detail = (event as CustomEvent<AddToCartEventDetail | undefined>).detail ?? {};
       const id = detail.product?.id ?? detail.productId ?? detail.id;
-      let product = detail.product ? productSchema.safeParse(detail.product).data : undefined;
+      // Loaded when needed: the contract's schemas (Zod) stay out of every page's first load.
+      let product = detail.product
+        ? (await import('../product-from-event')).productFromEvent(detail.product)
+        : undefined;
       if (!product && id)
         product = await queryClient.fetchQuery(productByIdQuery(language, id)).catch(() => undefined);
       if (!product) {

@@ -1,4 +1,4 @@
-import { type CartTotalsRequest, cartTotalsRequestSchema } from '../cart-totals.ts';
+import { type CartTotalsRequest, cartTotalsRequestSchema } from '../cart-totals-schemas.ts';
 import { priceCart } from './engine.ts';
 import type {
   PricingCatalogue,

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import type { CategoryTreeNode } from './catalog.ts';
+import { emailSchema } from './customers-schemas.ts';
+import { PRODUCT_SORT_ORDERS } from './enums.ts';
+import { LANGUAGES } from './languages.ts';
+import { productSchema } from './products-schemas.ts';
+
+export const facetValueSchema = z.object({
+  /** The value to send back in `q`. */
+  val: z.string(),
+  nm: z.string(),
+  cnt: z.number(),
+  sel: z.boolean(),
+});
+export type FacetValue = z.infer<typeof facetValueSchema>;
+
+export const facetSchema = z.object({
+  /** Filter-kind number (spec 001 §9). */
+  kind: z.number(),
+  nm: z.string(),
+  values: z.array(facetValueSchema),
+});
+export type Facet = z.infer<typeof facetSchema>;
+
+export const productListingSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number(),
+  page: z.number(),
+  psize: z.number(),
+  sort: z.enum(PRODUCT_SORT_ORDERS),
+  facets: z.array(facetSchema),
+});
+export type ProductListing = z.infer<typeof productListingSchema>;
+
+export const categorySchema = z.object({
+  id: z.number(),
+  pid: z.number().nullable(),
+  nm: z.string(),
+  eurl: z.string(),
+  ds: z.string().nullable(),
+  img1: z.string().nullable(),
+  breadcrumbs: z.array(z.object({ id: z.number(), nm: z.string(), eurl: z.string() })),
+  children: z.array(z.object({ id: z.number(), nm: z.string(), eurl: z.string() })),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.lazy(() =>
+  z.object({ id: z.number(), nm: z.string(), eurl: z.string(), children: z.array(categoryTreeNodeSchema) }),
+);
+
+export const manufacturerSchema = z.object({
+  id: z.number(),
+  nm: z.string(),
+  eurl: z.string(),
+  ds: z.string().nullable(),
+  img1: z.string().nullable(),
+  cniso: z.string().nullable(),
+  featured: z.boolean(),
+  /** Published products of the brand. */
+  cnt: z.number(),
+});
+export type Manufacturer = z.infer<typeof manufacturerSchema>;
+
+export const productBundleSchema = z.object({
+  id: z.number(),
+  cd: z.string(),
+  nm: z.string(),
+  /** The bundle's own price in euros, null when its items keep their prices. */
+  prc: z.number().nullable(),
+  items: z.array(z.object({ qty: z.number(), product: productSchema })),
+});
+export type ProductBundle = z.infer<typeof productBundleSchema>;
+
+export const productTabSchema = z.object({ id: z.number(), tl: z.string(), ds: z.string() });
+export type ProductTab = z.infer<typeof productTabSchema>;
+
+export const countryExclusionSchema = z.object({
+  pid: z.number(),
+  mfid: z.number().nullable(),
+  /** ISO codes of the countries the product cannot be shipped to. */
+  countries: z.array(z.string()),
+});
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  /** Author name as shown. */
+  nm: z.string(),
+  tl: z.string(),
+  txt: z.string(),
+  /** Stars 1-5. */
+  rt: z.number(),
+  /** Moderation status; the storefront only ever receives approved (1). */
+  st: z.number(),
+  dt: z.string(),
+  /** The language it was written in; a page in another language says so. */
+  lng: z.enum(LANGUAGES),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number(),
+  aggregates: z.object({
+    rating: z.number(),
+    reviews: z.number(),
+    /** Count of reviews per star, index 0 = 1 star. */
+    stars: z.array(z.number()),
+  }),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+export const suggestionSchema = z.object({ tl: z.string(), nu: z.string(), pid: z.number().nullable() });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+
+/** A link the search page offers: its text and its path. */
+export const searchLinkSchema = z.object({ tl: z.string(), nu: z.string() });
+export type SearchLink = z.infer<typeof searchLinkSchema>;
+
+/** What a search without results offers instead: close spellings (brands, categories) and the main categories. */
+export const searchAlternativesSchema = z.object({
+  spellings: z.array(searchLinkSchema),
+  categories: z.array(searchLinkSchema),
+});
+export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
+
+export const backInStockRequestSchema = z.object({
+  email: emailSchema,
+  pid: z.number().int().positive(),
+  pdid: z.number().int().positive().nullable().optional(),
+});
+export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
+
+export const promotionPolicySchema = z.object({
+  id: z.number(),
+  cd: z.string(),
+  nm: z.string(),
+  ds: z.string().nullable(),
+  badge: z.string().nullable(),
+  badge_url: z.string().nullable(),
+  /** Tier codes the policy is limited to; empty for every customer. */
+  cust_groups: z.array(z.object({ code: z.string() })),
+});
+export type PromotionPolicy = z.infer<typeof promotionPolicySchema>;
+
+/** Everything the sitemap lists, by url slug; the storefront writes both languages of each. */
+export const sitemapEntriesSchema = z.object({
+  products: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
+  categories: z.array(z.string()),
+  brands: z.array(z.string()),
+});
+export type SitemapEntries = z.infer<typeof sitemapEntriesSchema>;

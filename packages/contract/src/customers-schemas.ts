@@ -1,0 +1,258 @@
+import { z } from 'zod';
+import { DEFAULT_COUNTRY_ID } from './constants.ts';
+import {
+  CustomerFieldError,
+  GENDERS,
+  isValidBirthDate,
+  isValidEmail,
+  isValidMobile,
+  isValidPhone,
+  isValidPostalCode,
+  MOBILE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  POSTAL_CODE_MAX_LENGTH,
+  passwordLengthOk,
+  STAFF_ROLES,
+} from './customers.ts';
+
+/** The customer forms and responses on the wire; their rules and limits are in `customers.ts`. */
+
+// `abort` stops at an empty value, so the form shows "required" alone rather than every rule at once.
+const notEmpty = { error: CustomerFieldError.required, abort: true } as const;
+
+const required = (max = NAME_MAX_LENGTH) =>
+  z.string(CustomerFieldError.required).trim().min(1, notEmpty).max(max, CustomerFieldError.tooLong);
+
+export const emailSchema = z
+  .string(CustomerFieldError.required)
+  .trim()
+  .toLowerCase()
+  .min(1, notEmpty)
+  .refine(isValidEmail, CustomerFieldError.invalidEmail);
+
+export const passwordSchema = z
+  .string(CustomerFieldError.required)
+  .min(1, notEmpty)
+  .refine(passwordLengthOk, CustomerFieldError.passwordLength);
+
+/** Login takes any non-empty password: a length rule here would tell an attacker about stored passwords. */
+const loginPasswordSchema = z
+  .string(CustomerFieldError.required)
+  .min(1, CustomerFieldError.required)
+  .max(1024);
+
+export const mobileSchema = required(MOBILE_MAX_LENGTH + 8).refine(
+  isValidMobile,
+  CustomerFieldError.invalidMobile,
+);
+export const phoneSchema = required(MOBILE_MAX_LENGTH + 8).refine(
+  isValidPhone,
+  CustomerFieldError.invalidMobile,
+);
+export const genderSchema = z.enum(GENDERS, CustomerFieldError.required);
+export const birthDateSchema = z
+  .string(CustomerFieldError.required)
+  .min(1, notEmpty)
+  .refine((value) => isValidBirthDate(value), CustomerFieldError.invalidDate)
+  .describe('YYYY-MM-DD');
+
+// ---- Requests ----
+
+export const registerRequestSchema = z
+  .object({
+    eml: emailSchema,
+    pwd: passwordSchema,
+    cpwd: z.string(CustomerFieldError.required).describe('password confirmation'),
+    fnm: z.string().trim().max(NAME_MAX_LENGTH, CustomerFieldError.tooLong).optional(),
+    lnm: z.string().trim().max(NAME_MAX_LENGTH, CustomerFieldError.tooLong).optional(),
+    trm: z.literal(true, CustomerFieldError.termsRequired).describe('terms of use accepted'),
+    ref: z.string().trim().max(64).optional().describe('referral code from /register?ref='),
+  })
+  .refine((body) => body.pwd === body.cpwd, {
+    path: ['cpwd'],
+    message: CustomerFieldError.passwordsDoNotMatch,
+  });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  eml: emailSchema,
+  pwd: loginPasswordSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const googleLoginRequestSchema = z.object({
+  idt: z
+    .string(CustomerFieldError.required)
+    .min(1, CustomerFieldError.required)
+    .max(8192)
+    .describe('Google ID token'),
+});
+export type GoogleLoginRequest = z.infer<typeof googleLoginRequestSchema>;
+
+export const refreshTokenRequestSchema = z.object({
+  at: z.string(CustomerFieldError.required).min(1).max(4096).describe('the (possibly expired) access token'),
+  rt: z.string(CustomerFieldError.required).min(1).max(256).describe('the refresh token'),
+});
+export type RefreshTokenRequest = z.infer<typeof refreshTokenRequestSchema>;
+
+export const logoutRequestSchema = z.object({
+  rt: z.string().max(256).optional().describe('the refresh token, revoked together with its session'),
+});
+
+export const resetPasswordRequestSchema = z
+  .object({
+    guid: z.uuid(CustomerFieldError.required),
+    pwd: passwordSchema,
+    cpwd: z.string(CustomerFieldError.required),
+  })
+  .refine((body) => body.pwd === body.cpwd, {
+    path: ['cpwd'],
+    message: CustomerFieldError.passwordsDoNotMatch,
+  });
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const updatePasswordRequestSchema = z
+  .object({
+    opwd: loginPasswordSchema.describe('current password'),
+    pwd: passwordSchema.describe('new password'),
+    cpwd: z.string(CustomerFieldError.required).describe('new password repeated'),
+  })
+  .refine((body) => body.pwd === body.cpwd, {
+    path: ['cpwd'],
+    message: CustomerFieldError.passwordsDoNotMatch,
+  });
+export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
+
+/** Spec 001 §5: first name, last name, phone, gender and birth date are all required. */
+export const updateProfileRequestSchema = z.object({
+  fnm: required(),
+  lnm: required(),
+  mob: phoneSchema,
+  gd: genderSchema,
+  dob: birthDateSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+// ---- Responses ----
+
+/** The stored customer session of spec 001 §3; durations are minutes, dates ISO 8601 UTC. */
+export const customerSessionSchema = z.object({
+  id: z.number(),
+  eml: z.string(),
+  fnm: z.string().nullable(),
+  lnm: z.string().nullable(),
+  gd: z.enum(GENDERS).nullable(),
+  rgd: z.string().describe('registration date'),
+  lld: z.string().describe('last login date'),
+  at: z.string().describe('access token (JWT, bearer)'),
+  rt: z.string().describe('refresh token (opaque, single use)'),
+  atd: z.number().describe('access-token duration in minutes'),
+  rtd: z.number().describe('refresh-token duration in minutes, counted from lld'),
+});
+export type CustomerSession = z.infer<typeof customerSessionSchema>;
+
+export const customerProfileSchema = z.object({
+  id: z.number(),
+  eml: z.string(),
+  fnm: z.string().nullable(),
+  lnm: z.string().nullable(),
+  mob: z.string().nullable(),
+  gd: z.enum(GENDERS).nullable(),
+  dob: z.string().nullable().describe('YYYY-MM-DD'),
+});
+export type CustomerProfile = z.infer<typeof customerProfileSchema>;
+
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+export const passwordResetRequestInfoSchema = z.object({
+  eml: z.string().describe('the address the reset link was sent to, partly masked'),
+});
+
+export const loginOptionsSchema = z.object({
+  gcid: z.string().nullable().describe('Google client id; null when Google sign-in is off'),
+});
+
+// ---- Addresses and countries ----
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, CustomerFieldError.tooLong).optional().nullable();
+
+const addressFields = z.object({
+  tl: required(60).describe('title, unique per customer'),
+  fnm: optionalText(NAME_MAX_LENGTH),
+  lnm: optionalText(NAME_MAX_LENGTH),
+  adr1: required(200).describe('street and number'),
+  ctid: z.number().int().positive().default(DEFAULT_COUNTRY_ID).describe('country id'),
+  crid: z.number(CustomerFieldError.required).int().positive().describe('region id of the country'),
+  ct: required(100).describe('city'),
+  pc: required(POSTAL_CODE_MAX_LENGTH + 1).describe('postal code'),
+  mob: z
+    .string()
+    .trim()
+    .max(MOBILE_MAX_LENGTH + 8, CustomerFieldError.tooLong)
+    .refine((value) => value === '' || isValidMobile(value), CustomerFieldError.invalidMobile)
+    .optional()
+    .nullable(),
+  cmt: optionalText(500).describe('comments for the courier'),
+});
+
+function checkPostalCode(address: { ctid: number; pc: string }, context: z.RefinementCtx): void {
+  if (!isValidPostalCode(address.pc, address.ctid)) {
+    context.addIssue({ code: 'custom', path: ['pc'], message: CustomerFieldError.invalidPostalCode });
+  }
+}
+
+export const addressInputSchema = addressFields.superRefine(checkPostalCode);
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressUpdateSchema = addressFields
+  .extend({ id: z.number().int().positive() })
+  .superRefine(checkPostalCode);
+export type AddressUpdate = z.infer<typeof addressUpdateSchema>;
+
+export const addressSchema = z.object({
+  id: z.number(),
+  tl: z.string(),
+  fnm: z.string().nullable(),
+  lnm: z.string().nullable(),
+  adr1: z.string(),
+  ctid: z.number(),
+  ctnm: z.string().describe('country name in the request language'),
+  crid: z.number(),
+  crnm: z.string().describe('region name in the request language'),
+  ct: z.string(),
+  pc: z.string(),
+  mob: z.string().nullable(),
+  cmt: z.string().nullable(),
+});
+export type Address = z.infer<typeof addressSchema>;
+
+export const addressListSchema = z.object({ items: z.array(addressSchema) });
+
+export const countrySchema = z.object({ id: z.number(), nm: z.string(), iso: z.string() });
+export type Country = z.infer<typeof countrySchema>;
+export const countryListSchema = z.object({ items: z.array(countrySchema) });
+
+export const countryRegionSchema = z.object({ id: z.number(), ctid: z.number(), nm: z.string() });
+export type CountryRegion = z.infer<typeof countryRegionSchema>;
+export const countryRegionListSchema = z.object({ items: z.array(countryRegionSchema) });
+
+// ---- Staff ----
+
+export const staffLoginResponseSchema = z.object({
+  id: z.number(),
+  eml: z.string(),
+  role: z.enum(STAFF_ROLES),
+  at: z.string(),
+  atd: z.number().describe('minutes'),
+});
+
+export const impersonationRequestSchema = z.object({
+  cid: z.number(CustomerFieldError.required).int().positive().describe('customer id'),
+});
+
+export const impersonationGrantSchema = z.object({
+  guid: z.string().describe('single use, valid 5 minutes; open /impersonate/{guid}'),
+  exp: z.string().describe('expiry, ISO 8601 UTC'),
+});

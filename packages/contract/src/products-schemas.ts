@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { NET_UNITS } from './unit-price.ts';
+
+export const productStatusSchema = z.object({
+  id: z.number(),
+  snm: z.string(),
+  scd: z.string(),
+  chex: z.string().nullable(),
+  img1: z.string().nullable(),
+  s_as_tag: z.boolean(),
+});
+export type ProductStatus = z.infer<typeof productStatusSchema>;
+
+export const productDimensionSchema = z.object({
+  id: z.number(),
+  /** The size or colour label, whether or not it is in stock. */
+  nm: z.string(),
+  qty: z.number(),
+  prc: z.number(),
+  cprc: z.number(),
+  /** This size's Omnibus reference price (the lowest of the 30 days before its reduction). */
+  cprcbd: z.number(),
+  /** This size's announced reduction in percent. */
+  dsc: z.number(),
+  svtxt: z.string().nullable(),
+  cvtxt: z.string().nullable(),
+  cval: z.string().nullable(),
+  img1: z.string().nullable(),
+});
+export type ProductDimension = z.infer<typeof productDimensionSchema>;
+
+export const promotionPolicyBadgeSchema = z.object({
+  id: z.number(),
+  prom_policy_nm: z.string(),
+  prom_policy_desc: z.string().nullable(),
+  prom_policy_badge: z.string().nullable(),
+  prom_policy_badge_url: z.string().nullable(),
+  cust_groups: z.array(z.object({ code: z.string() })),
+});
+
+export const breadcrumbSchema = z.object({ id: z.number(), nm: z.string(), eurl: z.string() });
+export type Breadcrumb = z.infer<typeof breadcrumbSchema>;
+
+/**
+ * The product as the storefront reads it (spec 000 §3). Images travel as img1..imgN;
+ * `images` repeats them as a list for clients that prefer one.
+ */
+export const productSchema = z
+  .object({
+    id: z.number(),
+    nm: z.string(),
+    cd: z.string(),
+    bc: z.string().nullable(),
+    eurl: z.string(),
+    dsm: z.string().nullable(),
+    ds: z.string().nullable(),
+    prc: z.number(),
+    prcbd: z.number(),
+    cprc: z.number(),
+    cprcbd: z.number(),
+    rprc: z.number(),
+    dsc: z.number(),
+    qty: z.number(),
+    /** 1 when the product can be ordered now (decision 010); otherwise why not. */
+    ast: z.number(),
+    /** The detailed availability (Availability), for the label: Limited, Days_2_5, PreOrder … */
+    avl: z.number(),
+    /** The pack's net quantity in `nunit`, for the unit price; null when not sold by quantity. */
+    nqty: z.number().nullable(),
+    /** ml, g or piece. */
+    nunit: z.enum(NET_UNITS).nullable(),
+    ptype: z.number(),
+    OrderMaxQuantity: z.number().nullable(),
+    dshc: z.boolean(),
+    mfid: z.number().nullable(),
+    mfnm: z.string().nullable(),
+    cnm: z.string(),
+    breadcrumbs: z.array(breadcrumbSchema),
+    stslst: z.array(productStatusSchema),
+    prom_policies: z.array(promotionPolicyBadgeSchema),
+    aggregates: z.object({ rating: z.number(), reviews: z.number() }),
+    dimensions: z.array(productDimensionSchema),
+    images: z.array(z.string()),
+    PrevId: z.number().nullable(),
+  })
+  .catchall(z.unknown());
+export type Product = z.infer<typeof productSchema>;
+
+export const productListSchema = z.object({ items: z.array(productSchema) });

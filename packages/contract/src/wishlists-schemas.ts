@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { productSchema } from './products-schemas.ts';
+import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS_PER_CUSTOMER, WISHLIST_NAME_MAX_LENGTH } from './wishlists.ts';
+
+export const wishlistNameSchema = z
+  .string('required_field')
+  .trim()
+  .min(1, { error: 'required_field', abort: true })
+  .max(WISHLIST_NAME_MAX_LENGTH, 'too_long');
+
+/** A list item: the product in full when it still exists (spec 000 §3: wishlistItems with product.id). */
+export const wishlistItemSchema = z.object({
+  id: z.number(),
+  product: productSchema,
+});
+
+export const wishlistSchema = z.object({
+  id: z.number(),
+  nm: z.string(),
+  wishlistItems: z.array(wishlistItemSchema),
+});
+export type Wishlist = z.infer<typeof wishlistSchema>;
+export const wishlistListSchema = z.object({ items: z.array(wishlistSchema) });
+
+export const wishlistTemplateSchema = z.object({ id: z.number(), nm: z.string() });
+export type WishlistTemplate = z.infer<typeof wishlistTemplateSchema>;
+export const wishlistTemplateListSchema = z.object({ items: z.array(wishlistTemplateSchema) });
+
+export const insertWishlistRequestSchema = z.object({ nm: wishlistNameSchema });
+export const updateWishlistRequestSchema = z.object({
+  id: z.number().int().positive(),
+  nm: wishlistNameSchema,
+});
+/** `addtowishlist` / `removefromwishlist` (spec 000 §7: pid, wid). */
+export const wishlistItemRequestSchema = z.object({
+  wid: z.number().int().positive(),
+  pid: z.number().int().positive(),
+});
+export type WishlistItemRequest = z.infer<typeof wishlistItemRequestSchema>;
+
+/** `wishlists/mergeguestlists`: a guest's lists, moved into the account that just signed in. */
+export const mergeGuestWishlistsRequestSchema = z.object({
+  lists: z
+    .array(
+      z.object({
+        nm: wishlistNameSchema,
+        productIds: z.array(z.number().int().positive()).max(MAX_WISHLIST_ITEMS),
+      }),
+    )
+    .max(MAX_WISHLISTS_PER_CUSTOMER),
+});
+export type MergeGuestWishlistsRequest = z.infer<typeof mergeGuestWishlistsRequestSchema>;
