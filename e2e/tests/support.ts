@@ -32,7 +32,12 @@ export async function open(page: Page, path: string): Promise<void> {
 }
 
 /** A state-changing API call as a client other than the page makes it: XSRF token first, then the JSON body. */
-async function apiPost(path: string, body: unknown, bearer?: string): Promise<Response> {
+export async function apiPost(
+  path: string,
+  body: unknown,
+  bearer?: string,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const api = process.env.E2E_API_URL;
   const health = await fetch(`${api}/api/health`);
   const token = /XSRF-TOKEN=([^;]+)/.exec(health.headers.get('set-cookie') ?? '')?.[1] ?? '';
@@ -43,6 +48,7 @@ async function apiPost(path: string, body: unknown, bearer?: string): Promise<Re
       cookie: `XSRF-TOKEN=${token}`,
       'x-xsrf-token': decodeURIComponent(token),
       ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+      ...headers,
     },
     body: JSON.stringify(body),
   });

@@ -1,0 +1,143 @@
+/// <reference lib="dom" />
+import { expect, type Page, test } from '@playwright/test';
+import {
+  apiPost,
+  CUSTOMER_PASSWORD,
+  OrderStatus,
+  open,
+  signIn,
+  staffChangesStatus,
+  stockedProducts,
+  verifiedCustomer,
+} from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+declare global {
+  interface Window {
+    __xss: string[];
+  }
+}
+
+/** Markup that, were it ever parsed as HTML, would record `where` in `window.__xss`. */
+const payload = (where: string) =>
+  `"><img src=x onerror=__xss.push('${where}')><script>__xss.push('${where}')</script>`;
+/** A shorter one for fields of 60 characters. */
+const shortPayload = (where: string) => `<img src=x onerror=__xss.push('${where}')>`;
+
+/** Opens a page as a shopper would and gives late scripts a moment. */
+async function visit(page: Page, path: string): Promise<void> {
+  await open(page, path);
+  await page.waitForTimeout(300);
+}
+
+async function ranScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() => window.__xss);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__xss = [];
+  });
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+});
+
+test('text customers and staff store is shown as text on every page that shows it: nothing runs', async ({
+  page,
+}) => {
+  // A customer whose name, address, courier comment and wishlist name are markup.
+  const email = await verifiedCustomer('xss', payload('first-name'), payload('last-name'));
+  const login = await apiPost('customers/login', { eml: email, pwd: CUSTOMER_PASSWORD });
+  expect(login.status).toBe(200);
+  const { at } = (await login.json()) as { at: string };
+  const address = await apiPost(
+    'addresses/insertbycustomer',
+    {
+      tl: shortPayload('title'),
+      fnm: payload('address-name'),
+      adr1: payload('street'),
+      ctid: 1,
+      crid: 6,
+      ct: payload('city'),
+      pc: '41222',
+      cmt: payload('comment'),
+    },
+    at,
+  );
+  expect(address.status, await address.clone().text()).toBe(200);
+  const wishlist = await apiPost('wishlists/insert', { nm: payload('wishlist') }, at);
+  expect(wishlist.status, await wishlist.clone().text()).toBe(200);
+  const wishlistId = ((await wishlist.json()) as { id: number }).id;
+
+  // A guest order whose names, address and note are markup, and a staff note on its status.
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60, 7);
+  if (!product) throw new Error('no product');
+  const guest = `xss.guest.${Date.now()}@example.gr`;
+  const order = await apiPost(
+    'orders/save',
+    {
+      eml: guest,
+      lines: [{ pid: product.id, pdid: 0, qty: 1 }],
+      stid: await courier(),
+      ptid: await cashOnDelivery(),
+      fnm: payload('order-first-name'),
+      lnm: payload('order-last-name'),
+      mob: '6912345678',
+      ctid: 1,
+      crid: 6,
+      adr1: payload('order-street'),
+      ct: payload('order-city'),
+      pc: '41222',
+      ncm: payload('order-note'),
+      hasAcceptedTerms: true,
+    },
+    undefined,
+    { 'idempotency-key': `xss-${Date.now()}` },
+  );
+  expect(order.status, await order.clone().text()).toBe(200);
+  const { uid } = (await order.json()) as { uid: string };
+  await staffChangesStatus(uid, OrderStatus.Processing, payload('staff-note'));
+
+  // Reflected: a search key.
+  await visit(page, `/search-results?key=${encodeURIComponent(payload('search'))}`);
+  expect(await ranScripts(page)).toEqual([]);
+
+  await visit(page, `/track-order/${uid}`);
+  const form = page.getByRole('form', { name: 'Παρακολούθηση παραγγελίας' });
+  await form.getByLabel('Αριθμός παραγγελίας').fill(uid);
+  await form.getByLabel('Email').fill(guest);
+  await form.getByRole('button', { name: 'Αναζήτηση' }).click();
+  await expect(page.getByText("__xss.push('staff-note')", { exact: false }).first()).toBeVisible();
+  expect(await ranScripts(page)).toEqual([]);
+
+  await signIn(page, email);
+  for (const path of [
+    '/profile',
+    '/profile/account',
+    '/profile/addresses',
+    '/profile/wishlists',
+    `/profile/wishlists/${wishlistId}`,
+    '/en/profile/addresses',
+  ]) {
+    await visit(page, path);
+    expect(await ranScripts(page), path).toEqual([]);
+  }
+  await visit(page, '/profile/addresses');
+  await expect(page.getByText("__xss.push('street')", { exact: false }).first()).toBeVisible();
+  await visit(page, '/profile/wishlists');
+  await expect(page.getByText("__xss.push('wishlist')", { exact: false }).first()).toBeVisible();
+  expect(await ranScripts(page)).toEqual([]);
+});
+
+async function optionId(path: string, code: string): Promise<number> {
+  const response = await fetch(`${process.env.E2E_API_URL}/api/el/${path}`);
+  const { items } = (await response.json()) as { items: { id: number; cd: string }[] };
+  const found = items.find((item) => item.cd === code);
+  if (!found) throw new Error(`${path}: no ${code}`);
+  return found.id;
+}
+
+const courier = () => optionId('shippingtypes/getallfront', 'courier');
+const cashOnDelivery = () => optionId('paymenttypes/getallfront', 'cash-on-delivery');
