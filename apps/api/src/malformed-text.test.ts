@@ -211,3 +211,21 @@ describe('strings with NUL or unpaired surrogates', () => {
     expect(response.json().nm).toBe('Δώρα 🎁 για τη μαμά');
   });
 });
+
+describe('bodies nested as deep as the body limit allows', () => {
+  // The check walks every string of a body: recursion overflowed the stack from ~2 000 levels (a 500).
+  it.each([
+    ['a list', ''],
+    ['NUL at the bottom', '"a\\u0000b"'],
+  ])('are a 400, not a 500: %s', async (_name, inner) => {
+    const depth = 500_000;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/wishlists/insert',
+      headers: { ...signedIn, 'content-type': 'application/json' },
+      payload: `${'['.repeat(depth)}${inner}${']'.repeat(depth)}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'invalid_input' });
+  });
+});

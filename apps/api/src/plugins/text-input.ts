@@ -11,16 +11,42 @@ function isMalformedText(text: string): boolean {
 
 const INVALID_CHARACTERS = 'invalid_characters';
 
-/** The paths (as segments) of every string, key or value, in `value` that holds malformed text. */
-function malformedTextPaths(value: unknown, path: string[] = []): string[][] {
-  if (typeof value === 'string') return isMalformedText(value) ? [path] : [];
-  if (Array.isArray(value))
-    return value.flatMap((item, index) => malformedTextPaths(item, [...path, `${index}`]));
-  // Raw bodies (a webhook's bytes) are not text the app reads as strings.
-  if (value === null || typeof value !== 'object' || ArrayBuffer.isView(value)) return [];
-  return Object.entries(value).flatMap(([key, item]) =>
-    isMalformedText(key) ? [path] : malformedTextPaths(item, [...path, key]),
-  );
+interface Place {
+  value: unknown;
+  segment?: string;
+  parent?: Place;
+}
+
+function segmentsOf(place: Place): string[] {
+  const path: string[] = [];
+  for (let at: Place | undefined = place; at?.segment !== undefined; at = at.parent) path.push(at.segment);
+  return path.reverse();
+}
+
+/**
+ * The paths (as segments) of every string, key or value, in `value` that holds malformed text.
+ * A walk with its own stack and parent links rather than recursion: a body nested thousands
+ * deep (1 MiB of `[`) would overflow the call stack (a 500) or cost a path copy per level.
+ */
+function malformedTextPaths(value: unknown): string[][] {
+  const found: string[][] = [];
+  const pending: Place[] = [{ value }];
+  for (let place = pending.pop(); place; place = pending.pop()) {
+    const item = place.value;
+    if (typeof item === 'string') {
+      if (isMalformedText(item)) found.push(segmentsOf(place));
+    } else if (Array.isArray(item)) {
+      for (const [index, element] of item.entries())
+        pending.push({ value: element, segment: `${index}`, parent: place });
+    } else if (item !== null && typeof item === 'object' && !ArrayBuffer.isView(item)) {
+      // Raw bodies (a webhook's bytes) are not text the app reads as strings, hence not ArrayBuffer views.
+      for (const [key, element] of Object.entries(item)) {
+        if (isMalformedText(key)) found.push(segmentsOf(place));
+        else pending.push({ value: element, segment: key, parent: place });
+      }
+    }
+  }
+  return found;
 }
 
 /**
