@@ -1,6 +1,5 @@
-import { createRequestHandler } from '@react-router/express';
 import type { ServerBuild } from 'react-router';
-import { createStorefront } from './server/storefront.ts';
+import { createStorefront, pagesHandler } from './server/storefront.ts';
 
 const port = Number(process.env.WEB_PORT ?? 3000);
 // Loopback unless the owner exposes the shop (decision 008).
@@ -19,7 +18,9 @@ const app = createStorefront({
   trustProxy: process.env.TRUST_PROXY ?? 'loopback',
   publicUrl,
   clientDir: new URL('client', buildDir).pathname,
-  renderPages: createRequestHandler({ build, mode: process.env.NODE_ENV ?? 'production' }),
+  // The same variable the pages read (lib/public-config.ts) to show Google's button.
+  googleSignIn: Boolean(process.env.GOOGLE_CLIENT_ID),
+  renderPages: pagesHandler(build, process.env.NODE_ENV ?? 'production'),
 });
 
 /** Pages need the API; listening before it answers would serve pages without data. */

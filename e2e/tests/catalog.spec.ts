@@ -174,7 +174,7 @@ test('category, brand, search and product pages carry names, prices and JSON-LD 
   const productHtml = await (await request.get(`/products/${product.eurl}`)).text();
   expect(productHtml).toContain(escapeHtml(product.nm));
   expect(productHtml).toContain(euros(product.cprc));
-  const jsonLd = [...productHtml.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+  const jsonLd = [...productHtml.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map(
     ([, body]) => JSON.parse(body ?? 'null') as { '@type'?: string },
   );
   expect(jsonLd).toContainEqual(

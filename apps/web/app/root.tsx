@@ -14,15 +14,22 @@ import {
 } from 'react-router';
 import { Slide, ToastContainer } from 'react-toastify';
 import toastStyles from 'react-toastify/dist/ReactToastify.css?url';
+import { StructuredData } from '~/features/catalog';
 import { installSessionClient } from '~/features/customers';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { useNonce } from './lib/csp-nonce';
 import { createI18n } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { makeZodJitless } from './lib/zod-without-eval';
 
-// The session lives in local storage, so only the browser's API calls are authenticated.
-if (typeof window !== 'undefined') installSessionClient();
+if (typeof window !== 'undefined') {
+  // Before any schema is made: the pages' CSP refuses Zod's `new Function` probe.
+  makeZodJitless();
+  // The session lives in local storage, so only the browser's API calls are authenticated.
+  installSessionClient();
+}
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -38,6 +45,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  // Every inline script carries the response's CSP nonce (server/storefront.ts).
+  const nonce = useNonce();
   return (
     <html lang={data?.language ?? 'el'}>
       <head>
@@ -46,13 +55,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON with "<" escaped. */}
-        {data && <script dangerouslySetInnerHTML={{ __html: publicConfigScript(data.config) }} />}
+        <StructuredData nonce={nonce} />
+        {data && (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON with "<" escaped.
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: publicConfigScript(data.config) }} />
+        )}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -1,6 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
-import express, { type RequestHandler } from 'express';
+import express, { type RequestHandler, type Response } from 'express';
+import type { RouterContextProvider, ServerBuild } from 'react-router';
 
 export interface StorefrontOptions {
   /** Where the storefront's server reaches the API. */
@@ -10,11 +13,13 @@ export interface StorefrontOptions {
    * `loopback`, a comma-separated list of addresses, `true` or `false`.
    */
   trustProxy: string;
-  /** The shop's public address (`PUBLIC_URL`); https turns HSTS on. */
+  /** The shop's public address (`PUBLIC_URL`); https turns HSTS and `upgrade-insecure-requests` on. */
   publicUrl: URL;
+  /** Google sign-in is offered (`GOOGLE_CLIENT_ID` set): the pages' CSP lets its script and frame in. */
+  googleSignIn?: boolean;
   /** The built client files (`build/client`); none in tests. */
   clientDir?: string;
-  /** Renders the pages (React Router's request handler). */
+  /** Renders the pages: `pagesHandler`, which hands each response's CSP nonce to the render. */
   renderPages: RequestHandler;
 }
 
@@ -61,10 +66,103 @@ const refuseMalformedHost: RequestHandler = (req, res, next) => {
 };
 
 /**
+ * Where the checkout sends the shopper to pay, by form or by redirect (apps/api/src/modules/payments):
+ * Cardlink's page for Alpha Bank (the storefront posts the bank's form there, test and live), Viva's
+ * Smart Checkout and PayPal's approval page (redirects), test and live. The sandbox's page is on the
+ * shop's own origin (`/api/…/payments/sandbox/pay`); Winbank has no adapter yet.
+ */
+export const PAYMENT_PAGE_ORIGINS = [
+  'https://alphaecommerce-test.cardlink.gr',
+  'https://alphaecommerce.cardlink.gr',
+  'https://demo.vivapayments.com',
+  'https://www.vivapayments.com',
+  'https://www.sandbox.paypal.com',
+  'https://www.paypal.com',
+] as const;
+
+/** What Google Identity Services loads (its client, button frame, stylesheet and calls), as Google documents. */
+const GOOGLE_SIGN_IN = {
+  script: 'https://accounts.google.com/gsi/client',
+  style: 'https://accounts.google.com/gsi/style',
+  frame: 'https://accounts.google.com/gsi/',
+  connect: 'https://accounts.google.com/gsi/',
+};
+
+export interface PagePolicyOptions {
+  nonce: string;
+  publicUrl: URL;
+  googleSignIn: boolean;
+}
+
+/**
+ * The pages' Content-Security-Policy. Scripts run only with this response's nonce, and what they
+ * load (`'strict-dynamic'`: the route modules, Google's client); `'self'` is for browsers without
+ * `'strict-dynamic'`. Styles allow `'unsafe-inline'`, since server rendering writes `style`
+ * attributes; scripts never do. Forms go to the shop and to the payment pages only.
+ */
+export function pagePolicy({ nonce, publicUrl, googleSignIn }: PagePolicyOptions): string {
+  const google = (source: string) => (googleSignIn ? [source] : []);
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...google(GOOGLE_SIGN_IN.script)],
+    ['style-src', "'self'", "'unsafe-inline'", ...google(GOOGLE_SIGN_IN.style)],
+    ['img-src', "'self'", 'data:', 'https:'],
+    ['connect-src', "'self'", ...google(GOOGLE_SIGN_IN.connect)],
+    ['frame-src', ...(googleSignIn ? [GOOGLE_SIGN_IN.frame] : ["'none'"])],
+    ['form-action', "'self'", ...PAYMENT_PAGE_ORIGINS],
+    ['base-uri', "'none'"],
+    ['object-src', "'none'"],
+    ['frame-ancestors', "'none'"],
+  ];
+  if (publicUrl.protocol === 'https:') directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** A fresh nonce: 128 random bits, base64. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/** The nonce of the page being answered, as `pagePolicies` made it. */
+export function responseNonce(res: Response): string | undefined {
+  const nonce: unknown = res.locals.cspNonce;
+  return typeof nonce === 'string' ? nonce : undefined;
+}
+
+/** What app/entry.server.tsx exports besides the render: a page's load context with its nonce. */
+interface PageEntry {
+  pageLoadContext?: (nonce: string | undefined) => RouterContextProvider;
+}
+
+/**
+ * React Router's handler for the pages; its load context carries each response's nonce, which
+ * entry.server.tsx hands to the render.
+ */
+export function pagesHandler(build: ServerBuild, mode: string): RequestHandler {
+  const { pageLoadContext } = build.entry.module as PageEntry;
+  if (!pageLoadContext) throw new Error('app/entry.server.tsx does not export pageLoadContext');
+  return createRequestHandler({
+    build,
+    mode,
+    getLoadContext: (_req, res) => pageLoadContext(responseNonce(res)),
+  });
+}
+
+/** Every answer rendered by the pages gets a nonce of its own and the policy naming it. */
+function pagePolicies(publicUrl: URL, googleSignIn: boolean): RequestHandler {
+  return (_req, res, next) => {
+    const nonce = newNonce();
+    res.locals.cspNonce = nonce;
+    res.set('Content-Security-Policy', pagePolicy({ nonce, publicUrl, googleSignIn }));
+    next();
+  };
+}
+
+/**
  * Headers every answer carries: no framing (clickjacking of the profile pages), no MIME sniffing,
  * referrers without paths to other sites, no camera, microphone or location, and on an https shop
- * HSTS. A full CSP needs nonces on React Router's inline scripts; until then `frame-ancestors` is
- * its only directive.
+ * HSTS. Answers other than pages (the API, static files) keep `frame-ancestors` as their CSP; pages
+ * get the full policy from `pagePolicies`.
  */
 function securityHeaders(publicUrl: URL): RequestHandler {
   const headers: Record<string, string> = {
@@ -94,6 +192,7 @@ export function createStorefront({
   publicUrl,
   clientDir,
   renderPages,
+  googleSignIn = false,
 }: StorefrontOptions) {
   /** Passes a request through to the API; the shop is one origin for the browser. */
   const proxyToApi: RequestHandler = (req, res) => {
@@ -142,6 +241,6 @@ export function createStorefront({
     );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
-  app.use(renderPages);
+  app.use(pagePolicies(publicUrl, googleSignIn), renderPages);
   return app;
 }

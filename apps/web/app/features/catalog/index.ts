@@ -19,6 +19,7 @@ export { ProductCardActionProvider } from './components/product-card-action';
 export { ProductDetails } from './components/product-details';
 export { ProductListing } from './components/product-listing';
 export { ProductSections } from './components/product-sections';
+export { StructuredData } from './components/structured-data';
 export { type ListingState, listingState } from './listing-state';
 export { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, productJsonLd, seoMeta } from './seo';
 export { loadSeoPage, seoPageMeta } from './seo-page';

@@ -49,8 +49,21 @@ export function seoMeta(seo: PageSeo, shopName: string): MetaDescriptor[] {
       hrefLang: alternate.language,
       href: alternate.href,
     })),
-    ...seo.jsonLd.map((data) => ({ 'script:ld+json': data })),
   ];
+}
+
+const JSON_IN_HTML = /[&<>\u2028\u2029]/g;
+
+/**
+ * JSON-LD as the text of a `<script type="application/ld+json">`: `<`, `>`, `&` and the line
+ * separators escaped, so no value can close the element. The page's JSON-LD is written by
+ * `<StructuredData>` (root.tsx), not by `meta`: `<Meta>` cannot give it the response's CSP nonce.
+ */
+export function jsonLdText(data: Record<string, unknown>): string {
+  return JSON.stringify(data).replace(
+    JSON_IN_HTML,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 export function breadcrumbJsonLd(
