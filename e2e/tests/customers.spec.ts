@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage and document exist.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { screenshot, verifiedCustomer } from './support';
+import { apiPost, screenshot, verifiedCustomer } from './support';
 
 // Each journey hashes passwords (argon2id) several times; on a loaded 2-core machine the
 // default 5 s per step and 30 s per test are too tight, so these journeys get more room.
@@ -58,6 +58,11 @@ async function register(page: Page, email: string) {
   await expect(page.getByRole('status')).toContainText('Ελέγξτε το email σας');
 }
 
+/** The refresh-token cookies of the browser, HttpOnly ones included (decision 013). */
+async function refreshCookies(page: Page) {
+  return (await page.context().cookies()).filter((cookie) => cookie.name === 'rt');
+}
+
 async function verify(page: Page, email: string) {
   await open(page, await mailedLink(email, 'verifyregistration'));
   await expect(page.getByRole('status')).toHaveText(
@@ -97,6 +102,8 @@ test('register, verify from the outbox, sign in, add an address, sign out and in
   await page.getByRole('link', { name: 'Αποσύνδεση' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Αποσυνδεθήκατε');
   expect(await page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
+  // The server revoked the session and cleared the refresh-token cookie.
+  await expect.poll(() => refreshCookies(page)).toEqual([]);
   await open(page, '/profile/addresses');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Faddresses$/);
 
@@ -149,6 +156,25 @@ test('a rejected access token is refreshed once, transparently, and the call ret
   await verify(page, email);
   await signIn(page, email, PASSWORD);
   const before = await page.evaluate(() => JSON.parse(localStorage.getItem('customer') ?? '{}'));
+  // The refresh token is in an HttpOnly, SameSite=Strict cookie scoped to refresh and logout: no
+  // page script reads it, nor does any storage hold it.
+  expect(before).not.toHaveProperty('refreshToken');
+  const cookies = await refreshCookies(page);
+  expect(cookies.map((cookie) => cookie.path).sort()).toEqual([
+    '/api/el/account/refreshtoken',
+    '/api/el/customers/logout',
+    '/api/en/account/refreshtoken',
+    '/api/en/customers/logout',
+  ]);
+  for (const cookie of cookies) expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+  const beforeToken = cookies[0]?.value ?? '';
+  expect(beforeToken).not.toBe('');
+  const readable = await page.evaluate(() => ({
+    cookies: document.cookie,
+    stored: JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+  }));
+  expect(readable.cookies).not.toContain(beforeToken);
+  expect(readable.stored).not.toContain(beforeToken);
 
   // The first profile call answers 401 as an expired token would; the API itself decides the refresh.
   let rejected = 0;
@@ -171,25 +197,75 @@ test('a rejected access token is refreshed once, transparently, and the call ret
   const after = await page.evaluate(() => JSON.parse(localStorage.getItem('customer') ?? '{}'));
   expect(rejected).toBe(1);
   expect(refreshes).toBe(1);
-  expect(after.refreshToken).not.toBe(before.refreshToken);
+  const rotated = await refreshCookies(page);
+  expect(rotated).toHaveLength(4);
+  expect(rotated[0]?.value).not.toBe(beforeToken);
+  expect(after).not.toHaveProperty('refreshToken');
   expect(after.accessToken).not.toBe(before.accessToken);
   expect(after.lastLoginDate).toBe(before.lastLoginDate);
 
   // The replaced refresh token is dead: a replay revokes the session, and the next 401 on a profile
   // page forgets it and asks the shopper to sign in again, back to that page.
-  const replay = await page.evaluate(async (tokens) => {
-    const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
-    const response = await fetch('/api/el/account/refreshtoken', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
-      body: JSON.stringify({ at: tokens.accessToken, rt: tokens.refreshToken }),
-    });
-    return response.status;
-  }, before);
+  const replay = await page.evaluate(
+    async (tokens) => {
+      const xsrf = decodeURIComponent(document.cookie.match(/(?:^|; )XSRF-TOKEN=([^;]*)/)?.[1] ?? '');
+      const response = await fetch('/api/el/account/refreshtoken', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf },
+        body: JSON.stringify({ at: tokens.at, rt: tokens.rt }),
+      });
+      return response.status;
+    },
+    { at: before.accessToken as string, rt: beforeToken },
+  );
   expect(replay).toBe(401);
   await open(page, '/profile/addresses');
   await expect(page).toHaveURL(/\/login\?returnUrl=%2Fprofile%2Faddresses$/);
   expect(await page.evaluate(() => localStorage.getItem('customer'))).toBeNull();
+  // The refused cookie was cleared by the answer that refused it.
+  expect(await refreshCookies(page)).toEqual([]);
+});
+
+test('a session stored with its refresh token before the cookie keeps working, and the token leaves storage', async ({
+  page,
+}) => {
+  const email = await verifiedCustomer('legacy', 'Ελένη', 'Ιωάννου');
+  // An API client's sign-in answers the spec's `rt` in the body: the shape the storefront kept before.
+  const signedIn = await apiPost('customers/login', { eml: email, pwd: PASSWORD });
+  expect(signedIn.status).toBe(200);
+  const session = await signedIn.json();
+  expect(session.rt).not.toBe('');
+  await page.goto('/');
+  await page.evaluate((s) => {
+    localStorage.setItem(
+      'customer',
+      JSON.stringify({
+        id: s.id,
+        email: s.eml,
+        firstName: s.fnm ?? '',
+        lastName: s.lnm ?? '',
+        gender: s.gd,
+        registrationDate: s.rgd,
+        accessToken: s.at,
+        refreshToken: s.rt,
+        accessTokenDuration: s.atd,
+        refreshTokenDuration: s.rtd,
+        lastLoginDate: s.lld,
+      }),
+    );
+  }, session);
+
+  await open(page, '/profile/account');
+  await expect(page.getByRole('form', { name: 'Προσωπικά στοιχεία' }).getByLabel(/^Όνομα/)).toHaveValue(
+    'Ελένη',
+  );
+  await expect
+    .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('customer') ?? '{}')))
+    .not.toHaveProperty('refreshToken');
+  expect(await page.evaluate(() => localStorage.getItem('customer'))).not.toContain(session.rt);
+  const cookies = await refreshCookies(page);
+  expect(cookies).toHaveLength(4);
+  expect(cookies[0]?.value).not.toBe(session.rt);
 });
 
 test('the profile marks its required fields and says at the field what a save still needs', async ({

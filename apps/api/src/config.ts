@@ -39,6 +39,8 @@ const configSchema = z
     REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(525_600).default(43_200),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
+    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).optional(),
     AADE_USERNAME: z.string().min(1).optional(),
     AADE_PASSWORD: z.string().min(1).optional(),
     AADE_CALLER_AFM: z
@@ -127,6 +129,15 @@ const configSchema = z
         refreshTokenMinutes: env.REFRESH_TOKEN_MINUTES,
         googleClientId: env.GOOGLE_CLIENT_ID,
         googleJwksUrl: env.GOOGLE_JWKS_URL,
+      },
+      /**
+       * The sign-in captcha's proof of work (decision 014): PBKDF2/SHA-256 rounds per try, and the
+       * highest counter a challenge hides (the solver tries from 0, so about 3/4 of it on average).
+       * Tests solve small ones.
+       */
+      captcha: {
+        cost: env.CAPTCHA_COST,
+        maxCounter: env.CAPTCHA_MAX_COUNTER ?? (env.NODE_ENV === 'test' ? 20 : 10_000),
       },
       orders: {
         /** How long a card order waits for its payment before the expiry job cancels it. */

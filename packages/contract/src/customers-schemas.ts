@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_COUNTRY_ID } from './constants.ts';
 import {
+  CAPTCHA_PAYLOAD_MAX_LENGTH,
   CustomerFieldError,
   GENDERS,
   isValidBirthDate,
@@ -77,6 +78,11 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   eml: emailSchema,
   pwd: loginPasswordSchema,
+  cap: z
+    .string()
+    .max(CAPTCHA_PAYLOAD_MAX_LENGTH)
+    .optional()
+    .describe('solved captcha (ALTCHA payload, base64), needed once a sign-in answered captcha_required'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

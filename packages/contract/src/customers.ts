@@ -13,6 +13,8 @@ export const MOBILE_MAX_LENGTH = 17;
 export const POSTAL_CODE_MIN_LENGTH = 4;
 export const POSTAL_CODE_MAX_LENGTH = 7;
 export const EMAIL_MAX_LENGTH = 254;
+/** A solved sign-in captcha as the widget hands it over (base64 JSON, about 700 characters). */
+export const CAPTCHA_PAYLOAD_MAX_LENGTH = 4096;
 export const NAME_MAX_LENGTH = 100;
 /** Greece is the default country of an address (spec 000 §9). */
 export const GREECE_COUNTRY_ID = DEFAULT_COUNTRY_ID;
@@ -31,6 +33,11 @@ export const CustomerFieldError = {
   invalidMobile: 'invalid_mobile',
   invalidDate: 'invalid_date',
   tooLong: 'too_long',
+  /** The server's: the password is one of the 10 000 most common ones. */
+  passwordTooCommon: 'password_too_common',
+  /** The server's, on `cap`: past the attempt limits a sign-in needs a solved captcha. */
+  captchaRequired: 'captcha_required',
+  captchaInvalid: 'captcha_invalid',
 } as const;
 
 // A local part, a domain and a final suffix of 2-5 letters (spec 000 §5: "one or two" suffixes, e.g. .co.uk).

@@ -1,4 +1,7 @@
-/** The signed-in customer as the storefront keeps it in local storage (spec 000 §3). */
+/**
+ * The signed-in customer as the storefront keeps it in local storage (spec 000 §3), without the
+ * refresh token: that lives in an `HttpOnly` cookie no page script can read (decision 013).
+ */
 export interface StoredCustomer {
   id: number;
   email: string;
@@ -7,7 +10,6 @@ export interface StoredCustomer {
   gender: string | null;
   registrationDate: string;
   accessToken: string;
-  refreshToken: string;
   /** Minutes. */
   accessTokenDuration: number;
   /** Minutes. */

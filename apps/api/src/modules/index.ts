@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { addressesModule } from './addresses/index.ts';
+import { captchaModule } from './captcha/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
 import { categoriesModule } from './categories/index.ts';
@@ -32,6 +33,7 @@ import { wishlistsModule } from './wishlists/index.ts';
 export const apiModules = [
   healthModule,
   mailModule,
+  captchaModule,
   categoriesModule,
   inventoryModule,
   catalogModule,

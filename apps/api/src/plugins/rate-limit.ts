@@ -17,7 +17,7 @@ const PRUNE_ABOVE_KEYS = 10_000;
 /**
  * Attempts per key (an IP, an email) in fixed windows, kept in this process.
  * `@fastify/rate-limit` counts requests per route; sign-in also needs to count only
- * failures per email and to clear them on success, which is this small class.
+ * failures per email (and per email and IP) and to clear them on success, which is this small class.
  * One counter per app instance: several API processes would each allow `max`.
  */
 export class AttemptCounter {
@@ -63,6 +63,12 @@ export function enforceLimits(reply: FastifyReply, checks: readonly LimitCheck[]
     reply.header('retry-after', Math.ceil(waitMs / 1000));
     throw new HttpError(429, 'rate_limited');
   }
+}
+
+/** Whether any of the counters is exhausted for its key (e.g. a sign-in must now carry a captcha). */
+export function anyExhausted(checks: readonly LimitCheck[]): boolean {
+  const now = Date.now();
+  return checks.some(([counter, key]) => counter.retryAfterMs(key, now) > 0);
 }
 
 /** Counts an attempt against every counter, e.g. a failed sign-in against its IP and its email. */

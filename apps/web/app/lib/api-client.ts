@@ -24,6 +24,12 @@ export interface ApiRequestOptions {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'DELETE']);
 
+/**
+ * Tells the API this is the storefront: a session answer then carries the refresh token in its
+ * `HttpOnly` cookie only, never in the body a page script could read (decision 013).
+ */
+export const REFRESH_TOKEN_TRANSPORT_HEADER = 'X-Refresh-Token-Transport';
+
 /** On the server the API is reached directly; in the browser through the same origin. */
 function apiBase(): string {
   if (import.meta.env.SSR) return globalThis.process?.env.API_URL ?? 'http://127.0.0.1:3001';
@@ -73,8 +79,9 @@ const NO_REFRESH_ON_401 =
 
 /**
  * The one way the storefront calls the API: JSON in and out, the language in the
- * path, `Accept-Language`, the bearer token when signed in, and the XSRF header on
- * every state-changing call (spec 000 §7). Only 2xx is success.
+ * path, `Accept-Language`, the bearer token when signed in, the XSRF header on
+ * every state-changing call (spec 000 §7), and the refresh token only ever in its
+ * same-origin cookie. Only 2xx is success.
  */
 export async function apiRequest<T>(
   language: Language,
@@ -124,6 +131,7 @@ async function sendApiRequest<T>(language: Language, path: string, options: ApiR
     ...options.headers,
     Accept: 'application/json',
     'Accept-Language': language,
+    [REFRESH_TOKEN_TRANSPORT_HEADER]: 'cookie',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   const token = accessTokenProvider();

@@ -5,7 +5,7 @@ import { LocalizedLink } from '~/components/localized-link';
 import { logout } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
-import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import { readLegacyRefreshToken, readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import type { Route } from './+types/logout';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'logout.title');
@@ -17,11 +17,13 @@ export default function Logout() {
   useEffect(() => {
     const stored = readStoredCustomer();
     if (!stored) return;
-    // Forget the session here at once; the server revokes it too, on a best-effort call.
+    const legacyRefreshToken = readLegacyRefreshToken() ?? undefined;
+    // Forget the session here at once; the server revokes it too (the refresh token goes in its
+    // cookie, which the answer clears), on a best-effort call.
     writeStoredCustomer(null);
     queryClient.removeQueries({ queryKey: ['customers'] });
     queryClient.removeQueries({ queryKey: ['addresses'] });
-    logout(language, stored.refreshToken).catch(() => undefined);
+    logout(language, legacyRefreshToken).catch(() => undefined);
   }, [language, queryClient]);
   return (
     <section className="container-page py-16 text-center">

@@ -271,38 +271,42 @@ describe('POST /customers/login', () => {
     expect(after).toBe(before + 1);
   });
 
-  it('answers 429, translated, from the 6th rapid failed attempt for one email, even with the right password', async () => {
+  it('asks for a captcha, translated, from the 6th rapid failed attempt for one email from one IP, even with the right password', async () => {
     const email = uniqueEmail();
+    const ip = uniqueIp();
     await signedUpCustomer(t, email);
-    for (let attempt = 1; attempt <= 5; attempt += 1) {
-      expect((await login(t, email, `Wrong-${attempt}`)).statusCode).toBe(401);
+    for (let attempt = 1; attempt <= ATTEMPT_LIMITS.loginFailuresPerEmailAndIp.max; attempt += 1) {
+      expect((await login(t, email, `Wrong-${attempt}`, ip)).statusCode).toBe(401);
     }
-    const sixth = await login(t, email, 'Wrong-6');
+    const sixth = await login(t, email, 'Wrong-6', ip);
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toMatchObject({
-      code: 'rate_limited',
-      message: expect.stringMatching(/προσπάθειες/),
+      code: 'captcha_required',
+      message: expect.stringMatching(/έλεγχο ασφαλείας/),
+      errors: { cap: ['captcha_required'] },
     });
-    expect(Number(sixth.headers['retry-after'])).toBeGreaterThan(0);
-    expect((await login(t, email)).statusCode).toBe(429);
+    expect((await login(t, email, PASSWORD, ip)).statusCode).toBe(429);
   });
 
-  it('limits failed attempts per IP across emails', async () => {
+  it('asks for a captcha after many failed attempts per IP across emails', async () => {
     const ip = uniqueIp();
     for (let attempt = 1; attempt <= ATTEMPT_LIMITS.loginFailuresPerIp.max; attempt += 1) {
       expect((await login(t, uniqueEmail('spray'), 'Wrong-1', ip)).statusCode).toBe(401);
     }
-    expect((await login(t, uniqueEmail('spray'), 'Wrong-1', ip)).statusCode).toBe(429);
+    const over = await login(t, uniqueEmail('spray'), 'Wrong-1', ip);
+    expect(over.statusCode).toBe(429);
+    expect(over.json().code).toBe('captcha_required');
     expect((await login(t, uniqueEmail('spray'), 'Wrong-1')).statusCode).toBe(401);
   });
 
-  it('clears the failure count of an email after a successful sign-in', async () => {
+  it('clears the failure count of an email and IP after a successful sign-in', async () => {
     const email = uniqueEmail();
+    const ip = uniqueIp();
     await signedUpCustomer(t, email);
-    for (let attempt = 1; attempt <= 4; attempt += 1) await login(t, email, 'Wrong-1');
-    expect((await login(t, email)).statusCode).toBe(200);
+    for (let attempt = 1; attempt <= 4; attempt += 1) await login(t, email, 'Wrong-1', ip);
+    expect((await login(t, email, PASSWORD, ip)).statusCode).toBe(200);
     for (let attempt = 1; attempt <= 4; attempt += 1) {
-      expect((await login(t, email, 'Wrong-1')).statusCode).toBe(401);
+      expect((await login(t, email, 'Wrong-1', ip)).statusCode).toBe(401);
     }
   });
 });

@@ -115,6 +115,26 @@ describe('POST /customers/googlelogin', () => {
     expect(row).toBeUndefined();
   });
 
+  it('sets the refresh token in its HttpOnly cookie and, for the storefront, not in the body', async () => {
+    const token = await idToken();
+    const headers = { ...(await xsrf(t.app)).headers, 'x-refresh-token-transport': 'cookie' };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/customers/googlelogin',
+      headers,
+      remoteAddress: uniqueIp(),
+      payload: { idt: token },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<CustomerSession>().rt).toBe('');
+    const cookies = response.cookies.filter((cookie) => cookie.name === 'rt');
+    expect(cookies).toHaveLength(4);
+    for (const cookie of cookies) {
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
+      expect(cookie.value).not.toBe('');
+    }
+  });
+
   it('refuses a token that is not a JWT at all', async () => {
     expect((await googleLogin(t, 'not.a.token')).statusCode).toBe(401);
   });

@@ -22,8 +22,15 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import {
+  AttemptCounter,
+  anyExhausted,
+  enforceLimits,
+  hitLimits,
+  type LimitCheck,
+} from '../../plugins/rate-limit.ts';
 import { customerMessages } from './messages.ts';
+import { clearRefreshCookie, refreshTokenFromCookie, sendSession } from './refresh-cookie.ts';
 
 const MINUTE = 60_000;
 
@@ -31,10 +38,17 @@ const MINUTE = 60_000;
  * Per email the limits are tight: they guard one account and one mailbox. Per IP they are
  * looser, because carrier-grade NAT puts many real shoppers behind one address; they stop
  * one client spraying many accounts or mailboxes.
+ *
+ * Failed sign-ins are counted per email and IP, per email from anywhere (a higher number, so a
+ * guesser elsewhere does not reach it before the owner's own typos would) and per IP. Past any of
+ * them a sign-in is not refused but must carry a solved captcha (decision 014): nobody can lock
+ * an owner out, and every further guess costs its sender seconds of work.
  */
 export const ATTEMPT_LIMITS = {
-  loginFailuresPerEmail: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerEmailAndIp: { max: 5, windowMs: 15 * MINUTE },
+  loginFailuresPerEmail: { max: 10, windowMs: 15 * MINUTE },
   loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
+  googleFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   mailsPerEmail: { max: 3, windowMs: 60 * MINUTE },
   mailsPerIp: { max: 30, windowMs: 60 * MINUTE },
   resetsPerIp: { max: 20, windowMs: 15 * MINUTE },
@@ -55,10 +69,14 @@ function isFailedSignIn(error: unknown): boolean {
 
 export async function customerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { customers } = app.services;
+  const { customers, captcha } = app.services;
+  // The refresh-token cookie is `Secure` when the shop is served over https, as the XSRF cookie.
+  const secure = app.config.publicUrl.startsWith('https://');
 
+  const loginFailuresByEmailAndIp = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerEmailAndIp);
   const loginFailuresByEmail = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerEmail);
   const loginFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerIp);
+  const googleFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.googleFailuresPerIp);
   const mailByEmail = new AttemptCounter(ATTEMPT_LIMITS.mailsPerEmail);
   const mailByIp = new AttemptCounter(ATTEMPT_LIMITS.mailsPerIp);
   const resetByIp = new AttemptCounter(ATTEMPT_LIMITS.resetsPerIp);
@@ -108,17 +126,21 @@ export async function customerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Sign in with email and password',
+        summary:
+          'Sign in with email and password; past the attempt limits with a solved captcha (`cap`) only',
         body: loginRequestSchema,
         response: { 200: customerSessionSchema, ...authErrors },
       },
     },
     async (request, reply) => {
+      const pair = `${request.ip} ${request.body.eml}`;
       const checks: LimitCheck[] = [
-        [loginFailuresByIp, `ip:${request.ip}`],
+        [loginFailuresByEmailAndIp, pair],
         [loginFailuresByEmail, request.body.eml],
+        [loginFailuresByIp, `ip:${request.ip}`],
       ];
-      enforceLimits(reply, checks);
+      // Past a limit the password is still checked, but only after a solved, unused captcha.
+      if (anyExhausted(checks)) await captcha.requireSolved(request.body.cap);
       // A verification mail on sign-in counts against the same limits as the one registration sent.
       const mailChecks: LimitCheck[] = [
         [mailByIp, `ip:${request.ip}`],
@@ -136,8 +158,9 @@ export async function customerRoutes(app: FastifyInstance) {
           request.language,
           mayMailVerification,
         );
-        loginFailuresByEmail.reset(request.body.eml);
-        return session;
+        // Only this client's count: the owner signing in gives a guesser elsewhere no new tries.
+        loginFailuresByEmailAndIp.reset(pair);
+        return sendSession(request, reply, session, { secure });
       } catch (error) {
         if (isFailedSignIn(error)) hitLimits(checks);
         throw error;
@@ -156,10 +179,12 @@ export async function customerRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const checks: LimitCheck[] = [[loginFailuresByIp, `ip:${request.ip}`]];
+      // A count of its own: a refused Google token is no password guess, nor do password failures block it.
+      const checks: LimitCheck[] = [[googleFailuresByIp, `ip:${request.ip}`]];
       enforceLimits(reply, checks);
       try {
-        return await customers.googleLogin(request.body.idt, request.language);
+        const session = await customers.googleLogin(request.body.idt, request.language);
+        return sendSession(request, reply, session, { secure });
       } catch (error) {
         if (isFailedSignIn(error)) hitLimits(checks);
         throw error;
@@ -185,15 +210,17 @@ export async function customerRoutes(app: FastifyInstance) {
       onRequest: app.identifyCustomer,
       schema: {
         tags: ['customers'],
-        summary: 'Sign out: revokes the session of the bearer token and of the refresh token',
+        summary:
+          'Sign out: revokes the session of the bearer token and of the refresh token (body or cookie); clears the cookie',
         // The body is optional (a client whose access token expired still signs out with its refresh
-        // token); an empty JSON body arrives as null.
+        // token, in the body or the cookie); an empty JSON body arrives as null.
         body: logoutRequestSchema.nullish(),
         response: { 200: messageResponseSchema, ...apiErrorResponses },
       },
     },
-    async (request) => {
-      await customers.logout(request.customer, request.body?.rt);
+    async (request, reply) => {
+      await customers.logout(request.customer, [request.body?.rt, refreshTokenFromCookie(request)]);
+      clearRefreshCookie(reply, secure);
       return message(request, 'logged_out');
     },
   );
@@ -203,8 +230,10 @@ export async function customerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Rotate the refresh token; a replayed one revokes its whole session',
-        body: refreshTokenRequestSchema,
+        summary:
+          'Rotate the refresh token (body `rt`, else the cookie); a replayed one revokes its whole session',
+        // `rt` may be left out when the browser's cookie carries it (decision 013).
+        body: refreshTokenRequestSchema.partial({ rt: true }),
         response: { 200: customerSessionSchema, ...authErrors },
       },
     },
@@ -212,7 +241,19 @@ export async function customerRoutes(app: FastifyInstance) {
       const checks: LimitCheck[] = [[refreshByIp, `ip:${request.ip}`]];
       enforceLimits(reply, checks);
       hitLimits(checks);
-      return customers.refresh(request.body.at, request.body.rt);
+      const fromCookie = request.body.rt ? undefined : refreshTokenFromCookie(request);
+      const refreshToken = request.body.rt ?? fromCookie;
+      if (!refreshToken) throw new HttpError(401, 'unauthorized');
+      try {
+        const session = await customers.refresh(request.body.at, refreshToken);
+        return sendSession(request, reply, session, { secure, tokenFromCookie: fromCookie !== undefined });
+      } catch (error) {
+        // A refused cookie is of no more use (reused, revoked, expired or another session's).
+        if (fromCookie && error instanceof HttpError && error.statusCode === 401) {
+          clearRefreshCookie(reply, secure);
+        }
+        throw error;
+      }
     },
   );
 
@@ -335,6 +376,7 @@ export async function customerRoutes(app: FastifyInstance) {
         response: { 200: customerSessionSchema, ...apiErrorResponses, 422: apiErrorSchema },
       },
     },
-    async (request) => customers.impersonate(request.query.guid),
+    async (request, reply) =>
+      sendSession(request, reply, await customers.impersonate(request.query.guid), { secure }),
   );
 }

@@ -10,6 +10,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/schema/customers.ts';
+import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
@@ -26,6 +27,13 @@ const VERIFICATION_LINK_MINUTES = 48 * 60;
 const RESET_LINK_MINUTES = 60;
 
 type CustomerRow = typeof customers.$inferSelect;
+
+/** A new password among the 10 000 most common ones is refused on its field, before anything is stored. */
+function refuseCommonPassword(password: string): void {
+  if (isCommonPassword(password)) {
+    throw new HttpError(400, 'password_too_common', { pwd: ['password_too_common'] });
+  }
+}
 
 /** "maria@example.com" → "m***a@example.com": enough for the owner to recognise, little for anyone else. */
 function maskEmail(email: string): string {
@@ -61,6 +69,7 @@ export class CustomerService {
   }
 
   async register(input: RegisterRequest, language: Language): Promise<void> {
+    refuseCommonPassword(input.pwd);
     const passwordHash = await hashPassword(input.pwd);
     let customer: CustomerRow | undefined;
     try {
@@ -184,10 +193,17 @@ export class CustomerService {
     return this.sessionResponse(customer, session);
   }
 
-  /** Ends the session of the bearer token and the one the refresh token belongs to. */
-  async logout(auth: AuthenticatedCustomer | null, refreshToken: string | undefined): Promise<void> {
+  /**
+   * Ends the session of the bearer token and those the refresh tokens belong to (the body's and the
+   * cookie's, which may name different sessions).
+   */
+  async logout(
+    auth: AuthenticatedCustomer | null,
+    refreshTokens: readonly (string | undefined)[],
+  ): Promise<void> {
     if (auth) await this.sessions.revoke(auth.sessionId, 'logout');
-    if (refreshToken) {
+    for (const refreshToken of new Set(refreshTokens)) {
+      if (!refreshToken) continue;
       const sessionId = await this.sessions.sessionOfRefreshToken(refreshToken);
       if (sessionId) await this.sessions.revoke(sessionId, 'logout');
     }
@@ -217,6 +233,8 @@ export class CustomerService {
    * other reset link of the customer is spent too, so an older mail cannot set the password again.
    */
   async resetPassword(guid: string, password: string): Promise<void> {
+    // Before the link is spent, so the customer can choose again with the same mail.
+    refuseCommonPassword(password);
     const customer = await this.consumeLink(guid, 'reset_password');
     const now = new Date();
     await this.db
@@ -248,6 +266,7 @@ export class CustomerService {
     password: string,
   ): Promise<void> {
     if (auth.impersonatorStaffId !== null) throw new HttpError(403, 'not_while_impersonating');
+    refuseCommonPassword(password);
     const customer = await this.requireCustomer(auth.id);
     if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
       throw new HttpError(400, 'invalid_current_password', { opwd: ['invalid_current_password'] });

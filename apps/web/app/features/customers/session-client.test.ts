@@ -1,7 +1,8 @@
-import { type CustomerSession, isSessionAuthenticated } from '@shop/contract';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { type CustomerSession, isSessionAuthenticated, STORED_CUSTOMER_KEY } from '@shop/contract';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, setUnauthorizedHandler } from '~/lib/api-client';
-import { toStoredCustomer } from './session-client';
+import { readStoredCustomer } from '~/lib/session';
+import { installSessionClient, refreshStoredSession, storeSession, toStoredCustomer } from './session-client';
 
 const session: CustomerSession = {
   id: 7,
@@ -28,7 +29,6 @@ describe('toStoredCustomer', () => {
       gender: 'female',
       registrationDate: session.rgd,
       accessToken: 'access',
-      refreshToken: 'refresh',
       accessTokenDuration: 15,
       refreshTokenDuration: 43_200,
       lastLoginDate: session.lld,
@@ -36,6 +36,109 @@ describe('toStoredCustomer', () => {
     const loggedIn = Date.parse(session.lld);
     expect(isSessionAuthenticated(stored, loggedIn + 29 * 24 * 3_600_000)).toBe(true);
     expect(isSessionAuthenticated(stored, loggedIn + 30 * 24 * 3_600_000 + 1)).toBe(false);
+  });
+});
+
+/** Browser storage over maps, so a test can read every value a module wrote. */
+function memoryStorage(): Storage & { dump(): string } {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => {
+      items.delete(key);
+    },
+    setItem: (key, value) => {
+      items.set(key, String(value));
+    },
+    dump: () => JSON.stringify([...items]),
+  };
+}
+
+describe('the refresh token never reaches storage a script can read (decision 013)', () => {
+  let local: ReturnType<typeof memoryStorage>;
+  let perTab: ReturnType<typeof memoryStorage>;
+  let assign: ReturnType<typeof vi.fn>;
+  let lock: ReturnType<typeof vi.fn>;
+
+  /** The stored record and every value written to local and session storage. */
+  const everythingStored = () => `${local.dump()}${perTab.dump()}`;
+
+  beforeEach(() => {
+    local = memoryStorage();
+    perTab = memoryStorage();
+    assign = vi.fn();
+    lock = vi.fn((_name: string, callback: () => Promise<boolean>) => callback());
+    vi.stubGlobal('localStorage', local);
+    vi.stubGlobal('sessionStorage', perTab);
+    vi.stubGlobal('navigator', { locks: { request: lock } });
+    vi.stubGlobal(
+      'window',
+      Object.assign(new EventTarget(), { location: { pathname: '/products/vitamin-c', search: '', assign } }),
+    );
+  });
+  afterEach(() => {
+    setUnauthorizedHandler(null);
+    vi.unstubAllGlobals();
+  });
+
+  /** The API's answers in turn; each call's URL and request are kept. */
+  function api(...answers: { status: number; body?: unknown }[]) {
+    return vi.fn(async (_url: string, _init?: RequestInit) => {
+      const answer = answers.shift() ?? { status: 500 };
+      return new Response(JSON.stringify(answer.body ?? { message: 'no' }), { status: answer.status });
+    });
+  }
+
+  it('stores a session without its refresh token, even when the answer carried one', () => {
+    storeSession({ ...session, rt: 'refresh-secret' });
+    expect(everythingStored()).not.toContain('refresh-secret');
+    expect(JSON.parse(local.getItem(STORED_CUSTOMER_KEY) ?? '{}')).not.toHaveProperty('refreshToken');
+    expect(readStoredCustomer()).toMatchObject({ id: 7, accessToken: 'access', lastLoginDate: session.lld });
+  });
+
+  it('refreshes under the Web Lock with the access token only; the cookie carries the rest', async () => {
+    storeSession(session);
+    const fetch = api({ status: 200, body: { ...session, at: 'access-2', rt: 'rotated-secret' } });
+    vi.stubGlobal('fetch', fetch);
+    await expect(refreshStoredSession('el')).resolves.toBe(true);
+    expect(lock).toHaveBeenCalledWith('customer-session-refresh', expect.any(Function));
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(url).toMatch(/\/api\/el\/account\/refreshtoken$/);
+    expect(JSON.parse(String(init?.body))).toEqual({ at: 'access' });
+    expect(init?.credentials).toBe('same-origin');
+    expect(init?.headers).toMatchObject({ 'X-Refresh-Token-Transport': 'cookie' });
+    expect(readStoredCustomer()?.accessToken).toBe('access-2');
+    expect(everythingStored()).not.toContain('rotated-secret');
+  });
+
+  it('moves a session stored before the cookie to it on the first page, and forgets its token', async () => {
+    local.setItem(
+      STORED_CUSTOMER_KEY,
+      JSON.stringify({ ...toStoredCustomer(session), refreshToken: 'legacy-secret' }),
+    );
+    const fetch = api({ status: 200, body: { ...session, at: 'access-2', rt: '' } });
+    vi.stubGlobal('fetch', fetch);
+    installSessionClient();
+    await vi.waitFor(() => expect(readStoredCustomer()?.accessToken).toBe('access-2'));
+    expect(JSON.parse(String(fetch.mock.calls[0]?.[1]?.body))).toEqual({ at: 'access', rt: 'legacy-secret' });
+    expect(everythingStored()).not.toContain('legacy-secret');
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('signs an old session out on a public page when the move fails, and the page stays', async () => {
+    local.setItem(
+      STORED_CUSTOMER_KEY,
+      JSON.stringify({ ...toStoredCustomer(session), refreshToken: 'revoked' }),
+    );
+    vi.stubGlobal('fetch', api({ status: 401 }));
+    installSessionClient();
+    await vi.waitFor(() => expect(local.getItem(STORED_CUSTOMER_KEY)).toBeNull());
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

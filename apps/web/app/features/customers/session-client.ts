@@ -8,10 +8,14 @@ import {
   stripLanguage,
 } from '@shop/contract';
 import { apiRequest, setAccessTokenProvider, setUnauthorizedHandler } from '~/lib/api-client';
-import { browserPublicConfig } from '~/lib/public-config';
-import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import { browserPublicConfig, languageOf } from '~/lib/public-config';
+import { readLegacyRefreshToken, readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 
-/** The API's session answer in the shape the storefront keeps in local storage (spec 000 §3). */
+/**
+ * The API's session answer in the shape the storefront keeps in local storage (spec 000 §3). The
+ * refresh token is left out: the API sets it in an `HttpOnly` cookie and answers the storefront
+ * an empty `rt` (decision 013).
+ */
 export function toStoredCustomer(session: CustomerSession): StoredCustomer {
   return {
     id: session.id,
@@ -21,7 +25,6 @@ export function toStoredCustomer(session: CustomerSession): StoredCustomer {
     gender: session.gd,
     registrationDate: session.rgd,
     accessToken: session.at,
-    refreshToken: session.rt,
     accessTokenDuration: session.atd,
     refreshTokenDuration: session.rtd,
     lastLoginDate: session.lld,
@@ -36,14 +39,19 @@ let refreshing: Promise<boolean> | null = null;
 
 async function renew(language: Language, seenAccessToken: string | undefined): Promise<boolean> {
   const stored = readStoredCustomer();
-  if (!stored?.refreshToken) return false;
+  if (!stored?.accessToken) return false;
   // Another tab renewed the session while this one waited for the lock: use its tokens,
   // since presenting the old refresh token again would look like a replay and end the session.
   if (stored.accessToken !== seenAccessToken) return true;
+  // The refresh token travels in its cookie. A session stored before decision 013 still holds
+  // it in local storage: sent once in the body, it is exchanged for the cookie and forgotten.
+  const legacyRefreshToken = readLegacyRefreshToken();
   try {
     const session = await apiRequest<CustomerSession | null>(language, 'account/refreshtoken', {
       method: 'POST',
-      body: { at: stored.accessToken, rt: stored.refreshToken },
+      body: legacyRefreshToken
+        ? { at: stored.accessToken, rt: legacyRefreshToken }
+        : { at: stored.accessToken },
     });
     if (!session) throw new Error('empty refresh answer');
     storeSession(session);
@@ -82,8 +90,16 @@ export function refreshStoredSession(language: Language): Promise<boolean> {
   return refreshing;
 }
 
-/** Makes every API call of the page carry the stored access token and renew it on a 401. */
+/**
+ * Makes every API call of the page carry the stored access token and renew it on a 401. A session
+ * stored before decision 013 is moved to the cookie at once, so its refresh token leaves local
+ * storage on the first page the shopper opens; if that refresh fails, the session ends as any
+ * failed refresh does (a public page stays).
+ */
 export function installSessionClient(): void {
   setAccessTokenProvider(() => readStoredCustomer()?.accessToken ?? null);
   setUnauthorizedHandler(refreshStoredSession);
+  if (readLegacyRefreshToken()) {
+    void refreshStoredSession(languageOf(window.location.pathname));
+  }
 }
