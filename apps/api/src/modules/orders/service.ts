@@ -388,6 +388,7 @@ function toPayable(row: OrderRow): PayableOrder {
     id: row.id,
     uid: row.uid,
     code: row.code,
+    customerId: row.customerId,
     status: row.status,
     totalCents: row.totalCents,
     currency: 'EUR',

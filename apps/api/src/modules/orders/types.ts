@@ -88,6 +88,8 @@ export interface PayableOrder {
   id: number;
   uid: string;
   code: string;
+  /** The account it was placed in; null for a guest's order. */
+  customerId: number | null;
   /** OrderStatus. */
   status: number;
   totalCents: number;

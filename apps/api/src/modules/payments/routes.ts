@@ -11,9 +11,10 @@ import {
   sandboxReturnSchema,
   vivaReturnSchema,
 } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { SANDBOX_ACTIONS } from './sandbox-page.ts';
 
@@ -98,14 +99,17 @@ export async function paymentRoutes(app: FastifyInstance) {
     route.get(
       path,
       {
+        onRequest: [app.identifyCustomer, refuseDeadToken],
         schema: {
           tags: ['payments'],
-          summary: "The form the browser posts to the bank's card page, for the order with uid id",
+          summary:
+            "The form the browser posts to the bank's card page, for the order with uid id; an account's order only with its customer's token",
+          security: [{}, { bearer: [] }],
           querystring: paymentRequestQuerySchema,
-          response: { 200: paymentFormSchema, ...paymentErrors },
+          response: { 200: paymentFormSchema, ...paymentErrors, 401: apiErrorSchema },
         },
       },
-      async (request) => payments.bankForm(provider, request.query.id),
+      async (request) => payments.bankForm(provider, request.query.id, request.customer?.id ?? null),
     );
   }
 }
@@ -163,6 +167,15 @@ export async function sandboxPageRoutes(app: FastifyInstance) {
       return reply.code(409).type('text/html; charset=utf-8').send(next.html);
     },
   );
+}
+
+/**
+ * A token that no longer works answers 401, so the client renews it and asks again, rather than
+ * the 404 its customer's order would get without one; no token at all is a guest.
+ */
+async function refuseDeadToken(request: FastifyRequest) {
+  if (request.headers.authorization !== undefined && !request.customer)
+    throw new HttpError(401, 'unauthorized');
 }
 
 function stringValues(values: object): Record<string, string | undefined> {

@@ -92,10 +92,16 @@ export class PaymentsService {
     return started.kind === 'redirect' ? { paymentUrl: started.url } : {};
   }
 
-  /** `alphacardlink|winbank/getrequestbyid`: the form that starts the bank's card page for the order. */
-  async bankForm(code: 'alpha' | 'winbank', uid: string): Promise<PaymentForm> {
+  /**
+   * `alphacardlink|winbank/getrequestbyid`: the form that starts the bank's card page for the order.
+   * The form carries the payer's email, phone and billing address: an order placed in an account
+   * is served to that account's customer only (`customerId`, null when no one is signed in); anyone
+   * else gets the answer of a uid that does not exist. A guest's order is reached by its uid alone.
+   */
+  async bankForm(code: 'alpha' | 'winbank', uid: string, customerId: number | null): Promise<PaymentForm> {
     const order = await this.orders.forPayment(uid);
-    if (!order || order.provider !== code) throw new HttpError(404, 'payment_order_not_found');
+    if (!order || order.provider !== code || (order.customerId !== null && order.customerId !== customerId))
+      throw new HttpError(404, 'payment_order_not_found');
     const started = await this.begin(code, order);
     if (started.kind !== 'form') throw new HttpError(422, 'payment_provider_refused');
     return { action: started.action, fields: started.fields };

@@ -1,0 +1,279 @@
+/**
+ * The world of the cross-customer matrix (`cross-customer.test.ts`): customer A with one of
+ * everything, customer B and a guest with their own, a SalesPerson, and how each of them calls a
+ * route. A matrix row (`Case`) names an operation, what everyone else sends for A's objects and
+ * what A (or staff) sends to reach them.
+ */
+import type { CustomerSession, OrderSaveResponse } from '@shop/contract';
+import { expect } from 'vitest';
+import {
+  type CheckoutWorld,
+  checkoutWorld,
+  orderForm,
+  uniqueKey,
+} from '../modules/checkout/test-fixtures.ts';
+import { signedUpCustomer, uniqueEmail, uniqueIp } from '../modules/customers/test-fixtures.ts';
+import { placeTestOrder } from '../modules/orders/test-fixtures.ts';
+import { type TestApp, type XsrfToken, xsrf } from './index.ts';
+
+type Actor = 'A' | 'B' | 'guest' | 'staff';
+type Query = Record<string, string | number>;
+
+export interface Call {
+  who: Actor;
+  query?: Query;
+  body?: object;
+  headers?: Record<string, string>;
+  /** The statuses that count as the expected answer. */
+  status: readonly number[];
+  /** More to check of the answer. */
+  check?: (body: unknown) => void | Promise<void>;
+}
+
+/** What A (or, on a staff route, a staff member) sends to reach its own object. */
+type OwnerCall = Call & { sees?: string };
+
+export interface Case {
+  /** `METHOD path` as in the OpenAPI, without the `/api/{lang}/` prefix. */
+  op: string;
+  /** Everyone else, asking for A's objects. */
+  others: (world: CustomerWorld) => Call[];
+  owner: (world: CustomerWorld) => OwnerCall;
+}
+
+export const DENIED = [401, 403, 404] as const;
+const STAFF_PASSWORD = 'staff-password-long';
+
+export const denyAll = (request: Omit<Call, 'who' | 'status'>, who: Actor[] = ['B', 'guest']): Call[] =>
+  who.map((actor) => ({ who: actor, status: DENIED, ...request }));
+
+/** A's personal data, none of which may reach anyone else. */
+const A_FIRST = 'Αλκμήνη';
+export const A_LAST = 'Ζαχαριάδου';
+export const A_MOBILE = '6944771100';
+export const A_STREET = 'Οδός Ζαχαριάδου 77';
+export const A_TITLE = 'Εξοχικό Αλκμήνης';
+export const A_LIST = 'Λίστα της Αλκμήνης';
+
+/** A placed order of A's: its database id, the uid the routes take, and the code shown to the customer. */
+interface PlacedOrder {
+  id: number;
+  uid: string;
+  code: string;
+}
+
+/** A's objects; `spare` ones take the owner's changes and deletions, so the main ones stay for the next route. */
+interface ObjectsOfA {
+  address: number;
+  spareAddress: number;
+  list: number;
+  spareList: number;
+  order: { uid: string; code: string; key: string };
+  alpha: PlacedOrder;
+  winbank: PlacedOrder;
+  cash: PlacedOrder;
+  orderId: number;
+}
+
+/** Who can call a route with a token: the app, the XSRF token every call carries, and the sessions. */
+interface Callers {
+  t: TestApp;
+  token: XsrfToken;
+  a: CustomerSession;
+  b: CustomerSession;
+  staffAt?: string;
+}
+
+export interface CustomerWorld extends Callers {
+  staffAt: string;
+  /** The demo checkout options and the plain product every order buys. */
+  checkout: CheckoutWorld;
+  emailA: string;
+  guestEmail: string;
+  A: ObjectsOfA;
+  guestOrder: OrderSaveResponse;
+  guestKey: string;
+}
+
+const bearer = (callers: Callers, who: Actor): string | undefined =>
+  who === 'A' ? callers.a.at : who === 'B' ? callers.b.at : who === 'staff' ? callers.staffAt : undefined;
+
+function urlOf(op: string, query?: Query): { method: string; url: string } {
+  const [method, path] = op.split(' ') as [string, string];
+  const search = query
+    ? `?${new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]))}`
+    : '';
+  return { method, url: `${path.startsWith('/') ? path : `/api/el/${path}`}${search}` };
+}
+
+/** Every call carries a valid XSRF token, so a refusal is the route's, never the XSRF check's. */
+export async function send(callers: Callers, op: string, call: Omit<Call, 'status'>) {
+  const { method, url } = urlOf(op, call.query);
+  const authorization = bearer(callers, call.who);
+  return callers.t.app.inject({
+    method: method as 'GET',
+    url,
+    remoteAddress: uniqueIp(),
+    headers: {
+      ...callers.token.headers,
+      ...(authorization ? { authorization: `Bearer ${authorization}` } : {}),
+      ...call.headers,
+    },
+    ...(call.body === undefined ? {} : { payload: call.body }),
+  });
+}
+
+export function address(change: Record<string, unknown> = {}) {
+  return {
+    tl: A_TITLE,
+    fnm: A_FIRST,
+    lnm: A_LAST,
+    adr1: A_STREET,
+    ctid: 1,
+    crid: 1,
+    ct: 'Αθήνα',
+    pc: '106 79',
+    mob: A_MOBILE,
+    cmt: 'Κουδούνι Αλκμήνης',
+    ...change,
+  };
+}
+
+export function aProfile() {
+  return { fnm: A_FIRST, lnm: A_LAST, mob: A_MOBILE, gd: 'female', dob: '1985-05-05' };
+}
+
+export function aOrderForm({ checkout, emailA }: Pick<CustomerWorld, 'checkout' | 'emailA'>) {
+  return orderForm(checkout, {
+    eml: emailA,
+    ptid: checkout.card,
+    fnm: A_FIRST,
+    lnm: A_LAST,
+    mob: A_MOBILE,
+    adr1: A_STREET,
+  });
+}
+
+/**
+ * Signs up A and B on `t` and gives each, the guest and a SalesPerson what the matrix asks for:
+ * A a profile, two addresses, two lists with a product, a cart, points and four orders (by card,
+ * Alpha Bank, Winbank and cash); B an address and a cart; the guest an order of its own.
+ */
+export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
+  const emailA = uniqueEmail('alkmini');
+  const guestEmail = uniqueEmail('guest');
+  const checkout = await checkoutWorld(t);
+  const token = await xsrf(t.app);
+
+  const a = await signedUpCustomer(t, emailA);
+  const b = await signedUpCustomer(t);
+  const callers: Callers = { t, token, a, b };
+  const as = (who: Actor, op: string, request: Omit<Call, 'who' | 'status'> = {}) =>
+    send(callers, op, { who, ...request });
+  const ok = async (response: Awaited<ReturnType<typeof send>>) => {
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const A: ObjectsOfA = {
+    address: 0,
+    spareAddress: 0,
+    list: 0,
+    spareList: 0,
+    order: { uid: '', code: '', key: '' },
+    alpha: { id: 0, uid: '', code: '' },
+    winbank: { id: 0, uid: '', code: '' },
+    cash: { id: 0, uid: '', code: '' },
+    orderId: 0,
+  };
+
+  // A: a profile, two addresses, two lists with a product, a cart, points, and four orders.
+  await ok(await as('A', 'POST customers/updateprofile', { body: aProfile() }));
+  A.address = (await ok(await as('A', 'POST addresses/insertbycustomer', { body: address() }))).id;
+  A.spareAddress = (
+    await ok(
+      await as('A', 'POST addresses/insertbycustomer', {
+        body: address({ tl: 'Γραφείο Αλκμήνης', adr1: 'Οδός Ζαχαριάδου 99' }),
+      }),
+    )
+  ).id;
+  A.list = (await ok(await as('A', 'POST wishlists/insert', { body: { nm: A_LIST } }))).id;
+  A.spareList = (
+    await ok(await as('A', 'POST wishlists/insert', { body: { nm: 'Δεύτερη λίστα Αλκμήνης' } }))
+  ).id;
+  for (const wid of [A.list, A.spareList])
+    await ok(await as('A', 'POST wishlists/addtowishlist', { body: { wid, pid: checkout.productId } }));
+  await ok(
+    await as('A', 'POST cartitems/UpdateCartPerItem', {
+      body: { pid: checkout.productId, dimension: 0, quantity: 3, action: 'add' },
+    }),
+  );
+  await t.services.loyalty.record({
+    customerId: a.id,
+    kind: 'Custom',
+    source: 'test:cross-customer',
+    approvedPoints: 500,
+  });
+  A.order.key = uniqueKey();
+  const placed: OrderSaveResponse = await ok(
+    await as('A', 'POST orders/save', {
+      headers: { 'idempotency-key': A.order.key },
+      body: aOrderForm({ checkout, emailA }),
+    }),
+  );
+  A.order.uid = placed.uid;
+  A.order.code = placed.code;
+  A.orderId = (await t.services.orders.reads.idOf(placed.uid, { customerId: a.id })) ?? 0;
+  for (const [provider, target] of [
+    ['alpha', A.alpha],
+    ['winbank', A.winbank],
+    ['cash_on_delivery', A.cash],
+  ] as const) {
+    const order = await placeTestOrder(
+      t,
+      { lines: [{ pid: checkout.productId, quantity: 1 }] },
+      {
+        customerId: a.id,
+        email: emailA,
+        expiresAt: new Date(Date.now() + 30 * 60_000),
+        payment: { typeId: checkout.card, provider, nameEl: 'Κάρτα', nameEn: 'Card' },
+      },
+    );
+    Object.assign(target, { id: order.id, uid: order.uid, code: order.code });
+  }
+
+  // B: an address and a cart of its own.
+  await ok(
+    await as('B', 'POST addresses/insertbycustomer', {
+      body: address({ tl: 'Σπίτι Β', fnm: 'Β', lnm: 'Β', adr1: 'Ξένη 3', mob: '6900000002', cmt: '' }),
+    }),
+  );
+  await ok(
+    await as('B', 'POST cartitems/UpdateCartPerItem', {
+      body: { pid: checkout.productId, dimension: 0, quantity: 1, action: 'add' },
+    }),
+  );
+  // The guest: an order of its own under its own cart token.
+  const guestKey = uniqueKey();
+  const guestOrder: OrderSaveResponse = await ok(
+    await as('guest', 'POST orders/save', {
+      headers: { 'idempotency-key': guestKey },
+      body: orderForm(checkout, { eml: guestEmail }),
+    }),
+  );
+
+  // A SalesPerson, for the staff routes' owner call.
+  await t.services.staff.create('sales.matrix@pharmacy.gr', 'SalesPerson', STAFF_PASSWORD);
+  const staffAt: string = (
+    await ok(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/el/staff/login',
+        headers: token.headers,
+        remoteAddress: uniqueIp(),
+        payload: { eml: 'sales.matrix@pharmacy.gr', pwd: STAFF_PASSWORD },
+      }),
+    )
+  ).at;
+
+  return { ...callers, staffAt, checkout, emailA, guestEmail, A, guestOrder, guestKey };
+}
