@@ -100,6 +100,25 @@ export class PaymentLedger {
     return { sameAttempt: stored?.attemptId === report.attempt.id };
   }
 
+  /**
+   * What arrived first of the final verdicts recorded for an attempt (paid, failed, or paid and to
+   * refund), as received; undefined while none has.
+   */
+  async firstFinalReport(attemptId: number): Promise<unknown> {
+    const [row] = await this.db
+      .select({ payload: paymentNotifications.payload })
+      .from(paymentNotifications)
+      .where(
+        and(
+          eq(paymentNotifications.attemptId, attemptId),
+          inArray(paymentNotifications.outcome, ['paid', 'failed', 'refund_due']),
+        ),
+      )
+      .orderBy(asc(paymentNotifications.id))
+      .limit(1);
+    return row?.payload;
+  }
+
   /** started or failed → paid (a declined card may be paid on the provider's page after all). */
   async markAttemptPaid(attemptId: number, transactionId: string): Promise<void> {
     await this.db

@@ -1,9 +1,10 @@
-import { type Language, OrderStatus, type SandboxReturn } from '@shop/contract';
+import { type Language, OrderStatus, type SandboxReturn, sandboxReturnSchema } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { OrdersService } from '../orders/service.ts';
-import { PaymentLedger } from './ledger.ts';
+import type { PayableOrder } from '../orders/types.ts';
+import { type PaymentAttempt, PaymentLedger } from './ledger.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
 import { renderSandboxClosedPage, renderSandboxPage, type SandboxAction } from './sandbox-page.ts';
 import type { PaymentsService } from './service.ts';
@@ -53,15 +54,29 @@ export class SandboxGateway {
     };
   }
 
-  /** Carries out the shopper's decision; answers where the browser goes next, or the closed page. */
+  /**
+   * Carries out the shopper's decision; answers where the browser goes next, or the closed page.
+   * A payment is decided once: when it was decided already — the API was killed after recording
+   * the verdict and before applying it, or the browser lost the answer and posts again — the same
+   * verdict is delivered again, as a provider retries a notification the shop did not acknowledge,
+   * and the browser goes on with it. Deciding anew would charge the card a second time.
+   */
   async decide(
     reference: string,
     action: SandboxAction,
     language: Language,
   ): Promise<{ redirect: string } | { html: string }> {
-    const open = await this.openPayment(reference);
+    const attempt = await this.attemptOf(reference);
+    const decided = sandboxReturnSchema.safeParse(await this.ledger.firstFinalReport(attempt.id));
+    if (decided.success) {
+      const order = await this.orders.forPaymentById(attempt.orderId);
+      if (!order) return { html: renderSandboxClosedPage(language) };
+      await this.notify(decided.data);
+      return { redirect: this.returnTo(order, decided.data) };
+    }
+    const open = await this.openFor(attempt);
     if (!open) return { html: renderSandboxClosedPage(language) };
-    const { order, attempt } = open;
+    const { order } = open;
     const urls = this.payments.returnUrls('sandbox', order);
     if (action === 'abandon')
       return { redirect: `${urls.cancel}?${new URLSearchParams({ uid: order.uid })}` };
@@ -77,8 +92,7 @@ export class SandboxGateway {
     if (action === 'approve_delayed') this.notifyLater(result);
     else if (action === 'approve_duplicated') await Promise.all([this.notify(result), this.notify(result)]);
     else await this.notify(result);
-    const query = new URLSearchParams({ ...result, amt: String(result.amt), uid: order.uid });
-    return { redirect: `${action === 'decline' ? urls.cancel : urls.success}?${query}` };
+    return { redirect: this.returnTo(order, result) };
   }
 
   /** Stops notifications not yet sent and waits for those under way (the app is closing). */
@@ -89,11 +103,27 @@ export class SandboxGateway {
   }
 
   private async openPayment(reference: string) {
+    return this.openFor(await this.attemptOf(reference));
+  }
+
+  private async attemptOf(reference: string): Promise<PaymentAttempt> {
     const attempt = await this.ledger.attemptByReference('sandbox', reference);
     if (!attempt) throw new HttpError(404, 'payment_page_invalid');
+    return attempt;
+  }
+
+  /** The attempt and its order while the payment can still be decided. */
+  private async openFor(attempt: PaymentAttempt) {
     const order = await this.orders.forPaymentById(attempt.orderId);
     if (!order || attempt.status !== 'started' || order.status !== OrderStatus.Pending) return undefined;
     return { attempt, order };
+  }
+
+  /** The signed return the browser is sent back with: the shop's success page, or its failure page. */
+  private returnTo(order: PayableOrder, result: SandboxReturn): string {
+    const urls = this.payments.returnUrls('sandbox', order);
+    const query = new URLSearchParams({ ...result, amt: String(result.amt), uid: order.uid });
+    return `${result.result === 'failed' ? urls.cancel : urls.success}?${query}`;
   }
 
   /** The server-to-server notification, through the same settlement as the notify endpoint. */

@@ -1,7 +1,8 @@
 import { OrderStatus } from '@shop/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { xsrf } from '../../test/index.ts';
 import { placeTestOrder } from '../orders/test-fixtures.ts';
+import { PaymentLedger } from './ledger.ts';
 import { EMAIL, sandboxTestKit } from './test-fixtures.ts';
 
 let kit: Awaited<ReturnType<typeof sandboxTestKit>>;
@@ -246,5 +247,37 @@ describe('sandbox hosted payment page', () => {
     await kit.t.services.orders.cancelExpired(new Date(Date.now() + 120_000));
     expect(await kit.statusOf(order.uid)).toBe(OrderStatus.Cancelled);
     expect(await kit.stockOf(kit.A)).toBe(before);
+  });
+});
+
+describe('a decision cut short by a crash', () => {
+  // A killed process stops between the settlement's steps; a failing step stands in for the kill.
+  it.each([
+    [
+      'the verdict is recorded, its attempt not yet paid',
+      () => vi.spyOn(PaymentLedger.prototype, 'markAttemptPaid').mockRejectedValueOnce(new Error('killed')),
+    ],
+    [
+      'the attempt is paid, its order not yet',
+      () => vi.spyOn(kit.t.services.orders, 'markPaid').mockRejectedValueOnce(new Error('killed')),
+    ],
+  ])('posted again after %s: the same verdict is delivered again, the order paid once', async (_, crash) => {
+    const order = await kit.cardOrder();
+    const cut = crash();
+    await kit.decide(order.reference, 'approve');
+    cut.mockRestore();
+    expect(await kit.statusOf(order.uid)).toBe(OrderStatus.Pending);
+    const [recorded] = await kit.notificationsOf(order.id);
+
+    const again = await kit.decide(order.reference, 'approve');
+    expect(again.status).toBe(303);
+    expect(again.location.searchParams.get('tx')).toBe(recorded?.transactionId);
+    expect(await kit.statusOf(order.uid)).toBe(OrderStatus.Processing);
+    expect((await kit.parseReturn(kit.queryOf(again.location))).body.outcome).toBe('paid');
+    expect(await kit.notificationsOf(order.id)).toHaveLength(1);
+    expect(
+      (await kit.attemptsOf(order.id)).map((attempt) => [attempt.status, attempt.transactionId]),
+    ).toEqual([['paid', recorded?.transactionId]]);
+    expect(await kit.changesTo(order.id, OrderStatus.Processing)).toHaveLength(1);
   });
 });
