@@ -2,6 +2,7 @@ import { type CustomerSession, isSessionAuthenticated, STORED_CUSTOMER_KEY } fro
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, apiRequest, setUnauthorizedHandler } from '~/lib/api-client';
 import { readStoredCustomer } from '~/lib/session';
+import { memoryStorage } from '~/lib/test-memory-storage';
 import { installSessionClient, refreshStoredSession, storeSession, toStoredCustomer } from './session-client';
 
 const session: CustomerSession = {
@@ -38,26 +39,6 @@ describe('toStoredCustomer', () => {
     expect(isSessionAuthenticated(stored, loggedIn + 30 * 24 * 3_600_000 + 1)).toBe(false);
   });
 });
-
-/** Browser storage over maps, so a test can read every value a module wrote. */
-function memoryStorage(): Storage & { dump(): string } {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, String(value));
-    },
-    dump: () => JSON.stringify([...items]),
-  };
-}
 
 describe('the refresh token never reaches storage a script can read (decision 013)', () => {
   let local: ReturnType<typeof memoryStorage>;
