@@ -14,7 +14,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -29,6 +28,7 @@ import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
 import { generateCatalogue } from '../src/db/seed/generator.ts';
 import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
 import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
+import { freePort } from '../src/lib/free-port.ts';
 import { ListingService } from '../src/modules/catalog/listing.ts';
 import { emptyFilters } from '../src/modules/catalog/listing-query.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
@@ -74,19 +74,6 @@ async function throwAwayDatabase(): Promise<{ database: Database; url?: string; 
     url: url.toString(),
     drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 /**
