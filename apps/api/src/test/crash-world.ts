@@ -6,9 +6,10 @@
 import { OrderStatus, ProductType } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../db/client.ts';
-import { coupons, giftCards, productDimensions, products, promotionPolicies } from '../db/schema/index.ts';
+import { productDimensions, products } from '../db/schema/index.ts';
 import { type CheckoutWorld, checkoutWorld } from '../modules/checkout/test-fixtures.ts';
 import { signedUpCustomer } from '../modules/customers/test-fixtures.ts';
+import { insertGiftCard, insertTenPercentCoupon } from '../modules/promotions/test-fixtures.ts';
 import type { TestApp } from './index.ts';
 import { databaseUrl } from './test-database.ts';
 
@@ -68,22 +69,8 @@ export async function crashWorld(t: TestApp): Promise<CrashWorld> {
       .where(eq(products.id, id));
     await t.services.inventory.setStock(id, null, id === paymentProductId ? PAYMENT_STOCK : STOCK);
   }
-  const [policy] = await db
-    .insert(promotionPolicies)
-    .values({
-      code: 'crash-10',
-      nameEl: '-10%',
-      nameEn: '-10%',
-      kind: 'Percentage',
-      percent: 10,
-      combinationRule: 'CouponOnly',
-    })
-    .returning({ id: promotionPolicies.id });
-  if (!policy) throw new Error('policy not inserted');
-  await db.insert(coupons).values({ code: COUPON, policyId: policy.id, maxRedemptions: COUPON_LIMIT });
-  await db
-    .insert(giftCards)
-    .values({ code: GIFT_CARD, initialCents: GIFT_CARD_CENTS, balanceCents: GIFT_CARD_CENTS });
+  await insertTenPercentCoupon(t, COUPON, COUPON_LIMIT);
+  await insertGiftCard(t, GIFT_CARD, GIFT_CARD_CENTS);
   const customer = await signedUpCustomer(t);
   await t.services.loyalty.record({
     customerId: customer.id,

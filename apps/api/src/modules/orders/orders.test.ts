@@ -3,17 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   couponRedemptions,
-  coupons,
   giftCards,
   loyaltyAccounts,
   orderStatusChanges,
   orders,
   products,
-  promotionPolicies,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createTestApp, insertPlainTestProduct, type TestApp } from '../../test/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
+import { insertGiftCard, insertTenPercentCoupon } from '../promotions/test-fixtures.ts';
 import { placeTestOrder } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -60,20 +59,8 @@ async function history(orderId: number) {
 beforeAll(async () => {
   t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
   A = await insertPlainTestProduct(t, { stock: 10 });
-  const [policy] = await db()
-    .insert(promotionPolicies)
-    .values({
-      code: 'orders-10',
-      nameEl: '-10%',
-      nameEn: '-10%',
-      kind: 'Percentage',
-      percent: 10,
-      combinationRule: 'CouponOnly',
-    })
-    .returning({ id: promotionPolicies.id });
-  if (!policy) throw new Error('policy not inserted');
-  await db().insert(coupons).values({ code: 'ORDERONCE', policyId: policy.id, maxRedemptions: 1 });
-  await db().insert(giftCards).values({ code: 'ORDERGIFT', initialCents: 1000, balanceCents: 1000 });
+  await insertTenPercentCoupon(t, 'ORDERONCE', 1);
+  await insertGiftCard(t, 'ORDERGIFT', 1000);
   const session = await signedUpCustomer(t);
   customerId = session.id;
   customerEmail = session.eml;

@@ -1,10 +1,11 @@
 import { cartTotalsRequestSchema } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponRedemptions, coupons, giftCards, promotionPolicies } from '../../db/schema/index.ts';
+import { couponRedemptions, giftCards } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { createTestApp, insertPlainTestProduct, type TestApp } from '../../test/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
+import { insertGiftCard, insertTenPercentCoupon } from './test-fixtures.ts';
 
 let t: TestApp;
 /** A plain product at 15.00 €. */
@@ -16,20 +17,8 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
   A = await insertPlainTestProduct(t);
-  const [policy] = await db()
-    .insert(promotionPolicies)
-    .values({
-      code: 'redeem-10',
-      nameEl: '-10%',
-      nameEn: '-10%',
-      kind: 'Percentage',
-      percent: 10,
-      combinationRule: 'CouponOnly',
-    })
-    .returning({ id: promotionPolicies.id });
-  if (!policy) throw new Error('policy not inserted');
-  await db().insert(coupons).values({ code: 'LASTONE', policyId: policy.id, maxRedemptions: 1 });
-  await db().insert(giftCards).values({ code: 'REDEEM20', initialCents: 2000, balanceCents: 2000 });
+  await insertTenPercentCoupon(t, 'LASTONE', 1);
+  await insertGiftCard(t, 'REDEEM20', 2000);
   const session = await signedUpCustomer(t);
   customerId = session.id;
   await t.services.loyalty.record({
