@@ -55,7 +55,7 @@ async function register(page: Page, email: string) {
   await form.getByLabel('Επανάληψη κωδικού').fill(PASSWORD);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Εγγραφή' }).click();
-  await expect(page.getByRole('status')).toContainText('Ελέγξτε το email σας');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Ελέγξτε το email σας');
 }
 
 /** The refresh-token cookies of the browser, HttpOnly ones included (decision 013). */
@@ -65,7 +65,7 @@ async function refreshCookies(page: Page) {
 
 async function verify(page: Page, email: string) {
   await open(page, await mailedLink(email, 'verifyregistration'));
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Ο λογαριασμός σας επιβεβαιώθηκε. Μπορείτε να συνδεθείτε.',
   );
 }
@@ -122,7 +122,7 @@ test('forgot password, reset from the mailed link, sign in with the new password
   const forgot = page.getByRole('form', { name: 'Ξεχάσατε τον κωδικό;' });
   await forgot.getByLabel('Email').fill(email);
   await forgot.getByRole('button', { name: 'Αποστολή συνδέσμου' }).click();
-  await expect(page.getByRole('status')).toContainText('θα λάβετε σύντομα σύνδεσμο');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('θα λάβετε σύντομα σύνδεσμο');
 
   const link = await mailedLink(email, 'resetpassword');
   await open(page, link);
@@ -134,7 +134,7 @@ test('forgot password, reset from the mailed link, sign in with the new password
   await expect(reset.getByText('Οι κωδικοί δεν ταιριάζουν.')).toBeVisible();
   await reset.getByLabel('Επανάληψη κωδικού').fill('New-pass-1');
   await reset.getByRole('button', { name: 'Αποθήκευση νέου κωδικού' }).click();
-  await expect(page.getByRole('status')).toContainText('Ο κωδικός σας άλλαξε');
+  await expect(page.getByRole('main').getByRole('status')).toContainText('Ο κωδικός σας άλλαξε');
 
   await open(page, link);
   await expect(page.getByRole('alert').first()).toHaveText('Ο σύνδεσμος έχει ήδη χρησιμοποιηθεί.');

@@ -6,6 +6,7 @@ import {
   OrderStatus,
   open,
   signIn,
+  staffApprovesReview,
   staffChangesStatus,
   stockedProducts,
   verifiedCustomer,
@@ -100,6 +101,22 @@ test('text customers and staff store is shown as text on every page that shows i
   const { uid } = (await order.json()) as { uid: string };
   await staffChangesStatus(uid, OrderStatus.Processing, payload('staff-note'));
 
+  // A review whose title and text are markup, approved by staff: the API keeps plain text.
+  const reviewTitle = `Δοκιμή XSS ${Date.now()}`;
+  const review = await apiPost(
+    'reviews/InsertCustomerReview',
+    {
+      to_ent: 'Product',
+      to_id: product.id,
+      tl: `${reviewTitle} ${shortPayload('review-title')}`,
+      txt: `${payload('review-text')} &lt;img src=x onerror=__xss.push('review-entity')&gt; κείμενο`,
+      rt: 5,
+    },
+    at,
+  );
+  expect(review.status, await review.clone().text()).toBe(200);
+  await staffApprovesReview(reviewTitle);
+
   // Reflected: a search key.
   await visit(page, `/search-results?key=${encodeURIComponent(payload('search'))}`);
   expect(await ranScripts(page)).toEqual([]);
@@ -110,6 +127,10 @@ test('text customers and staff store is shown as text on every page that shows i
   await form.getByLabel('Email').fill(guest);
   await form.getByRole('button', { name: 'Αναζήτηση' }).click();
   await expect(page.getByText("__xss.push('staff-note')", { exact: false }).first()).toBeVisible();
+  expect(await ranScripts(page)).toEqual([]);
+
+  await visit(page, `/products/${product.eurl}`);
+  await expect(page.getByTestId('review').filter({ hasText: reviewTitle })).toContainText('κείμενο');
   expect(await ranScripts(page)).toEqual([]);
 
   await signIn(page, email);

@@ -176,3 +176,27 @@ export async function stockOf(productId: number): Promise<number> {
   const response = await fetch(`${process.env.E2E_API_URL}/api/el/products/getbyidfront?id=${productId}`);
   return ((await response.json()) as { qty: number }).qty;
 }
+
+/** The bearer token of the SalesPerson global-setup made. */
+export async function staffToken(): Promise<string> {
+  const login = await apiPost('staff/login', {
+    eml: process.env.E2E_STAFF_EMAIL,
+    pwd: process.env.E2E_STAFF_PASSWORD,
+  });
+  expect(login.status).toBe(200);
+  return ((await login.json()) as { at: string }).at;
+}
+
+/** Staff approve a review waiting for moderation, found by its title, as the back office would. */
+export async function staffApprovesReview(title: string): Promise<void> {
+  const at = await staffToken();
+  const pending = await fetch(`${process.env.E2E_API_URL}/api/el/admin/reviews/pending?psize=100`, {
+    headers: { authorization: `Bearer ${at}` },
+  });
+  expect(pending.status).toBe(200);
+  const { items } = (await pending.json()) as { items: { id: number; tl: string }[] };
+  const review = items.find((item) => item.tl === title);
+  if (!review) throw new Error(`no review "${title}" waits for approval`);
+  const approved = await apiPost('admin/reviews/approve', { id: review.id }, at);
+  expect(approved.status, await approved.clone().text()).toBe(200);
+}

@@ -3,6 +3,11 @@ import { z } from 'zod';
 import { keptAppSecret } from './lib/app-secret.ts';
 import { newOpaqueToken } from './lib/secrets.ts';
 
+/** The address inside a mailbox such as `Pharmacy <shop@example.gr>`, or the text itself. */
+export function mailboxAddress(mailbox: string): string {
+  return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
+}
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const configSchema = z
@@ -20,9 +25,11 @@ const configSchema = z
     MEDIA_DIR: z.string().default('./data/media'),
     SEED_DEMO: flag.default(true),
     LOYALTY_POINTS_PER_EURO: z.coerce.number().min(0).max(100).default(1),
+    REVIEW_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
     CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
+    NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
     PRICING_RULES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     APP_SECRET: z.string().min(32).optional(),
@@ -32,6 +39,8 @@ const configSchema = z
       .optional(),
     MAIL_FROM: z.string().default('Pharmacy <shop@localhost>'),
     SHOP_NAME: z.string().trim().max(100).optional(),
+    SHOP_CONTACT_EMAIL: z.email().optional(),
+    SHOP_PHONE: z.string().trim().min(5).max(30).default('+30 22310 12345'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     TRUST_PROXY: z.string().default('loopback'),
@@ -93,6 +102,14 @@ const configSchema = z
       publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
       /** The name mails are signed with in every language (`SHOP_NAME`); null: the demo shop's. */
       shopName: env.SHOP_NAME || null,
+      /**
+       * How shoppers reach the shop (contact page): where the contact and call-me-back forms are
+       * mailed (`SHOP_CONTACT_EMAIL`, else the address of `MAIL_FROM`) and the call centre's phone.
+       */
+      contact: {
+        email: env.SHOP_CONTACT_EMAIL ?? mailboxAddress(env.MAIL_FROM),
+        phone: env.SHOP_PHONE,
+      },
       databaseUrl: env.DATABASE_URL,
       databasePoolSize: env.DATABASE_POOL_SIZE,
       pgliteDir,
@@ -100,6 +117,10 @@ const configSchema = z
       seedDemo: env.SEED_DEMO,
       /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
       loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
+      /** Points staff approval of a review credits (kind Review, once per approved version); 0 credits none. */
+      reviewPoints: env.REVIEW_POINTS,
+      /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
+      newsletterPoints: env.NEWSLETTER_POINTS,
       /**
        * How long product pages and listings are served from memory; changes made through the
        * catalogue service clear them at once, others show within this time. Off in tests.

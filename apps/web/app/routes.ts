@@ -3,6 +3,7 @@ import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@
 /** Public pages: [path, route module]. Every one is served at the root, under /el and under /en (spec 000 §2). */
 const publicPages: [string, string][] = [
   ['newsletter-subscription-verification/:guid', 'routes/newsletter-verification.tsx'],
+  ['newsletter-unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'],
   ['categories/:eurl', 'routes/category.tsx'],
   ['promotion-policy/:code', 'routes/promotion-policy.tsx'],
   ['products/:eurl', 'routes/product.tsx'],

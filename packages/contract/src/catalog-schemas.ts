@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { CategoryTreeNode } from './catalog.ts';
 import { emailSchema } from './customers-schemas.ts';
 import { PRODUCT_SORT_ORDERS } from './enums.ts';
-import { LANGUAGES } from './languages.ts';
 import { productSchema } from './products-schemas.ts';
 
 export const facetValueSchema = z.object({
@@ -80,34 +79,6 @@ export const countryExclusionSchema = z.object({
   /** ISO codes of the countries the product cannot be shipped to. */
   countries: z.array(z.string()),
 });
-
-export const reviewSchema = z.object({
-  id: z.number(),
-  /** Author name as shown. */
-  nm: z.string(),
-  tl: z.string(),
-  txt: z.string(),
-  /** Stars 1-5. */
-  rt: z.number(),
-  /** Moderation status; the storefront only ever receives approved (1). */
-  st: z.number(),
-  dt: z.string(),
-  /** The language it was written in; a page in another language says so. */
-  lng: z.enum(LANGUAGES),
-});
-export type Review = z.infer<typeof reviewSchema>;
-
-export const reviewListSchema = z.object({
-  items: z.array(reviewSchema),
-  total: z.number(),
-  aggregates: z.object({
-    rating: z.number(),
-    reviews: z.number(),
-    /** Count of reviews per star, index 0 = 1 star. */
-    stars: z.array(z.number()),
-  }),
-});
-export type ReviewList = z.infer<typeof reviewListSchema>;
 
 export const suggestionSchema = z.object({ tl: z.string(), nu: z.string(), pid: z.number().nullable() });
 export type Suggestion = z.infer<typeof suggestionSchema>;

@@ -6,6 +6,7 @@ import { catalogModule } from './catalog/index.ts';
 import { categoriesModule } from './categories/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { checkoutOptionsModule } from './checkout-options/index.ts';
+import { contactModule } from './contact/index.ts';
 import { customersModule } from './customers/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
@@ -14,6 +15,7 @@ import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { manufacturersModule } from './manufacturers/index.ts';
 import { navigationModule } from './navigation/index.ts';
+import { newsletterModule } from './newsletter/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pricingModule } from './pricing/index.ts';
@@ -34,12 +36,12 @@ export const apiModules = [
   healthModule,
   mailModule,
   captchaModule,
+  contactModule,
   categoriesModule,
   inventoryModule,
   catalogModule,
   manufacturersModule,
   searchModule,
-  reviewsModule,
   subscriptionsModule,
   navigationModule,
   staffModule,
@@ -50,9 +52,11 @@ export const apiModules = [
   cartModule,
   wishlistsModule,
   loyaltyModule,
+  newsletterModule,
   promotionsModule,
   checkoutOptionsModule,
   ordersModule,
+  reviewsModule,
   paymentsModule,
   pricingModule,
   checkoutModule,

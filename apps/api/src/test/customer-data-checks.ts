@@ -14,7 +14,7 @@ export function leaksIn({ A, emailA }: CustomerWorld, text: string, sent: string
 }
 
 /** Everything of A's that a foreign call could change, read through the owners' services. */
-export async function stateOfA({ t, a, A }: CustomerWorld) {
+export async function stateOfA({ t, a, A, checkout }: CustomerWorld) {
   const { services } = t;
   const db = t.database.db;
   const orderIds = [A.orderId, A.alpha.id, A.winbank.id, A.cash.id];
@@ -40,6 +40,7 @@ export async function stateOfA({ t, a, A }: CustomerWorld) {
       .where(inArray(paymentAttempts.orderId, orderIds))
       .orderBy(paymentAttempts.id),
     points: await services.loyalty.account(a.id),
+    review: await services.reviews.ofCustomer(a.id, checkout.productId, 'el'),
     grants: grants?.n,
   };
 }

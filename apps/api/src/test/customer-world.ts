@@ -54,6 +54,7 @@ export const A_MOBILE = '6944771100';
 export const A_STREET = 'Οδός Ζαχαριάδου 77';
 export const A_TITLE = 'Εξοχικό Αλκμήνης';
 export const A_LIST = 'Λίστα της Αλκμήνης';
+export const A_REVIEW = 'Η γνώμη της Αλκμήνης';
 
 /** A placed order of A's: its database id, the uid the routes take, and the code shown to the customer. */
 interface PlacedOrder {
@@ -73,6 +74,8 @@ interface ObjectsOfA {
   winbank: PlacedOrder;
   cash: PlacedOrder;
   orderId: number;
+  /** A's review (pending) of the checkout product. */
+  review: number;
 }
 
 /** Who can call a route with a token: the app, the XSRF token every call carries, and the sessions. */
@@ -156,8 +159,8 @@ export function aOrderForm({ checkout, emailA }: Pick<CustomerWorld, 'checkout' 
 
 /**
  * Signs up A and B on `t` and gives each, the guest and a SalesPerson what the matrix asks for:
- * A a profile, two addresses, two lists with a product, a cart, points and four orders (by card,
- * Alpha Bank, Winbank and cash); B an address and a cart; the guest an order of its own.
+ * A a profile, two addresses, two lists with a product, a cart, points, four orders (by card,
+ * Alpha Bank, Winbank and cash) and a review; B an address and a cart; the guest an order of its own.
  */
 export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
   const emailA = uniqueEmail('alkmini');
@@ -184,6 +187,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
     winbank: { id: 0, uid: '', code: '' },
     cash: { id: 0, uid: '', code: '' },
     orderId: 0,
+    review: 0,
   };
 
   // A: a profile, two addresses, two lists with a product, a cart, points, and four orders.
@@ -240,6 +244,14 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
     );
     Object.assign(target, { id: order.id, uid: order.uid, code: order.code });
   }
+
+  A.review = (
+    await ok(
+      await as('A', 'POST reviews/InsertCustomerReview', {
+        body: { to_ent: 'Product', to_id: checkout.productId, tl: A_REVIEW, txt: A_STREET, rt: 5 },
+      }),
+    )
+  ).id;
 
   // B: an address and a cart of its own.
   await ok(

@@ -32,7 +32,8 @@ export const notCustomerOwned: Record<string, string> = {
   'GET products/searchwithfilters': 'public search',
   'GET search/suggestions': 'public search',
   'GET search/alternatives': 'public search',
-  'POST reviews/getreviews': "a product's published reviews; there is no call to edit or delete a review",
+  'POST reviews/getreviews':
+    "a product's approved reviews, public; a customer's own review is read and edited by the token (owned routes)",
   'GET menus/getmainmenu': 'public navigation',
   'GET countries/getallfront': 'reference data',
   'GET countryregions/getbycountry': 'reference data (a country id)',
@@ -51,6 +52,13 @@ export const notCustomerOwned: Record<string, string> = {
   'GET orders/getcustomerloyaltypointranges': 'points a total earns, computed from the total given',
   'POST eventsubscriptions/backinstocksubscription':
     'records an email for a product; answers by the product only, reads nothing of anyone',
+  'POST newslettersubscriptions/subscribe':
+    'records an address and mails only it; the same answer whether or not it is subscribed (newsletter tests)',
+  'GET newslettersubscriptions/verifysubscription':
+    'single-use guid mailed to the address (the credential itself)',
+  'POST newslettersubscriptions/unsubscribe':
+    "the mail's HMAC-signed token is the credential (newsletter tests)",
+  'GET newslettersubscriptions/unsubscribe': 'checks the signed token and redirects; changes nothing',
   // Sign-in and mailed links: the secret in the request is the credential, not an object id.
   'POST customers/register': 'creates an account; `ref` is stored as given and the answer is a fixed message',
   'GET customers/verifyregistration': 'single-use guid mailed to the owner (the credential itself)',
@@ -67,6 +75,10 @@ export const notCustomerOwned: Record<string, string> = {
   'GET customers/impersonatecustomer': 'single-use guid a SalesPerson was issued (staff tests)',
   'POST staff/login': 'credentials',
   'GET captcha/challenge': 'a fresh proof-of-work challenge for sign-in; takes no input',
+  'GET contact/getinfo': "the shop's contact email and phone (settings)",
+  'POST contact/message': 'stores and mails a message to the shop; answers a fixed thank-you, reads nothing',
+  'POST contact/callmeback':
+    'stores and mails a call-me-back request; answers a fixed thank-you, reads nothing',
   'GET staff/impersonationlog': 'staff (Inspector) only; takes no id',
   'GET payments/refundsdue': 'staff only; takes no id',
   // Payment providers: they prove themselves by signature or by the shop asking the provider back.

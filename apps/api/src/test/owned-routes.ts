@@ -19,6 +19,7 @@ import {
   denyAll,
 } from './customer-world.ts';
 import { accountRoutes } from './owned-account-routes.ts';
+import { reviewRoutes } from './owned-review-routes.ts';
 
 const NEW_PASSWORD = 'Other-Secret-456';
 
@@ -230,4 +231,7 @@ export const ownedRoutes: Case[] = [
     others: ({ a }) => denyAll({ body: { cid: a.id } }, ['A', 'B', 'guest']),
     owner: ({ a }) => ({ who: 'staff', body: { cid: a.id }, status: [200] }),
   },
+
+  // Reviews: a customer's own review of a product is found by the token, never by another's id.
+  ...reviewRoutes,
 ];

@@ -13,9 +13,9 @@ import {
   plainText,
   productByUrlQuery,
   productJsonLd,
-  reviewsQuery,
   seoPageMeta,
 } from '~/features/catalog';
+import { ProductReviews, reviewsQuery } from '~/features/reviews';
 import { AddToWishlistButton } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
 import type { Route } from './+types/product';
@@ -56,7 +56,11 @@ function ProductView({ product }: { product: Product }) {
           />
         }
       />
-      <ProductSections product={product} dimension={dimension} />
+      <ProductSections
+        product={product}
+        dimension={dimension}
+        reviews={<ProductReviews product={product} />}
+      />
     </>
   );
 }

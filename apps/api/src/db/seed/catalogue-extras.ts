@@ -14,7 +14,6 @@ import {
   searchSuggestions,
 } from '../schema/index.ts';
 import type { ProductSeed } from './generator.ts';
-import { createRandom } from './random.ts';
 
 /** Header-box links (no product): what shoppers of a pharmacy look for most. */
 const SUGGESTION_LINKS: { el: string; en: string; url: string }[] = [
@@ -29,18 +28,6 @@ const SUGGESTION_LINKS: { el: string; en: string; url: string }[] = [
   { el: 'Προσφορές', en: 'Offers', url: '/offers-page' },
   { el: 'Όλες οι μάρκες', en: 'All brands', url: '/brands' },
 ];
-
-const REVIEW_TEXTS = [
-  {
-    title: 'Εξαιρετικό προϊόν',
-    body: 'Το χρησιμοποιώ καθημερινά εδώ και ένα μήνα και είμαι πολύ ευχαριστημένη.',
-    rating: 5,
-  },
-  { title: 'Πολύ καλό', body: 'Καλή υφή και απορροφάται γρήγορα. Θα το ξαναγόραζα.', rating: 4 },
-  { title: 'Great value', body: 'Does what it promises, and the delivery was quick.', rating: 5 },
-  { title: 'Μέτριο', body: 'Περίμενα κάτι περισσότερο για την τιμή του.', rating: 3 },
-];
-const AUTHORS = ['Μαρία Κ.', 'Γιώργος Π.', 'Ελένη Δ.', 'Nikos S.', 'Κατερίνα Μ.', 'Anna L.'];
 
 const TABS = [
   {
@@ -108,8 +95,8 @@ async function insertReferenceExtras(db: Db) {
 }
 
 /**
- * Reviews (approved, plus one awaiting moderation now and then), two tabs per product and a
- * bundle for every tenth pair of products; deterministic for the same seeds.
+ * The seeds' reviews (`attachReviews`), two tabs per product and a bundle for every tenth pair of
+ * products; deterministic for the same seeds.
  */
 export async function insertCatalogueExtras(
   db: Db,
@@ -118,7 +105,6 @@ export async function insertCatalogueExtras(
   now: Date,
 ) {
   await insertReferenceExtras(db);
-  const random = createRandom(seeds.length * 31 + 7);
   const reviewRows: (typeof reviews.$inferInsert)[] = [];
   const tabRows: (typeof productTabs.$inferInsert)[] = [];
   const pairs: [ProductSeed, number, number][] = [];
@@ -135,20 +121,16 @@ export async function insertCatalogueExtras(
         contentEn: tab.contentEn,
       });
     });
-    if (seed.ratingCount > 0) {
-      const count = Math.min(3, seed.ratingCount);
-      for (let n = 0; n < count; n++) {
-        const text = random.pick(REVIEW_TEXTS);
-        reviewRows.push({
-          productId,
-          authorName: random.pick(AUTHORS),
-          title: text.title,
-          body: text.body,
-          rating: text.rating,
-          status: n === 2 && random.chance(0.3) ? ReviewStatus.Pending : ReviewStatus.Approved,
-          createdAt: new Date(now.getTime() - random.int(1, 200) * 86_400_000),
-        });
-      }
+    for (const review of seed.reviews) {
+      reviewRows.push({
+        productId,
+        authorName: review.authorName,
+        title: review.title,
+        body: review.body,
+        rating: review.rating,
+        status: review.approved ? ReviewStatus.Approved : ReviewStatus.Pending,
+        createdAt: new Date(now.getTime() - review.daysAgo * 86_400_000),
+      });
     }
     const partner = seeds[index + 1];
     const partnerId = partner ? idByCode.get(partner.code) : undefined;

@@ -12,6 +12,7 @@ import {
 } from './catalog-data.ts';
 import { parsePackSize } from './pack-size.ts';
 import { createRandom, type Random } from './random.ts';
+import { attachReviews, type ReviewSeed } from './review-seeds.ts';
 
 export interface DimensionSeed {
   type: 'size' | 'shade';
@@ -54,8 +55,10 @@ export interface ProductSeed {
   addDisabled: boolean;
   statusCodes: string[];
   dimensions: DimensionSeed[];
+  /** Those of the approved `reviews` (`attachReviews`). */
   ratingAverage: number;
   ratingCount: number;
+  reviews: ReviewSeed[];
   createdDaysAgo: number;
 }
 
@@ -201,6 +204,8 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
       if (status.code === 'offer') return reduced;
       return random.chance(0.08);
     }).map((status) => status.code);
+    // Drawn as ever so the rest of the catalogue stays the same; `attachReviews` replaces both
+    // rating fields by those of the reviews it writes.
     const ratingCount = random.chance(0.6) ? random.int(1, 140) : 0;
 
     products.push({
@@ -230,6 +235,7 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
       dimensions,
       ratingAverage: ratingCount > 0 ? Math.round((3 + random.next() * 2) * 100) / 100 : 0,
       ratingCount,
+      reviews: [],
       createdDaysAgo: random.int(0, 400),
     });
   }
@@ -265,9 +271,11 @@ export function generateCatalogue(count: number, seed = 20261122): ProductSeed[]
       dimensions: [],
       ratingAverage: 0,
       ratingCount: 0,
+      reviews: [],
       createdDaysAgo: 90,
     });
   }
+  attachReviews(products);
   return products;
 }
 

@@ -33,7 +33,8 @@ export async function captchaRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['captcha'],
-        summary: 'A proof-of-work challenge, for a sign-in that answered captcha_required',
+        summary:
+          'A proof-of-work challenge, for a sign-in that answered captcha_required and for the contact forms',
         response: { 200: challengeSchema, ...apiErrorResponses, 429: apiErrorSchema },
       },
     },

@@ -268,6 +268,18 @@ export class CatalogService {
     return changed;
   }
 
+  /**
+   * Sets the rating a product's cards, page and listings show (average to two decimals, count).
+   * The reviews domain computes it from the approved reviews and writes it inside its own
+   * transaction; it clears the caches after the commit.
+   */
+  async setRating(tx: Db, productId: number, rating: { average: number; count: number }): Promise<void> {
+    await tx
+      .update(products)
+      .set({ ratingAverage: rating.average, ratingCount: rating.count })
+      .where(eq(products.id, productId));
+  }
+
   /** Forgets the cached product pages and listings, for whoever changed what they show (e.g. stock). */
   clearCaches(): void {
     this.productPages.clear();

@@ -5,6 +5,7 @@ import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { GeoService } from '../geo/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
+import type { NewsletterService } from '../newsletter/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PricingService } from '../pricing/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
@@ -29,6 +30,7 @@ export const checkoutModule = {
     customers: CustomerService;
     geo: GeoService;
     inventory: InventoryService;
+    newsletter: NewsletterService;
     promotions: PromotionService;
     orders: OrdersService;
     payments: OrderPayments;

@@ -18,6 +18,7 @@ import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../chec
 import type { CustomerService } from '../customers/service.ts';
 import type { GeoService } from '../geo/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
+import type { NewsletterService } from '../newsletter/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PayableOrder, PlacedOrder } from '../orders/types.ts';
 import { type PricingService, toCartTotals } from '../pricing/service.ts';
@@ -44,6 +45,7 @@ export interface CheckoutSources {
   customers: CustomerService;
   geo: GeoService;
   inventory: InventoryService;
+  newsletter: NewsletterService;
   promotions: PromotionService;
   orders: OrdersService;
   payments: OrderPayments;
@@ -125,10 +127,16 @@ export class CheckoutService {
       if (claimedAt) await this.placements.release(idempotencyKey, claimedAt);
       throw error;
     }
-    const { inventory, orders, payments } = this.sources;
+    const { inventory, orders, payments, newsletter } = this.sources;
     const { order } = placed;
     await inventory.notifyStockChanged(placed.productIds, 'sold');
     await orders.notifyPlaced(order);
+    // The box ticked at checkout signs the address up as the footer does: pending until confirmed.
+    if (form.hasAcceptedNewsletter && shopperEmail) {
+      await newsletter.subscribe(shopperEmail, shopper.language, 'checkout').catch((error: unknown) => {
+        this.log.error({ err: error, orderId: order.id }, 'newsletter sign-up failed');
+      });
+    }
     let paymentUrl: string | undefined;
     try {
       paymentUrl = (await payments.start(order)).paymentUrl;

@@ -318,6 +318,11 @@ export class CustomerService {
     return row?.email;
   }
 
+  /** The id of the account with this e-mail (the newsletter's points); undefined when there is none. */
+  async idByEmail(email: string): Promise<number | undefined> {
+    return (await this.findByEmail(email))?.id;
+  }
+
   private profileOf(customer: CustomerRow): CustomerProfile {
     return {
       id: customer.id,

@@ -9,6 +9,10 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Where replies go instead of the sender (e.g. the shopper who wrote through the contact form). */
+  replyTo?: string;
+  /** Extra header lines (e.g. a newsletter's `List-Unsubscribe`); they are part of the stored MIME. */
+  headers?: Record<string, string>;
 }
 
 const MAX_ATTEMPTS = 8;

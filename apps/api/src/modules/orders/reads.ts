@@ -3,13 +3,14 @@ import {
   type Language,
   type OrderDetails,
   type OrderLine,
+  OrderStatus,
   type OrderStatusChange,
   type OrderSummary,
   type PaymentProviderCode,
   type ReceiptType,
   type ShippingKind,
 } from '@shop/contract';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import { localized } from '../../lib/localized.ts';
@@ -66,6 +67,26 @@ export class OrderReads {
       amt: centsToEuros(row.totalCents),
       cnt: Number(row.items),
     }));
+  }
+
+  /**
+   * Which of the customers have an order with the product that was not cancelled: the reviews'
+   * "verified buyer" mark.
+   */
+  async buyersOf(productId: number, customerIds: readonly number[]): Promise<Set<number>> {
+    if (customerIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectDistinct({ customerId: orders.customerId })
+      .from(orders)
+      .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+      .where(
+        and(
+          inArray(orders.customerId, [...customerIds]),
+          eq(orderLines.productId, productId),
+          ne(orders.status, OrderStatus.Cancelled),
+        ),
+      );
+    return new Set(rows.flatMap((row) => (row.customerId === null ? [] : [row.customerId])));
   }
 
   async lines(orderId: number): Promise<OrderLine[]> {

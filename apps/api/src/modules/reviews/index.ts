@@ -1,11 +1,25 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { LoyaltyService } from '../loyalty/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import { reviewAdminRoutes } from './admin-routes.ts';
 import { reviewMessages } from './messages.ts';
 import { reviewRoutes } from './routes.ts';
 import { ReviewService } from './service.ts';
 
 export const reviewsModule = {
   name: 'reviews',
-  routes: [reviewRoutes],
+  routes: [reviewRoutes, reviewAdminRoutes],
   messages: reviewMessages,
-  createServices: ({ db }: ServiceContext) => ({ reviews: new ReviewService(db) }),
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{
+    catalog: CatalogService;
+    loyalty: LoyaltyService;
+    orders: OrdersService;
+    customers: CustomerService;
+  }>) => ({ reviews: new ReviewService(db, services, config.reviewPoints) }),
 } as const satisfies ApiModule;

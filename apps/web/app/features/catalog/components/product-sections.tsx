@@ -1,12 +1,5 @@
-import {
-  Availability,
-  choosesColour,
-  localeOf,
-  type Product,
-  type ProductDimension,
-  SHOP_TIME_ZONE,
-} from '@shop/contract';
-import { useEffect, useId, useState } from 'react';
+import { Availability, choosesColour, type Product, type ProductDimension } from '@shop/contract';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
@@ -14,9 +7,7 @@ import { useBackInStockSubscription } from '../api/back-in-stock-subscription';
 import { useLoyaltyPoints } from '../api/get-loyalty-points';
 import { useProductTabs } from '../api/get-product-tabs';
 import { useRelatedProducts } from '../api/get-related-products';
-import { useReviews } from '../api/get-reviews';
 import { ProductCard } from './product-card';
-import { Stars } from './stars';
 
 function LoyaltyPoints({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
@@ -113,52 +104,6 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
   );
 }
 
-function Reviews({ product }: { product: Product }) {
-  const { t } = useTranslation('catalog');
-  const language = useLanguage();
-  const { data } = useReviews(language, product.id);
-  return (
-    <section className="mt-10" aria-labelledby="reviews-title">
-      <h2 id="reviews-title" className="mb-2 text-xl font-semibold">
-        {t('reviews.title')}
-      </h2>
-      {data && data.total > 0 ? (
-        <>
-          <p className="mb-4 flex items-center gap-2" data-testid="rating-aggregate">
-            <Stars rating={data.aggregates.rating} />
-            <span>
-              {t('reviews.aggregate', { rating: data.aggregates.rating.toFixed(1), count: data.total })}
-            </span>
-          </p>
-          <ul className="space-y-4">
-            {data.items.map((review) => (
-              <li key={review.id} className="border-b border-line pb-3">
-                <p className="flex items-center gap-2">
-                  <Stars rating={review.rt} />
-                  <strong lang={review.lng}>{review.tl}</strong>
-                </p>
-                <p className="text-sm text-muted">
-                  {review.nm} ·{' '}
-                  {new Date(review.dt).toLocaleDateString(localeOf(language), {
-                    timeZone: SHOP_TIME_ZONE,
-                  })}
-                  {/* Reviews are shown as written; a page in another language says so. */}
-                  {review.lng !== language && <> · {t(`reviews.written_in_${review.lng}`)}</>}
-                </p>
-                <p className="mt-1" lang={review.lng}>
-                  {review.txt}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : (
-        <p className="text-muted">{t('reviews.none')}</p>
-      )}
-    </section>
-  );
-}
-
 function Tabs({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
   const { data } = useProductTabs(useLanguage(), product.cd);
@@ -220,8 +165,19 @@ function Related({ product }: { product: Product }) {
   );
 }
 
-/** What follows the buy box: loyalty points, notify-me, tabs, reviews and related products. */
-export function ProductSections({ product, dimension }: { product: Product; dimension?: ProductDimension }) {
+/**
+ * What follows the buy box: loyalty points, notify-me, tabs, the reviews (a slot the route fills
+ * with the reviews feature) and related products.
+ */
+export function ProductSections({
+  product,
+  dimension,
+  reviews,
+}: {
+  product: Product;
+  dimension?: ProductDimension;
+  reviews?: ReactNode;
+}) {
   return (
     <div className="container-page pb-10">
       <div className="space-y-4 md:ml-auto md:w-1/2 md:pl-4">
@@ -229,7 +185,7 @@ export function ProductSections({ product, dimension }: { product: Product; dime
         <NotifyMe product={product} chosen={dimension} />
       </div>
       <Tabs product={product} />
-      <Reviews product={product} />
+      {reviews}
       <Related product={product} />
     </div>
   );

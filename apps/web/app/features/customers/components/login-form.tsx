@@ -1,6 +1,7 @@
 import { CustomerFieldError, loginRequestSchema } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CAPTCHA_FIELD } from '~/components/captcha/captcha-check';
 import { LocalizedLink } from '~/components/localized-link';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
@@ -9,7 +10,7 @@ import { useLanguage } from '~/lib/language';
 import { login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';
-import { CAPTCHA_FIELD, SignInCaptcha } from './sign-in-captcha';
+import { SignInCaptcha } from './sign-in-captcha';
 import { useSignIn } from './use-sign-in';
 
 const CAPTCHA_ANSWERS: ReadonlySet<string> = new Set([

@@ -1,69 +1,21 @@
-import type {} from 'altcha/types/react';
-import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '~/components/ui/form-field';
-import { buildApiUrl } from '~/lib/api-client';
-import { useLanguage } from '~/lib/language';
-
-/** The form field the solved payload travels in: the widget's hidden input, read with the form. */
-export const CAPTCHA_FIELD = 'cap';
-
-/** The widget's settings: it starts the work at once, shows no link to altcha.org, watches nothing. */
-const WIDGET_CONFIGURATION = JSON.stringify({
-  hideFooter: true,
-  hideLogo: true,
-  humanInteractionSignature: false,
-});
+import { CaptchaCheck } from '~/components/captcha/captcha-check';
 
 /**
- * The security check a sign-in needs once the API answered `captcha_required` (decision 014):
- * ALTCHA's widget, loaded on first show, fetches a challenge from the API and solves it in the
- * page; its checkbox ("I'm not a robot") can be ticked by keyboard to try again after a failure.
- * Mounted anew (`key`) for every attempt, since a solution serves one sign-in only.
+ * The security check a sign-in needs once the API answered `captcha_required` (decision 014),
+ * mounted anew (`key`) for every attempt, since a solution serves one sign-in only.
  */
 export function SignInCaptcha({ errors }: { errors: string[] | undefined }) {
   const { t } = useTranslation('customers');
-  const language = useLanguage();
-  const id = useId();
-  const [loaded, setLoaded] = useState(false);
-  const [failed, setFailed] = useState(false);
-
-  useEffect(() => {
-    let cancelled = false;
-    import('../captcha/load-widget').then(
-      ({ registerInPageSolvers }) => {
-        registerInPageSolvers();
-        if (!cancelled) setLoaded(true);
-      },
-      () => !cancelled && setFailed(true),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
   return (
-    <fieldset className="space-y-2 rounded-md border border-line p-3" aria-describedby={`${id}-help`}>
-      <legend className="px-1 text-sm font-medium">{t('login.captcha_legend')}</legend>
-      <p id={`${id}-help`} className="text-sm text-muted">
-        {t('login.captcha_help')}
-      </p>
-      {loaded ? (
-        <altcha-widget
-          challenge={buildApiUrl(language, 'captcha/challenge')}
-          name={CAPTCHA_FIELD}
-          auto="onload"
-          language={language}
-          configuration={WIDGET_CONFIGURATION}
-          aria-invalid={Boolean(errors?.length)}
-          aria-describedby={errors?.length ? `${id}-error` : undefined}
-        />
-      ) : (
-        <p className="text-sm" role="status">
-          {failed ? t('login.captcha_unavailable') : t('login.captcha_loading')}
-        </p>
-      )}
-      <FieldError id={`${id}-error`} errors={errors} />
-    </fieldset>
+    <CaptchaCheck
+      errors={errors}
+      texts={{
+        legend: t('login.captcha_legend'),
+        help: t('login.captcha_help'),
+        loading: t('login.captcha_loading'),
+        unavailable: t('login.captcha_unavailable'),
+      }}
+    />
   );
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { NewsletterBox } from '~/features/newsletter';
 import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
 import type { MenuItem } from '../api/get-main-menu';
-import { NewsletterBox } from './newsletter-box';
 
 const USPS = [
   'footer.usp_delivery',

@@ -1,5 +1,5 @@
 /**
- * The proof of work of the sign-in captcha (decision 014), solved in the page with Web Crypto:
+ * The proof of work of the captcha (decision 014: sign-in, contact forms), solved in the page with Web Crypto:
  * ALTCHA's v2 PBKDF2 challenge, where the key derived from the challenge's nonce followed by a
  * 32-bit counter must start with the challenge's key prefix. The browser derives each key off the
  * main thread, so the page stays responsive without a worker (which a strict CSP might refuse).

@@ -1,6 +1,6 @@
 /**
- * ALTCHA's widget, loaded only when a sign-in answered `captcha_required` (no other page carries
- * it). The `external` build brings no inline worker (a blob under a strict CSP) and its styles
+ * ALTCHA's widget, loaded only by a form that shows the security check (a sign-in that answered
+ * `captcha_required`, the contact page's forms once used); no other page carries it. The `external` build brings no inline worker (a blob under a strict CSP) and its styles
  * come as a file; its PBKDF2 work is done by our in-page solver, so no worker script is needed.
  */
 import 'altcha/external';

@@ -1,0 +1,24 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CaptchaService } from '../captcha/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { contactMessages } from './messages.ts';
+import { contactRoutes } from './routes.ts';
+import { ContactService } from './service.ts';
+
+export const contactModule = {
+  name: 'contact',
+  routes: [contactRoutes],
+  messages: contactMessages,
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{ mail: MailService; captcha: CaptchaService }>) => ({
+    contact: new ContactService(db, services.mail, services.captcha, {
+      shopEmail: config.contact.email,
+      shopPhone: config.contact.phone,
+      shopName: config.shopName,
+      secret: config.secret,
+    }),
+  }),
+} as const satisfies ApiModule;

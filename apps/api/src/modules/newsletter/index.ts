@@ -1,0 +1,29 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { LoyaltyService } from '../loyalty/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { newsletterMessages } from './messages.ts';
+import { newsletterRoutes } from './routes.ts';
+import { NewsletterService } from './service.ts';
+
+export const newsletterModule = {
+  name: 'newsletter',
+  routes: [newsletterRoutes],
+  messages: newsletterMessages,
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{ mail: MailService; loyalty: LoyaltyService; customers: CustomerService }>) => ({
+    newsletter: new NewsletterService(
+      db,
+      { mail: services.mail, loyalty: services.loyalty, customers: services.customers },
+      {
+        publicUrl: config.publicUrl,
+        shopName: config.shopName,
+        secret: config.secret,
+        points: config.newsletterPoints,
+      },
+    ),
+  }),
+} as const satisfies ApiModule;

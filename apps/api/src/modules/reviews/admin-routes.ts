@@ -1,0 +1,75 @@
+import {
+  adminReviewListSchema,
+  adminReviewSchema,
+  apiErrorSchema,
+  reviewModerationRequestSchema,
+} from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorResponses } from '../../lib/openapi.ts';
+import { staffOf } from '../../plugins/auth.ts';
+
+const tags = ['reviews'];
+const security = [{ bearer: [] }];
+const staffErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema };
+
+/**
+ * Staff moderation of reviews (under `/api/{lang}/admin/`): an Inspector reads what waits, only a
+ * SalesPerson approves or rejects. Approval lists the review, counts it in the product's rating
+ * and credits its author's Review points once.
+ */
+export async function reviewAdminRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { reviews } = app.services;
+
+  route.get(
+    '/admin/reviews/pending',
+    {
+      onRequest: app.requireStaff('SalesPerson', 'Inspector'),
+      schema: {
+        tags,
+        security,
+        summary: 'Reviews waiting for approval, oldest first, with product names (staff)',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          psize: z.coerce.number().int().min(1).max(100).default(50),
+        }),
+        response: { 200: adminReviewListSchema, ...staffErrors },
+      },
+    },
+    async (request) => reviews.pending(request.query.page, request.query.psize, request.language),
+  );
+
+  route.post(
+    '/admin/reviews/approve',
+    {
+      onRequest: app.requireStaff('SalesPerson'),
+      schema: {
+        tags,
+        security,
+        summary:
+          "Approves a review: listed, counted in the product's rating, its author credited the Review points once (SalesPerson)",
+        body: reviewModerationRequestSchema,
+        response: { 200: adminReviewSchema, ...staffErrors },
+      },
+    },
+    async (request) => reviews.approve(request.body.id, staffOf(request).id, request.language),
+  );
+
+  route.post(
+    '/admin/reviews/reject',
+    {
+      onRequest: app.requireStaff('SalesPerson'),
+      schema: {
+        tags,
+        security,
+        summary:
+          'Rejects a review; an approved one leaves the list and the rating and its points are taken back (SalesPerson)',
+        body: reviewModerationRequestSchema,
+        response: { 200: adminReviewSchema, ...staffErrors },
+      },
+    },
+    async (request) => reviews.reject(request.body.id, staffOf(request).id, request.language),
+  );
+}

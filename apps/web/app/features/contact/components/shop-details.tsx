@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/language';
+import { contactInfoQuery, storesQuery } from '../api/contact-info';
+
+/** Digits and a leading + of a phone as written, for a `tel:` link. */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/** How to reach the shop: the call centre, the email address and the stores (Lamia, Larissa). */
+export function ShopDetails() {
+  const { t } = useTranslation('contact');
+  const language = useLanguage();
+  const info = useQuery(contactInfoQuery(language));
+  const stores = useQuery(storesQuery(language));
+
+  return (
+    <section aria-labelledby="contact-details" className="space-y-4">
+      <h2 id="contact-details" className="text-lg font-semibold">
+        {t('details.title')}
+      </h2>
+      <dl className="grid gap-3 sm:grid-cols-3">
+        <div>
+          <dt className="text-sm text-muted">{t('details.phone')}</dt>
+          <dd>
+            {info.data ? (
+              <a href={telHref(info.data.tel)} className="font-medium text-brand-700 underline">
+                {info.data.tel}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('details.email')}</dt>
+          <dd>
+            {info.data ? (
+              <a href={`mailto:${info.data.eml}`} className="font-medium text-brand-700 underline">
+                {info.data.eml}
+              </a>
+            ) : (
+              '—'
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-sm text-muted">{t('details.hours')}</dt>
+          <dd>{t('details.hours_value')}</dd>
+        </div>
+      </dl>
+      <h3 className="font-semibold">{t('details.stores')}</h3>
+      <ul className="grid gap-3 sm:grid-cols-2" aria-busy={stores.isPending}>
+        {(stores.data?.items ?? []).map((store) => (
+          <li key={store.id} className="rounded-md border border-line p-3 text-sm">
+            <p className="font-medium">{store.nm}</p>
+            <p>
+              {store.adr}, {store.pc} {store.ct}
+            </p>
+            <p>
+              <a href={telHref(store.tel)} className="text-brand-700 underline">
+                {store.tel}
+              </a>
+            </p>
+            {store.hours.map((line) => (
+              <p key={line} className="text-muted">
+                {line}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,23 @@
+import { ContactFieldError, LANGUAGES } from '@shop/contract';
+import { describe, expect, it } from 'vitest';
+import { createI18n, registerRouteNamespaces } from '~/lib/i18n';
+import { contactTranslations } from './translations';
+
+describe('contact field errors and texts', () => {
+  it('has a message for every code the contact calls can answer', () => {
+    for (const language of LANGUAGES) {
+      const i18n = createI18n(language);
+      const missing = Object.values(ContactFieldError).filter((code) => !i18n.exists(`form.errors.${code}`));
+      expect(missing, language).toEqual([]);
+    }
+  });
+
+  it('has the same texts in Greek and English', () => {
+    registerRouteNamespaces(contactTranslations);
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([key, inner]) => keys(inner, `${prefix}${key}.`))
+        : [prefix];
+    expect(keys(contactTranslations.bundles.en)).toEqual(keys(contactTranslations.bundles.el));
+  });
+});

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { LANGUAGES } from './languages.ts';
+import {
+  characterCount,
+  REVIEW_TEXT_MAX_LENGTH,
+  REVIEW_TITLE_MAX_LENGTH,
+  REVIEW_TITLE_MIN_LENGTH,
+  ReviewFieldError,
+} from './reviews.ts';
+
+/** Reviews on the wire; their limits and states are in `reviews.ts`. */
+
+export const reviewSchema = z.object({
+  id: z.number(),
+  /** Author name as shown. */
+  nm: z.string(),
+  tl: z.string(),
+  /** Plain text: the API stores and sends no markup. */
+  txt: z.string(),
+  /** Stars 1-5. */
+  rt: z.number(),
+  /** Moderation status (`ReviewStatus`); the public list only ever holds approved (1). */
+  st: z.number(),
+  dt: z.string(),
+  /** The language it was written in; a page in another language says so. */
+  lng: z.enum(LANGUAGES),
+  /** Verified buyer: the author has an order with the product that was not cancelled. */
+  vb: z.boolean(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListSchema = z.object({
+  items: z.array(reviewSchema),
+  total: z.number(),
+  aggregates: z.object({
+    rating: z.number(),
+    reviews: z.number(),
+    /** Count of reviews per star, index 0 = 1 star. */
+    stars: z.array(z.number()),
+  }),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** What a review is about (spec 001 §3): the entity kind ("Product") and its id. */
+export const reviewTargetSchema = z.object({
+  to_ent: z.union([z.string().trim().max(40), z.number()]),
+  to_id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647),
+});
+export type ReviewTarget = z.infer<typeof reviewTargetSchema>;
+
+const notEmpty = { error: ReviewFieldError.required, abort: true } as const;
+
+/**
+ * The review form (spec 001 §5): title 5-100 characters, text up to 1500, a rating required. The
+ * API keeps the text as plain text (markup removed) and checks the title's length again after that.
+ */
+export const reviewFormSchema = z.object({
+  tl: z
+    .string(ReviewFieldError.required)
+    .trim()
+    .min(1, notEmpty)
+    .refine(
+      (value) =>
+        characterCount(value) >= REVIEW_TITLE_MIN_LENGTH && characterCount(value) <= REVIEW_TITLE_MAX_LENGTH,
+      ReviewFieldError.titleLength,
+    ),
+  txt: z
+    .string(ReviewFieldError.required)
+    .trim()
+    .refine((value) => characterCount(value) <= REVIEW_TEXT_MAX_LENGTH, ReviewFieldError.tooLong),
+  rt: z.coerce
+    .number(ReviewFieldError.ratingRequired)
+    .int(ReviewFieldError.ratingRequired)
+    .min(1, ReviewFieldError.ratingRequired)
+    .max(5, ReviewFieldError.ratingRequired),
+});
+export type ReviewForm = z.infer<typeof reviewFormSchema>;
+
+/** `reviews/InsertCustomerReview` and `reviews/UpdateCustomerReview`: the review and its target (spec 001 §3). */
+export const customerReviewRequestSchema = reviewFormSchema.extend(reviewTargetSchema.shape);
+export type CustomerReviewRequest = z.infer<typeof customerReviewRequestSchema>;
+
+/** The signed-in customer's own review of a target, in any state; null when there is none. */
+export const customerReviewSchema = z.object({ item: reviewSchema.nullable() });
+export type CustomerReview = z.infer<typeof customerReviewSchema>;
+
+/** A review as staff moderate it: the public fields, the product and the author's account. */
+export const adminReviewSchema = reviewSchema.extend({
+  pid: z.number(),
+  /** The product's name in the language of the path. */
+  pnm: z.string(),
+  /** The author's customer id; null for reviews imported without an account. */
+  cid: z.number().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.number() });
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
+
+export const reviewModerationRequestSchema = z.object({
+  id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647),
+});
+export type ReviewModerationRequest = z.infer<typeof reviewModerationRequestSchema>;
