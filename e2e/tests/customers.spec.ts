@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage and document exist.
 import { expect as baseExpect, type Page, test } from '@playwright/test';
-import { apiPost, screenshot, verifiedCustomer } from './support';
+import { apiPost, CUSTOMER_PASSWORD, screenshot, staffToken, verifiedCustomer } from './support';
 
 // Each journey hashes passwords (argon2id) several times; on a loaded 2-core machine the
 // default 5 s per step and 30 s per test are too tight, so these journeys get more room.
@@ -292,4 +292,22 @@ test('the profile marks its required fields and says at the field what a save st
   await birthDate.fill('1990-04-12');
   await form.getByRole('button', { name: 'Αποθήκευση' }).click();
   await expect(page.getByText('Τα στοιχεία σας αποθηκεύτηκαν.')).toBeVisible();
+});
+
+test('a SalesPerson opens a customer’s account through an impersonation link, which works once', async ({
+  page,
+}) => {
+  const email = await verifiedCustomer('impersonated', 'Ελένη', 'Ιωάννου');
+  const login = await apiPost('customers/login', { eml: email, pwd: CUSTOMER_PASSWORD });
+  const { id } = (await login.json()) as { id: number };
+  const grant = await apiPost('staff/impersonatecustomer', { cid: id }, await staffToken());
+  expect(grant.status).toBe(200);
+  const { guid } = (await grant.json()) as { guid: string };
+
+  await page.goto(`/impersonate/${guid}`);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { name: 'Ο λογαριασμός μου' })).toBeVisible();
+
+  await page.goto(`/en/impersonate/${guid}`);
+  await expect(page.getByRole('alert')).toHaveText('The link has already been used.');
 });

@@ -1,9 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
-import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useSingleUseLink } from '~/lib/use-single-use-link';
 import { verifyRegistration } from '../api/verify-registration';
 import { AuthCard } from './auth-card';
 
@@ -11,22 +9,10 @@ import { AuthCard } from './auth-card';
 export function VerifyRegistration({ guid }: { guid: string }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const { mutate, data, error, isPending, isIdle } = useMutation({
-    mutationFn: () => verifyRegistration(language, guid),
-  });
-  // The link works once: a second effect run (React's strict mode) must not spend it again.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
-
-  const failure =
-    error instanceof ApiRequestError && error.body ? error.body.message : t('common:generic_error');
+  const { data, error, waiting, failure } = useSingleUseLink(() => verifyRegistration(language, guid));
   return (
     <AuthCard title={t('verify.title')}>
-      {(isIdle || isPending) && <p aria-busy="true">{t('verify.checking')}</p>}
+      {waiting && <p aria-busy="true">{t('verify.checking')}</p>}
       {data && <p role="status">{data.message}</p>}
       {error && (
         <p role="alert" className="text-sale">

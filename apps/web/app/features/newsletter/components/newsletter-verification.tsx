@@ -1,8 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useSingleUseLink } from '~/lib/use-single-use-link';
 import { verifyNewsletterSubscription } from '../api/verify-subscription';
 import { NewsletterCard } from './newsletter-card';
 
@@ -10,22 +8,12 @@ import { NewsletterCard } from './newsletter-card';
 export function NewsletterVerification({ guid }: { guid: string }) {
   const { t } = useTranslation('newsletter');
   const language = useLanguage();
-  const { mutate, data, error, isPending, isIdle } = useMutation({
-    mutationFn: () => verifyNewsletterSubscription(language, guid),
-  });
-  // The link works once: a second effect run (React's strict mode) must not spend it again.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    mutate();
-  }, [mutate]);
-
-  const failure =
-    error instanceof ApiRequestError && error.body ? error.body.message : t('common:generic_error');
+  const { data, error, waiting, failure } = useSingleUseLink(() =>
+    verifyNewsletterSubscription(language, guid),
+  );
   return (
     <NewsletterCard title={t('verify.title')}>
-      {(isIdle || isPending) && <p aria-busy="true">{t('verify.checking')}</p>}
+      {waiting && <p aria-busy="true">{t('verify.checking')}</p>}
       {data && (
         <div role="status" className="space-y-2">
           <p>{data.message}</p>
