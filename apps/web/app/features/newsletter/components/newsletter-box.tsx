@@ -92,7 +92,7 @@ export function NewsletterBox() {
           type="submit"
           disabled={pending || !hydrated}
           aria-busy={pending}
-          className="rounded-r-md bg-brand-700 px-4 text-sm text-white hover:bg-brand-800 disabled:opacity-60"
+          className="whitespace-nowrap rounded-r-md bg-brand-700 px-4 text-sm text-white hover:bg-brand-800 disabled:opacity-60"
         >
           {t('footer.newsletter_submit')}
         </button>
