@@ -14,6 +14,7 @@ import {
 } from '../modules/checkout/test-fixtures.ts';
 import { signedUpCustomer, uniqueEmail, uniqueIp } from '../modules/customers/test-fixtures.ts';
 import { placeTestOrder } from '../modules/orders/test-fixtures.ts';
+import { signedInStaff } from '../modules/staff/test-fixtures.ts';
 import { type TestApp, type XsrfToken, xsrf } from './index.ts';
 
 type Actor = 'A' | 'B' | 'guest' | 'staff';
@@ -42,7 +43,6 @@ export interface Case {
 }
 
 export const DENIED = [401, 403, 404] as const;
-const STAFF_PASSWORD = 'staff-password-long';
 
 export const denyAll = (request: Omit<Call, 'who' | 'status'>, who: Actor[] = ['B', 'guest']): Call[] =>
   who.map((actor) => ({ who: actor, status: DENIED, ...request }));
@@ -274,18 +274,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
   );
 
   // A SalesPerson, for the staff routes' owner call.
-  await t.services.staff.create('sales.matrix@pharmacy.gr', 'SalesPerson', STAFF_PASSWORD);
-  const staffAt: string = (
-    await ok(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/el/staff/login',
-        headers: token.headers,
-        remoteAddress: uniqueIp(),
-        payload: { eml: 'sales.matrix@pharmacy.gr', pwd: STAFF_PASSWORD },
-      }),
-    )
-  ).at;
+  const staffAt = await signedInStaff(t, 'SalesPerson');
 
   return { ...callers, staffAt, checkout, emailA, guestEmail, A, guestOrder, guestKey };
 }

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerSessions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 import { REFRESH_COOKIE_PATHS, REFRESH_TOKEN_COOKIE } from './refresh-cookie.ts';
 import { guidMailedTo, PASSWORD, register, uniqueEmail, uniqueIp } from './test-fixtures.ts';
 
@@ -297,19 +298,12 @@ describe('logout with the cookie', () => {
 describe('impersonation', () => {
   it('sets the cookie for the 60 minutes of the impersonated session', async () => {
     const customer = (await signIn(t, await verifiedEmail(t))).json<CustomerSession>();
-    await t.services.staff.create('sales.cookie@pharmacy.gr', 'SalesPerson', 'staff-password-long');
+    const staffAt = await signedInStaff(t, 'SalesPerson');
     const token = await xsrf(t.app);
-    const staff = await t.app.inject({
-      method: 'POST',
-      url: '/api/el/staff/login',
-      headers: token.headers,
-      remoteAddress: uniqueIp(),
-      payload: { eml: 'sales.cookie@pharmacy.gr', pwd: 'staff-password-long' },
-    });
     const issued = await t.app.inject({
       method: 'POST',
       url: '/api/el/staff/impersonatecustomer',
-      headers: { ...token.headers, authorization: `Bearer ${staff.json().at}` },
+      headers: { ...token.headers, authorization: `Bearer ${staffAt}` },
       payload: { cid: customer.id },
     });
     const response = await t.app.inject({

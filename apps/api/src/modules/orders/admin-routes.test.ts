@@ -8,27 +8,14 @@ import {
   postOrder,
   uniqueKey,
 } from '../checkout/test-fixtures.ts';
-import { signedUpCustomer, uniqueEmail, uniqueIp } from '../customers/test-fixtures.ts';
+import { signedUpCustomer, uniqueEmail } from '../customers/test-fixtures.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 
 let t: TestApp;
 let world: CheckoutWorld;
-const PASSWORD = 'staff-password-long';
 let sales: string;
 let inspector: string;
 let customer: string;
-
-async function staffToken(email: string): Promise<string> {
-  const token = await xsrf(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/el/staff/login',
-    headers: token.headers,
-    remoteAddress: uniqueIp(),
-    payload: { eml: email, pwd: PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().at;
-}
 
 async function changeStatus(bearer: string | null, payload: Record<string, unknown>) {
   const token = await xsrf(t.app);
@@ -49,10 +36,8 @@ async function placedOrder(email: string): Promise<OrderSaveResponse> {
 beforeAll(async () => {
   t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '0' } });
   world = await checkoutWorld(t);
-  await t.services.staff.create('sales@pharmacy.gr', 'SalesPerson', PASSWORD);
-  await t.services.staff.create('inspector@pharmacy.gr', 'Inspector', PASSWORD);
-  sales = await staffToken('sales@pharmacy.gr');
-  inspector = await staffToken('inspector@pharmacy.gr');
+  sales = await signedInStaff(t, 'SalesPerson');
+  inspector = await signedInStaff(t, 'Inspector');
   customer = (await signedUpCustomer(t)).at;
 });
 afterAll(() => t.close());

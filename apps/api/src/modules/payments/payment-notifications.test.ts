@@ -1,6 +1,7 @@
 import { OrderStatus } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { xsrf } from '../../test/index.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 import { EMAIL, sandboxTestKit } from './test-fixtures.ts';
 
 const NOTIFY_DELAY_MS = 1500;
@@ -130,20 +131,13 @@ describe('late and repeated notifications end in one state', () => {
       expect.objectContaining({ transactionId: 'sbxtx_late', outcome: 'refund_due' }),
     ]);
 
-    await kit.t.services.staff.create('refunds@pharmacy.gr', 'SalesPerson', 'staff-password-long');
-    const token = await xsrf(kit.t.app);
-    const login = await kit.t.app.inject({
-      method: 'POST',
-      url: '/api/el/staff/login',
-      headers: token.headers,
-      payload: { eml: 'refunds@pharmacy.gr', pwd: 'staff-password-long' },
-    });
+    const staffAt = await signedInStaff(kit.t, 'SalesPerson');
     const staffOnly = await kit.t.app.inject({ method: 'GET', url: '/api/el/payments/refundsdue' });
     expect(staffOnly.statusCode).toBe(401);
     const listed = await kit.t.app.inject({
       method: 'GET',
       url: '/api/el/payments/refundsdue',
-      headers: { authorization: `Bearer ${login.json().at}` },
+      headers: { authorization: `Bearer ${staffAt}` },
     });
     expect(listed.json().items).toEqual(
       expect.arrayContaining([

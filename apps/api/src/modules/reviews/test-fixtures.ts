@@ -1,27 +1,8 @@
 import { Availability, type CustomerSession, ProductType, type ReviewList } from '@shop/contract';
 import { expect } from 'vitest';
 import { insertTestCatalogue, type TestApp, type TestProduct, xsrf } from '../../test/index.ts';
-import { signedUpCustomer, uniqueIp } from '../customers/test-fixtures.ts';
-
-const STAFF_PASSWORD = 'staff-password-long';
-let nextStaff = 0;
-
-/** A staff member of the role, signed in: the bearer token. */
-export async function staffToken(t: TestApp, role: 'SalesPerson' | 'Inspector'): Promise<string> {
-  nextStaff += 1;
-  const email = `${role.toLowerCase()}.reviews.${nextStaff}.${process.pid}@pharmacy.gr`;
-  await t.services.staff.create(email, role, STAFF_PASSWORD);
-  const token = await xsrf(t.app);
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/el/staff/login',
-    headers: token.headers,
-    remoteAddress: uniqueIp(),
-    payload: { eml: email, pwd: STAFF_PASSWORD },
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ at: string }>().at;
-}
+import { signedUpCustomer } from '../customers/test-fixtures.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 
 export interface ReviewWorld {
   /** Products in stock that the demo generator gave no review, so their rating is the tests' own. */
@@ -47,8 +28,8 @@ export async function reviewWorld(t: TestApp): Promise<ReviewWorld> {
   return {
     unreviewed,
     reviewed,
-    sales: await staffToken(t, 'SalesPerson'),
-    inspector: await staffToken(t, 'Inspector'),
+    sales: await signedInStaff(t, 'SalesPerson'),
+    inspector: await signedInStaff(t, 'Inspector'),
   };
 }
 
