@@ -351,6 +351,8 @@ try {
       ct: 'Λάρισα',
       pc: '41222',
       hasAcceptedTerms: true,
+      // Ticked by default on the storefront: most orders also sign their address up.
+      hasAcceptedNewsletter: true,
     }),
   );
   const orderPlacement: Scenario = {
