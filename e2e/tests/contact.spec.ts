@@ -25,6 +25,7 @@ const TEXT = {
     called: 'Ευχαριστούμε. Θα σας καλέσουμε την ώρα που επιλέξατε.',
     acknowledgement: 'Λάβαμε το μήνυμά σας',
     outsideHours: 'Επιλέξτε ώρα Δευτέρα-Παρασκευή από 09:00 έως 17:00',
+    required: 'Το πεδίο είναι υποχρεωτικό.',
   },
   en: {
     path: '/en/contact',
@@ -47,6 +48,7 @@ const TEXT = {
     called: 'Thank you. We will call you at the time you chose.',
     acknowledgement: 'We received your message',
     outsideHours: 'Choose a time Monday to Friday from 09:00 to 17:00',
+    required: 'This field is required.',
   },
 } as const;
 
@@ -142,6 +144,17 @@ for (const language of ['el', 'en'] as const) {
     expect(await mailsTo(`To: ${SHOP_EMAIL}`, email)).toHaveLength(1);
     expect(problems).toEqual([]);
     expect(violations).toEqual([]);
+  });
+
+  test(`contact (${language}): the first click on an empty form's button shows what each field needs`, async ({
+    page,
+  }) => {
+    await open(page, text.path);
+    const form = page.getByRole('form', { name: text.messageForm });
+    // The security check keeps its place from the start: the button does not move under the pointer.
+    await form.getByRole('button', { name: text.sendMessage }).click();
+    await expect(form.getByText(text.required)).toHaveCount(5);
+    await expect(form.getByLabel(text.name)).toHaveAttribute('aria-invalid', 'true');
   });
 
   test(`contact (${language}): a call-me-back outside the call centre hours shows the field error`, async ({

@@ -55,7 +55,7 @@ export function CallbackForm() {
         optional
       />
       <TermsField errors={errors.trm} />
-      <ContactCaptcha armed={form.armed} round={form.round} errors={errors} idPrefix="callback" />
+      <ContactCaptcha armed={form.armed} round={form.round} errors={errors} />
       <SubmitButton pending={form.pending}>{t('callback.submit')}</SubmitButton>
     </form>
   );

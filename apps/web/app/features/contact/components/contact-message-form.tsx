@@ -55,7 +55,7 @@ export function ContactMessageForm() {
         errors={errors.msg}
       />
       <TermsField errors={errors.trm} />
-      <ContactCaptcha armed={form.armed} round={form.round} errors={errors} idPrefix="message" />
+      <ContactCaptcha armed={form.armed} round={form.round} errors={errors} />
       <SubmitButton pending={form.pending}>{t('message.submit')}</SubmitButton>
     </form>
   );
