@@ -158,6 +158,8 @@ export const orderLines = pgTable(
     vatRate: smallint('vat_rate').notNull(),
     /** A gift a promotion added. */
     autoInserted: boolean('auto_inserted').notNull().default(false),
+    /** The line sells gift cards (a `ptype` 1 product): paying for it issues one card per unit. */
+    giftCard: boolean('gift_card').notNull().default(false),
   },
   (table) => [index('order_lines_order_idx').on(table.orderId)],
 );

@@ -144,17 +144,56 @@ export const couponRedemptions = pgTable(
   (table) => [index('coupon_redemptions_coupon_idx').on(table.couponId)],
 );
 
-/** A gift card (bought or issued); an order takes from its balance. */
-export const giftCards = pgTable('gift_cards', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; matched case-insensitively. */
-  code: text('code').notNull().unique(),
-  initialCents: integer('initial_cents').notNull(),
-  balanceCents: integer('balance_cents').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  expiresAt: timestamp('expires_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A gift card (bought or issued); an order takes from its balance. A card bought in the shop
+ * keeps who bought it, for whom and with which order (decision 017).
+ */
+export const giftCards = pgTable(
+  'gift_cards',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; matched case-insensitively. */
+    code: text('code').notNull().unique(),
+    initialCents: integer('initial_cents').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What issued a bought card (`order-line:<line id>:<unit>`): one card per unit, ever. */
+    sourceKey: text('source_key').unique(),
+    orderCode: text('order_code'),
+    buyerCustomerId: integer('buyer_customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    senderName: text('sender_name'),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    message: text('message'),
+  },
+  (table) => [
+    index('gift_cards_buyer_idx').on(table.buyerCustomerId),
+    index('gift_cards_order_idx').on(table.orderCode),
+  ],
+);
+
+/** What moved a gift card's balance: issued, taken by an order, given back, withdrawn. */
+export const GIFT_CARD_MOVEMENT_KINDS = ['issued', 'redeemed', 'restored', 'withdrawn'] as const;
+export type GiftCardMovementKind = (typeof GIFT_CARD_MOVEMENT_KINDS)[number];
+
+/** A gift card's history, written with each change of its balance or state. */
+export const giftCardMovements = pgTable(
+  'gift_card_movements',
+  {
+    id: serial('id').primaryKey(),
+    giftCardId: integer('gift_card_id')
+      .notNull()
+      .references(() => giftCards.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<GiftCardMovementKind>().notNull(),
+    /** The change of the balance (negative when taken); for a withdrawal, the balance it froze. */
+    amountCents: integer('amount_cents').notNull(),
+    orderCode: text('order_code'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gift_card_movements_card_idx').on(table.giftCardId, table.id)],
+);
 
 /** A set of products sold together; a product belongs to at most one active bundle. */
 export const productBundles = pgTable('product_bundles', {
