@@ -15,6 +15,7 @@ export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './promotions.ts';
+export * from './referrals.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './staff.ts';

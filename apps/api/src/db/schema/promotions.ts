@@ -1,3 +1,4 @@
+import { CUSTOMER_COUPON_REASONS } from '@shop/contract';
 import {
   boolean,
   index,
@@ -33,7 +34,7 @@ export const promotionPolicies = pgTable('promotion_policies', {
   startsAt: timestamp('starts_at', { withTimezone: true }),
   endsAt: timestamp('ends_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
-  /** FixedAmount, Percentage, Bogo or Gift; null for a policy that only shows a badge. */
+  /** FixedAmount, Percentage, Bogo, Gift or Customized (a fixed unit price, `amount_cents`); null for a policy that only shows a badge. */
   kind: text('kind'),
   /** ProductOnly, CouponOnly, Maximum, Additive or Multiplicative (see the pricing engine). */
   combinationRule: text('combination_rule').notNull().default('Additive'),
@@ -109,24 +110,34 @@ export const promotionPolicyGifts = pgTable(
  * A coupon code that switches on its promotion policy (usually a CouponOnly one); the policy
  * says what the coupon gives, the coupon who may use it and how often.
  */
-export const coupons = pgTable('coupons', {
-  id: serial('id').primaryKey(),
-  /** Stored upper-case; codes are matched case-insensitively. */
-  code: text('code').notNull().unique(),
-  policyId: integer('policy_id')
-    .notNull()
-    .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
-  isActive: boolean('is_active').notNull().default(true),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-  /** Redemptions over all customers; null for no limit. */
-  maxRedemptions: integer('max_redemptions'),
-  /** Redemptions per customer (by id or e-mail); null for no limit. */
-  maxPerCustomer: smallint('max_per_customer'),
-  /** Lower-case e-mails allowed to use it; empty for everyone. */
-  allowedEmails: text('allowed_emails').array().notNull().default([]),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored upper-case; codes are matched case-insensitively. */
+    code: text('code').notNull().unique(),
+    policyId: integer('policy_id')
+      .notNull()
+      .references(() => promotionPolicies.id, { onDelete: 'cascade' }),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** Redemptions over all customers; null for no limit. */
+    maxRedemptions: integer('max_redemptions'),
+    /** Redemptions per customer (by id or e-mail); null for no limit. */
+    maxPerCustomer: smallint('max_per_customer'),
+    /** Lower-case e-mails allowed to use it; empty for everyone. */
+    allowedEmails: text('allowed_emails').array().notNull().default([]),
+    /** The customer a personal coupon belongs to (only their account may use it); null for a shop coupon. */
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** Why a personal coupon was issued (Referral, Birthday, Tier). */
+    reason: text('reason', { enum: CUSTOMER_COUPON_REASONS }),
+    /** What issued a personal coupon (`referral:CODE`): one coupon per source, however often it is asked. */
+    source: text('source').unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('coupons_customer_idx').on(table.customerId)],
+);
 
 /** One use of a coupon by a placed order; the checkout writes it, the pricing engine counts it. */
 export const couponRedemptions = pgTable(
