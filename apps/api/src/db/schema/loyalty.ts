@@ -46,3 +46,22 @@ export const loyaltyTransactions = pgTable(
     index('loyalty_transactions_customer').on(table.customerId, table.createdAt),
   ],
 );
+
+/**
+ * What completed orders paid, for tiers counted on TotalPurchases: a row when an
+ * order completes (source `order:<code>`) and a negative one when it is returned
+ * (`order:<code>:returned`), so loyalty never reads the orders' tables. Append-only like the ledger.
+ */
+export const loyaltyPurchases = pgTable(
+  'loyalty_purchases',
+  {
+    id: serial('id').primaryKey(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    source: text('source').notNull().unique(),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('loyalty_purchases_customer').on(table.customerId, table.createdAt)],
+);
