@@ -1,17 +1,3 @@
-/**
- * `npm run bench:api [-- --products 10000 --duration 10 --connections 32 --only composecarttotals]`
- *
- * Seeds a throw-away database (embedded PGlite, or a new database on the PostgreSQL server
- * of DATABASE_URL, dropped afterwards), starts the API on a free port and drives the hot
- * paths with autocannon: product by url, category listing with filters and facets, search,
- * and cart totals (a 10-line cart with two promotions and a coupon, demo pricing rules).
- * Prints requests/s and latency percentiles of each, the pricing service's own latency one
- * cart at a time, then order placement (`orders/save`, a distinct 3-line cart, email and
- * Idempotency-Key per request, courier and cash on delivery, at 16 connections) with the orders it
- * placed per second, then the query plans of the listing and search queries (EXPLAIN ANALYZE)
- * to show which indexes they use. `--only` runs the scenarios whose names start so.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,18 +6,18 @@ import { parseArgs } from 'node:util';
 import { cartTotalsRequestSchema, orderTotalsRequestSchema } from '@shop/contract';
 import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Database, type Db, openDatabase, queryRows } from '../src/db/client.ts';
+import { type Db, queryRows } from '../src/db/client.ts';
 import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
 import { generateCatalogue } from '../src/db/seed/generator.ts';
 import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
 import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
-import { freePort } from '../src/lib/free-port.ts';
 import { ListingService } from '../src/modules/catalog/listing.ts';
 import { emptyFilters } from '../src/modules/catalog/listing-query.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
+import { servedApi, throwAwayDatabase } from './bench-database.ts';
+import { drive, percentile, type Scenario } from './drive.ts';
 
 const { values } = parseArgs({
   options: {
@@ -40,138 +26,15 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     /** Run only the scenarios whose name starts with one of these (comma-separated). */
     only: { type: 'string', default: '' },
+    /** Order placement is also driven at these offered rates (orders/s, comma-separated). */
+    'order-rates': { type: 'string', default: '50,100' },
   },
 });
 const productCount = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
 const only = values.only.split(',').filter(Boolean);
-
-async function adminQuery(adminUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of its own: on PostgreSQL a new one next to DATABASE_URL's, else in-memory PGlite. */
-async function throwAwayDatabase(): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  const adminUrl = process.env.DATABASE_URL;
-  if (!adminUrl) {
-    const database = await openDatabase({ pgliteInMemory: true });
-    return { database, drop: async () => {} };
-  }
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 20 });
-  return {
-    database,
-    url: url.toString(),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
-  };
-}
-
-/**
- * The API as a shop runs it, in a process of its own (`src/server.ts`) on the seeded database, so
- * that autocannon's own work does not share the API's event loop. The embedded database cannot be
- * opened by two processes: there the API under test runs in this process.
- */
-async function servedApi(
-  url: string,
-  env: Record<string, string>,
-): Promise<{ port: number; stop: () => void }> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, ...env, DATABASE_URL: url, API_PORT: String(port), SEED_DEMO: 'false' },
-  });
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
-        return { port, stop: () => child.kill('SIGTERM') };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error('the API did not answer within 60 s');
-}
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
-  return sorted[Math.max(0, index)] ?? Number.NaN;
-}
-
-interface Scenario {
-  name: string;
-  paths: string[];
-  /** A POST scenario: its headers and the JSON bodies sent in turn. */
-  post?: {
-    headers: Record<string, string>;
-    bodies: string[];
-    /** Headers of the n-th request of its own (an idempotency key). */
-    headersOf?: (index: number) => Record<string, string>;
-  };
-  /** Connections of its own instead of `--connections`. */
-  connections?: number;
-}
-
-async function drive(port: number, scenario: Scenario) {
-  let next = 0;
-  const latencies: number[] = [];
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: `http://127.0.0.1:${port}`,
-        connections: scenario.connections ?? connections,
-        duration,
-        requests: [
-          {
-            setupRequest: (request) => {
-              const index = next++;
-              const path = scenario.paths[index % scenario.paths.length] ?? '/';
-              if (!scenario.post) return { ...request, path };
-              const { headers, bodies, headersOf } = scenario.post;
-              return {
-                ...request,
-                path,
-                method: 'POST',
-                headers: { ...request.headers, ...headers, ...headersOf?.(index) },
-                body: bodies[index % bodies.length] ?? '{}',
-              };
-            },
-          },
-        ],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on('response', (_client, _status, _bytes, responseTime) => {
-      latencies.push(responseTime);
-    });
-  });
-  latencies.sort((a, b) => a - b);
-  return {
-    scenario: scenario.name,
-    connections: scenario.connections ?? connections,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: percentile(latencies, 50),
-    p95: percentile(latencies, 95),
-    p99: percentile(latencies, 99),
-    errors: result.errors + result.non2xx,
-    statuses: result.statusCodeStats,
-    total: result.requests.total,
-  };
-}
+const orderRates = values['order-rates'].split(',').filter(Boolean).map(Number);
 
 /** A Db whose raw queries are explained instead of run; the plans are collected. */
 function explainingDb(db: Db, plans: string[]): Db {
@@ -367,6 +230,13 @@ try {
     },
   };
 
+  const benchOrders = async () =>
+    (
+      await queryRows<{ count: number }>(
+        database.db,
+        sql`select count(*)::int as count from orders where email like ${`bench.${runId}.%`}`,
+      )
+    )[0]?.count ?? 0;
   const results = [];
   for (const scenario of [
     { name: 'product by url', paths: productPaths },
@@ -374,6 +244,11 @@ try {
     { name: 'search', paths: searchPaths },
     cartTotals,
     orderPlacement,
+    ...orderRates.map((rate) => ({
+      ...orderPlacement,
+      name: `${orderPlacement.name} at ${rate} orders/s offered`,
+      rate,
+    })),
   ] satisfies Scenario[]) {
     if (only.length > 0 && !only.some((prefix) => scenario.name.startsWith(prefix))) continue;
     // A short warm-up fills caches and the JIT before measuring.
@@ -385,7 +260,11 @@ try {
         ? { method: 'POST' as const, headers: scenario.post.headers, body: scenario.post.bodies[0] }
         : {}),
     });
-    results.push(await drive(address.port, scenario));
+    const ordersBefore = await benchOrders();
+    results.push({
+      ...(await drive(address.port, scenario, { durationSeconds: duration, connections })),
+      ordersPlaced: (await benchOrders()) - ordersBefore,
+    });
   }
   // The pricing service alone, one cart at a time: its own cost, without HTTP or queueing.
   const pricingAlone: number[] = [];
@@ -400,10 +279,6 @@ try {
     }
     pricingAlone.sort((a, b) => a - b);
   }
-  const [placedOverHttp] = await queryRows<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from orders where email like ${`bench.${runId}.%`}`,
-  );
   // The checkout service alone, one order at a time: its own cost, without HTTP or queueing.
   const placingAlone: number[] = [];
   if (only.length === 0 || only.some((prefix) => orderPlacement.name.startsWith(prefix))) {
@@ -430,15 +305,15 @@ try {
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
     console.log(
-      `| ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50} | ${row.p95} | ${row.p99} | ${row.total} | ${row.errors} |`,
+      `| ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.total} | ${row.errors} |`,
     );
   }
   for (const row of results)
     if (row.errors > 0) console.log(`${row.scenario}: answers by status ${JSON.stringify(row.statuses)}`);
-  if (results.some((row) => row.scenario === orderPlacement.name)) {
-    const placed = placedOverHttp?.count ?? 0;
+  for (const row of results) {
+    if (!row.scenario.startsWith(orderPlacement.name)) continue;
     console.log(
-      `\norders placed over HTTP: ${placed} in ${duration} s (${(placed / duration).toFixed(1)} orders/s)`,
+      `\n${row.scenario}: ${row.ordersPlaced} orders placed in ${duration} s (${(row.ordersPlaced / duration).toFixed(1)} orders/s)`,
     );
   }
 
