@@ -47,8 +47,11 @@ export const APPLIED_DISCOUNT_TYPES = [
 ] as const;
 export type AppliedDiscountType = (typeof APPLIED_DISCOUNT_TYPES)[number];
 
-/** Promotion discount kinds (spec 001 §4), `Gift` being the auto-inserted free product. */
-export const PROMOTION_KINDS = ['FixedAmount', 'Percentage', 'Bogo', 'Gift'] as const;
+/**
+ * Promotion discount kinds (spec 001 §4), `Gift` being the auto-inserted free product and
+ * `Customized` a price the shop sets for the participating products (decision 017).
+ */
+export const PROMOTION_KINDS = ['FixedAmount', 'Percentage', 'Bogo', 'Gift', 'Customized'] as const;
 export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 
 /** Promotion combination rules (spec 001 §4); their meaning is documented in `pricing/engine.ts`. */

@@ -32,7 +32,8 @@ import type {
  * 3. Promotion policies (not CouponOnly, in force now, for the customer's groups): each gives
  *    every participating line an amount — Percentage of the line, FixedAmount split over the
  *    participating lines in proportion, Bogo n+m makes m of every n+m participating units free,
- *    the cheapest units first. A policy with a minimum applies only when its participating
+ *    the cheapest units first, Customized sells each participating unit at the policy's own
+ *    price (`amountCents`) when that is lower. A policy with a minimum applies only when its participating
  *    lines reach it. A line keeps the single most favourable policy (on a tie the lowest id).
  * 4. Gift policies whose participating lines (after step 3) reach the minimum add their gift
  *    (the shopper's selected offer, else the first in stock) as an AutoInserted line at 0;
@@ -200,6 +201,7 @@ export function priceCart(input: PricingInput): PricingResult {
       code,
       status,
       amountCents: sum(amounts),
+      ...(coupon?.customerId ? { personal: true as const } : {}),
     })),
     giftCards,
     loyalty,
@@ -373,6 +375,15 @@ function policyAmounts(
       freeUnits -= lineFree;
       amounts.set(line, { amount: mulDivRound(base(line), lineFree, line.quantity), freeUnits: lineFree });
     }
+  } else if (policy.kind === 'Customized') {
+    // A price the shop sets for each participating unit: a unit dearer than it is sold at that
+    // price, a cheaper one keeps its own. Without a price the policy gives nothing.
+    if (policy.amountCents === null) return null;
+    const price = Math.max(0, policy.amountCents);
+    for (const line of taking) {
+      const saving = Math.max(0, (line.unit - price) * line.quantity);
+      amounts.set(line, { amount: Math.min(saving, base(line)), freeUnits: 0 });
+    }
   } else {
     return null;
   }
@@ -438,11 +449,13 @@ interface CouponOutcome {
 }
 
 /**
- * Coupon checks, in this order (spec 001 §4): NotFound; Inactive (coupon or policy switched
- * off); Pending (not started); Expired; Redeemed (no uses left overall); MustHaveEmailOrCustomerId
- * (limited to e-mails or per customer, and neither is known); EmailNotAllowed; Redeemed (this
- * customer's uses are spent); NotApplicable (not for the customer's groups, or it gives nothing
- * on this cart, decided after applying).
+ * Coupon checks, in this order (spec 001 §4): NotFound; InternalError (the coupon exists but its
+ * policy is not one the engine can apply: no cart effect or an unknown kind, a data error staff
+ * must fix); Inactive (coupon or policy switched off); Pending (not started); Expired; Redeemed
+ * (no uses left overall); MustHaveEmailOrCustomerId (limited to e-mails or per customer, or a
+ * personal coupon, and neither is known); EmailNotAllowed (not one of its e-mails, or a personal
+ * coupon of another account); Redeemed (this customer's uses are spent); NotApplicable (not for
+ * the customer's groups, or it gives nothing on this cart, decided after applying).
  */
 export function checkCoupon(
   coupon: PricingCoupon | undefined,
@@ -451,13 +464,19 @@ export function checkCoupon(
   email: string | null,
   now: Date,
 ): CouponCheckResult | null {
-  if (!coupon || !policy) return 'NotFound';
+  if (!coupon) return 'NotFound';
+  if (!policy) return 'InternalError';
   if (!coupon.isActive || !policy.isActive) return 'Inactive';
   const starts = [coupon.startsAt, policy.startsAt].filter((date): date is Date => date !== null);
   const ends = [coupon.endsAt, policy.endsAt].filter((date): date is Date => date !== null);
   if (starts.some((date) => date > now)) return 'Pending';
   if (ends.some((date) => date <= now)) return 'Expired';
   if (coupon.maxRedemptions !== null && coupon.redemptions >= coupon.maxRedemptions) return 'Redeemed';
+  // A personal coupon is its owner's alone, whatever e-mail is given: only their session counts.
+  if (coupon.customerId !== null) {
+    if (customer.id === null) return 'MustHaveEmailOrCustomerId';
+    if (customer.id !== coupon.customerId) return 'EmailNotAllowed';
+  }
   const limitedToPeople = coupon.allowedEmails.length > 0 || coupon.maxPerCustomer !== null;
   if (limitedToPeople && customer.id === null && email === null) return 'MustHaveEmailOrCustomerId';
   if (coupon.allowedEmails.length > 0 && (email === null || !coupon.allowedEmails.includes(email))) {

@@ -88,6 +88,7 @@ export function testCoupon(
     maxPerCustomer: null,
     customerRedemptions: 0,
     allowedEmails: [],
+    customerId: null,
     ...extra,
   };
 }

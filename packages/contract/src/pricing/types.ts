@@ -77,6 +77,8 @@ export interface PricingCoupon {
   customerRedemptions: number;
   /** Lower-case e-mails allowed; empty for everyone. */
   allowedEmails: readonly string[];
+  /** The customer a personal coupon belongs to; null for a shop coupon. */
+  customerId: number | null;
 }
 
 export interface PricingGiftCard {
@@ -196,7 +198,14 @@ export interface PricingResult {
   lines: PricedLine[];
   discounts: PricedDiscount[];
   /** `id` is the coupon's, null when the code matched none. */
-  coupons: { id: number | null; code: string; status: CouponCheckResult; amountCents: number }[];
+  coupons: {
+    id: number | null;
+    code: string;
+    status: CouponCheckResult;
+    amountCents: number;
+    /** Set for a customer's personal coupon, whose refusals read differently. */
+    personal?: true;
+  }[];
   giftCards: {
     id: number | null;
     code: string;

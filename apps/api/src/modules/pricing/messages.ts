@@ -9,7 +9,11 @@ export const pricingMessages = {
     coupon_redeemed: 'Το κουπόνι έχει ήδη χρησιμοποιηθεί.',
     coupon_email_not_allowed: 'Το κουπόνι δεν ισχύει για αυτό το email.',
     coupon_not_applicable: 'Το κουπόνι δεν ισχύει για τα προϊόντα του καλαθιού σας.',
-    coupon_internal_error: 'Το κουπόνι δεν μπόρεσε να ελεγχθεί. Δοκιμάστε ξανά.',
+    coupon_internal_error: 'Το κουπόνι δεν μπορεί να ελεγχθεί αυτή τη στιγμή. Επικοινωνήστε μαζί μας.',
+    coupon_personal_other_account:
+      'Το κουπόνι είναι προσωπικό και ισχύει μόνο για τον λογαριασμό στον οποίο δόθηκε.',
+    coupon_personal_sign_in:
+      'Το κουπόνι είναι προσωπικό: συνδεθείτε στον λογαριασμό σας για να το χρησιμοποιήσετε.',
     coupon_must_have_email_or_customer: 'Για αυτό το κουπόνι συνδεθείτε ή δώστε το email σας.',
     gift_card_applied: 'Η δωροκάρτα εφαρμόστηκε.',
     gift_card_not_found: 'Η δωροκάρτα δεν βρέθηκε.',
@@ -33,7 +37,9 @@ export const pricingMessages = {
     coupon_redeemed: 'The coupon has already been used.',
     coupon_email_not_allowed: 'The coupon is not valid for this email.',
     coupon_not_applicable: 'The coupon does not apply to the products in your cart.',
-    coupon_internal_error: 'The coupon could not be checked. Please try again.',
+    coupon_internal_error: 'The coupon cannot be checked at the moment. Please contact us.',
+    coupon_personal_other_account: 'This is a personal coupon: only the account it was given to can use it.',
+    coupon_personal_sign_in: 'This is a personal coupon: sign in to your account to use it.',
     coupon_must_have_email_or_customer: 'Sign in or give your email to use this coupon.',
     gift_card_applied: 'The gift card was applied.',
     gift_card_not_found: 'The gift card was not found.',

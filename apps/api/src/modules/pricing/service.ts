@@ -51,6 +51,13 @@ const COUPON_MESSAGES: Record<CouponCheckResult, MessageKey> = {
   MustHaveEmailOrCustomerId: 'coupon_must_have_email_or_customer',
 };
 
+/** A personal coupon refused for who is asking says whose it is rather than speaking of e-mails. */
+function couponMessage(coupon: PricingResult['coupons'][number]): MessageKey {
+  if (coupon.personal && coupon.status === 'EmailNotAllowed') return 'coupon_personal_other_account';
+  if (coupon.personal && coupon.status === 'MustHaveEmailOrCustomerId') return 'coupon_personal_sign_in';
+  return COUPON_MESSAGES[coupon.status];
+}
+
 const GIFT_CARD_MESSAGES: Record<GiftCardCheckResult, MessageKey> = {
   Applied: 'gift_card_applied',
   NotFound: 'gift_card_not_found',
@@ -320,7 +327,7 @@ export function toCartTotals(result: PricingResult, language: Language): CartTot
     coupons: result.coupons.map((coupon) => ({
       cd: coupon.code,
       status: coupon.status,
-      msg: translate(language, COUPON_MESSAGES[coupon.status]),
+      msg: translate(language, couponMessage(coupon)),
       amt: centsToEuros(coupon.amountCents),
     })),
     giftcards: result.giftCards.map((card) => ({

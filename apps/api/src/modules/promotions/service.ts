@@ -1,6 +1,8 @@
 import {
+  type CustomerCoupon,
   centsToEuros,
   type Language,
+  type Offer,
   type PricingCoupon,
   type PricingGiftCard,
   type PricingResult,
@@ -19,6 +21,12 @@ import {
 import { localized, localizedOrGreek } from '../../lib/localized.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import {
+  type CustomerCouponIssue,
+  currentOffers,
+  customerCoupons,
+  issueCustomerCoupon,
+} from './customer-coupons.ts';
+import {
   type RedeemedByOrder,
   type RedeemingOrder,
   revertOrderRedemptions,
@@ -27,6 +35,7 @@ import {
 } from './redemptions.ts';
 import { type CouponWithPolicy, type PolicyRecord, policyMemberships, prepareCouponsQuery } from './rules.ts';
 
+export type { CustomerCouponIssue } from './customer-coupons.ts';
 export type { RedeemedByOrder, RedeemingOrder } from './redemptions.ts';
 export type { CouponWithPolicy, PolicyRecord } from './rules.ts';
 
@@ -219,8 +228,32 @@ export class PromotionService {
         maxPerCustomer: coupon.maxPerCustomer,
         customerRedemptions,
         allowedEmails: coupon.allowedEmails.map((allowed) => allowed.toLowerCase()),
+        customerId: coupon.customerId,
       } satisfies PricingCoupon,
     }));
+  }
+
+  /**
+   * Gives a customer a percentage coupon of their own (a referral, a birthday, a tier) inside the
+   * caller's transaction, once per `source`, and answers its code: only that customer's account
+   * can use it, once, for `validDays`.
+   */
+  issueCustomerCoupon(tx: Db, issue: CustomerCouponIssue): Promise<string> {
+    return issueCustomerCoupon(tx, issue);
+  }
+
+  /** `customercoupons/getforcustomer`: the customer's own coupons and where each stands. */
+  customerCoupons(
+    customerId: number,
+    language: Language,
+    excludeInactive: boolean,
+  ): Promise<CustomerCoupon[]> {
+    return customerCoupons(this.db, customerId, language, excludeInactive);
+  }
+
+  /** `promotionpolicies/GetOffers`: the promotions in force now. */
+  offers(language: Language): Promise<Offer[]> {
+    return currentOffers(this.db, language);
   }
 
   async giftCardsByCode(codes: string[]): Promise<PricingGiftCard[]> {
