@@ -30,6 +30,7 @@ const configSchema = z
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
+    GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
     PRICING_RULES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     APP_SECRET: z.string().min(32).optional(),
@@ -121,6 +122,8 @@ const configSchema = z
       reviewPoints: env.REVIEW_POINTS,
       /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
       newsletterPoints: env.NEWSLETTER_POINTS,
+      /** How long a bought gift card is accepted after it is issued (decision 017). */
+      giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
       /**
        * How long product pages and listings are served from memory; changes made through the
        * catalogue service clear them at once, others show within this time. Off in tests.

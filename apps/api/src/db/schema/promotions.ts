@@ -1,4 +1,4 @@
-import { CUSTOMER_COUPON_REASONS } from '@shop/contract';
+import { CUSTOMER_COUPON_REASONS, type GiftCardMovementKind } from '@shop/contract';
 import {
   boolean,
   index,
@@ -157,7 +157,7 @@ export const couponRedemptions = pgTable(
 
 /**
  * A gift card (bought or issued); an order takes from its balance. A card bought in the shop
- * keeps who bought it, for whom and with which order (decision 017).
+ * keeps who bought it, for whom and with which order (decision 018).
  */
 export const giftCards = pgTable(
   'gift_cards',
@@ -185,11 +185,7 @@ export const giftCards = pgTable(
   ],
 );
 
-/** What moved a gift card's balance: issued, taken by an order, given back, withdrawn. */
-export const GIFT_CARD_MOVEMENT_KINDS = ['issued', 'redeemed', 'restored', 'withdrawn'] as const;
-export type GiftCardMovementKind = (typeof GIFT_CARD_MOVEMENT_KINDS)[number];
-
-/** A gift card's history, written with each change of its balance or state. */
+/** A gift card's history, written with each change of its balance or state (kinds in the contract). */
 export const giftCardMovements = pgTable(
   'gift_card_movements',
   {

@@ -1,4 +1,11 @@
-import type { Language, OrderForm, ParcelLocker, PricingResult, Product } from '@shop/contract';
+import {
+  type Language,
+  type OrderForm,
+  type ParcelLocker,
+  type PricingResult,
+  type Product,
+  ProductType,
+} from '@shop/contract';
 import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/service.ts';
 import { providerOf, shippingKindOf } from '../checkout-options/service.ts';
 import type { GeoService } from '../geo/service.ts';
@@ -148,6 +155,7 @@ export async function orderDraftOf(input: DraftInput): Promise<OrderDraft> {
         amountCents: line.amountCents,
         vatRate: line.vatRate,
         autoInserted: line.autoInserted,
+        giftCard: product?.ptype === ProductType.GiftCard,
       };
     }),
     actor: shopper.customerId === null ? { kind: 'guest' } : { kind: 'customer', id: shopper.customerId },

@@ -43,8 +43,17 @@ export class MailService {
   }
 
   async send(mail: OutgoingMail): Promise<number> {
+    return this.sendIn(this.db, mail);
+  }
+
+  /**
+   * Writes the mail inside the caller's transaction, so that it exists exactly when what it
+   * announces committed (an issued gift card's code is never lost to a crash, nor mailed for a
+   * rollback).
+   */
+  async sendIn(tx: Db, mail: OutgoingMail): Promise<number> {
     const rendered = await this.renderer.sendMail({ from: this.from, ...mail });
-    const [row] = await this.db
+    const [row] = await tx
       .insert(mailOutbox)
       .values({
         recipient: mail.to,

@@ -3,6 +3,7 @@ import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { MailService } from '../mail/service.ts';
+import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderExpiryJob } from './expiry-job.ts';
@@ -23,6 +24,7 @@ export const ordersModule = {
   }: ServiceContext<{
     inventory: InventoryService;
     promotions: PromotionService;
+    giftCards: GiftCardService;
     loyalty: LoyaltyService;
     mail: MailService;
     checkoutOptions: CheckoutOptionsService;

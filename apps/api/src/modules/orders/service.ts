@@ -6,7 +6,10 @@ import { type OrderRecord, orderLines, orderStatusChanges, orders } from '../../
 import { HttpError } from '../../lib/http-error.ts';
 import { type InventoryService, type StockLine, stockKey } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
+import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import type { ReferralService } from '../referrals/service.ts';
+import { issueOrderGiftCards, moneyInAt, WITHDRAWING_STATUSES } from './gift-cards.ts';
 import { OrderReads } from './reads.ts';
 import type {
   CancelReason,
@@ -32,7 +35,9 @@ export interface OrderEvent {
 export interface OrderOwners {
   inventory: InventoryService;
   promotions: PromotionService;
+  giftCards: GiftCardService;
   loyalty: LoyaltyService;
+  referrals: ReferralService;
 }
 
 /**
@@ -189,8 +194,9 @@ export class OrdersService {
           paidCents: payment.amountCents,
         })
         .where(and(eq(orders.id, orderId), eq(orders.status, OrderStatus.Pending)))
-        .returning({ id: orders.id });
-      if (moved.length === 0) return false;
+        .returning();
+      const [order] = moved;
+      if (!order) return false;
       await tx.insert(orderStatusChanges).values({
         orderId,
         fromStatus: OrderStatus.Pending,
@@ -199,6 +205,7 @@ export class OrdersService {
         actorKind: 'payment',
         note: null,
       });
+      await issueOrderGiftCards(tx, this.owners.giftCards, order);
       return true;
     });
     if (paid) await this.tell({ orderId, from: OrderStatus.Pending, to: OrderStatus.Processing, note: null });
@@ -260,9 +267,16 @@ export class OrdersService {
       const current = order.status as OrderStatus;
       if (!canChangeOrderStatus(current, to)) throw new HttpError(422, 'order_status_change_not_allowed');
       await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
-      if (to === OrderStatus.Completed) await this.owners.loyalty.orderCompleted(tx, order);
+      if (to === OrderStatus.Completed) {
+        await this.owners.loyalty.orderCompleted(tx, order);
+        // An invited customer's first completed order rewards the invitation, in this transaction.
+        await this.owners.referrals.orderCompleted(tx, order);
+      }
       if (to === OrderStatus.Returned || to === OrderStatus.Refund)
         await this.owners.loyalty.orderReturned(tx, order);
+      if (moneyInAt(order.paymentProvider as PaymentProviderCode, to))
+        await issueOrderGiftCards(tx, this.owners.giftCards, order);
+      if (WITHDRAWING_STATUSES.has(to)) await this.owners.giftCards.withdraw(tx, order.code);
       await tx.insert(orderStatusChanges).values({
         orderId,
         fromStatus: current,
@@ -346,6 +360,7 @@ export class OrdersService {
     if (stock.length > 0) await this.owners.inventory.release(tx, stock);
     await this.owners.promotions.revertRedemptions(tx, { orderCode: order.code, giftCards: order.giftCards });
     await this.owners.loyalty.orderCancelled(tx, order);
+    await this.owners.giftCards.withdraw(tx, order.code);
     await tx
       .update(orders)
       .set({ status: OrderStatus.Cancelled, cancelReason: options.reason })

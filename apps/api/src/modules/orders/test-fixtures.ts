@@ -1,4 +1,4 @@
-import { type CartTotalsRequest, cartTotalsRequestSchema } from '@shop/contract';
+import { type CartTotalsRequest, cartTotalsRequestSchema, ProductType } from '@shop/contract';
 import type { TestApp } from '../../test/index.ts';
 import type { OrderDraft, PlacedOrder } from './types.ts';
 
@@ -30,10 +30,14 @@ export async function placeTestOrder(
     Pick<OrderDraft, 'customerId' | 'email' | 'expiresAt' | 'payment' | 'idempotencyKey'>
   > = {},
 ): Promise<PlacedOrder> {
-  const { pricing, inventory, promotions, orders } = t.services;
+  const { pricing, inventory, promotions, orders, catalog } = t.services;
   const customerId = options.customerId ?? null;
   const email = options.email ?? 'maria@example.gr';
   const priced = await pricing.price(cartTotalsRequestSchema.parse(request), 'el', customerId);
+  const products = await catalog.pricingProducts(
+    priced.lines.map((line) => line.pid),
+    'el',
+  );
   const lines = priced.lines.map((line) => ({
     productId: line.pid,
     dimensionId: line.dimension === 0 ? null : line.dimension,
@@ -89,6 +93,7 @@ export async function placeTestOrder(
         amountCents: line.amountCents,
         vatRate: line.vatRate,
         autoInserted: line.autoInserted,
+        giftCard: products.get(line.pid)?.productType === ProductType.GiftCard,
       })),
       actor: customerId === null ? { kind: 'guest' } : { kind: 'customer', id: customerId },
     });

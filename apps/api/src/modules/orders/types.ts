@@ -37,6 +37,8 @@ export interface OrderLineDraft {
   amountCents: number;
   vatRate: number;
   autoInserted: boolean;
+  /** The line sells gift cards (`ptype` 1): they are issued when the order is paid. */
+  giftCard: boolean;
 }
 
 export interface OrderTotalsCents {

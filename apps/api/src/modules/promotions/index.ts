@@ -1,14 +1,27 @@
+import { shopNameOf } from '@shop/contract';
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { MailService } from '../mail/service.ts';
+import { GiftCardService } from './gift-card-issuing.ts';
+import { giftCardRoutes } from './gift-card-routes.ts';
 import { promotionMessages } from './messages.ts';
 import { promotionRoutes } from './routes.ts';
 import { PromotionService } from './service.ts';
 
 export const promotionsModule = {
   name: 'promotions',
-  routes: [promotionRoutes],
+  routes: [promotionRoutes, giftCardRoutes],
   messages: promotionMessages,
-  createServices: ({ db, services }: ServiceContext<{ catalog: CatalogService }>) => ({
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{ catalog: CatalogService; mail: MailService }>) => ({
     promotions: new PromotionService(db, services.catalog),
+    giftCards: new GiftCardService(db, services.mail, {
+      validityMonths: config.giftCardValidityMonths,
+      publicUrl: config.publicUrl,
+      shopName: (language) => shopNameOf(config.shopName, language),
+    }),
   }),
 } as const satisfies ApiModule;

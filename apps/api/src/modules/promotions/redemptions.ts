@@ -1,7 +1,7 @@
 import type { PricingResult } from '@shop/contract';
 import { and, count, eq, gte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { couponRedemptions, coupons, giftCards } from '../../db/schema/promotions.ts';
+import { couponRedemptions, coupons, giftCardMovements, giftCards } from '../../db/schema/promotions.ts';
 import { HttpError } from '../../lib/http-error.ts';
 
 export interface RedeemingOrder {
@@ -55,8 +55,12 @@ export async function takeCouponUses(tx: Db, result: PricingResult, order: Redee
   }
 }
 
-/** The gift cards' amounts, each balance lowered only while it suffices. */
-export async function takeGiftCardAmounts(tx: Db, result: PricingResult): Promise<void> {
+/** The gift cards' amounts, each balance lowered only while it suffices and written to its history. */
+export async function takeGiftCardAmounts(
+  tx: Db,
+  result: PricingResult,
+  order: RedeemingOrder,
+): Promise<void> {
   for (const card of result.giftCards) {
     if (card.status !== 'Applied' || card.id === null || card.amountCents <= 0) continue;
     const taken = await tx
@@ -71,6 +75,12 @@ export async function takeGiftCardAmounts(tx: Db, result: PricingResult): Promis
       )
       .returning({ id: giftCards.id });
     if (taken.length === 0) throw new HttpError(409, 'gift_card_balance_changed');
+    await tx.insert(giftCardMovements).values({
+      giftCardId: card.id,
+      kind: 'redeemed',
+      amountCents: -card.amountCents,
+      orderCode: order.code,
+    });
   }
 }
 
@@ -93,5 +103,11 @@ export async function revertOrderRedemptions(tx: Db, order: RedeemedByOrder): Pr
       .update(giftCards)
       .set({ balanceCents: sql`${giftCards.balanceCents} + ${card.amountCents}` })
       .where(eq(giftCards.id, card.id));
+    await tx.insert(giftCardMovements).values({
+      giftCardId: card.id,
+      kind: 'restored',
+      amountCents: card.amountCents,
+      orderCode: order.orderCode,
+    });
   }
 }

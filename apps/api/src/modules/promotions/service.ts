@@ -278,7 +278,7 @@ export class PromotionService {
    */
   async recordRedemptions(tx: Db, result: PricingResult, order: RedeemingOrder): Promise<void> {
     await takeCouponUses(tx, result, order);
-    await takeGiftCardAmounts(tx, result);
+    await takeGiftCardAmounts(tx, result, order);
   }
 
   /**
