@@ -157,7 +157,7 @@ export const couponRedemptions = pgTable(
 
 /**
  * A gift card (bought or issued); an order takes from its balance. A card bought in the shop
- * keeps who bought it, for whom and with which order (decision 018).
+ * keeps who bought it, for whom and with which order (decision 019).
  */
 export const giftCards = pgTable(
   'gift_cards',

@@ -6,7 +6,7 @@ import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 
 /**
  * Whether this staff move means the money of an order is in, so its gift cards are issued
- * (decision 018). A card payment issues them in `markPaid`; a bank deposit when staff confirm
+ * (decision 019). A card payment issues them in `markPaid`; a bank deposit when staff confirm
  * the deposit by moving the order to Processing; cash on delivery only once the order is
  * Completed, i.e. delivered or picked up and paid.
  */

@@ -45,7 +45,7 @@ function addMonths(instant: Date, months: number): Date {
 }
 
 /**
- * Gift cards bought in the shop (decision 018): issued when their order's money is in, mailed
+ * Gift cards bought in the shop (decision 019): issued when their order's money is in, mailed
  * in the order's transaction, withdrawn when the order is cancelled before they were used, and
  * listed to their buyer with their history.
  */
@@ -130,7 +130,7 @@ export class GiftCardService {
    * Withdraws, inside the order's transaction, the cards a cancelled or refunded order issued
    * that nobody has used (balance still the value bought): they stop working and the buyer's
    * money can go back. A card already partly spent stays active with what is left: the gift was
-   * given and used, and the refund leaves it out (decision 018). Withdrawing twice changes nothing.
+   * given and used, and the refund leaves it out (decision 019). Withdrawing twice changes nothing.
    */
   async withdraw(tx: Db, orderCode: string): Promise<number> {
     const withdrawn = await tx
