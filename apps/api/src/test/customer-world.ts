@@ -55,6 +55,7 @@ export const A_STREET = 'Οδός Ζαχαριάδου 77';
 export const A_TITLE = 'Εξοχικό Αλκμήνης';
 export const A_LIST = 'Λίστα της Αλκμήνης';
 export const A_REVIEW = 'Η γνώμη της Αλκμήνης';
+export const A_GIFT_RECIPIENT = 'Φίλη της Αλκμήνης';
 
 /** A placed order of A's: its database id, the uid the routes take, and the code shown to the customer. */
 interface PlacedOrder {
@@ -252,6 +253,23 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
       }),
     )
   ).id;
+  // A bought a gift card for a friend, issued as a paid order's line issues it: only A lists it.
+  await t.database.db.transaction((tx) =>
+    t.services.giftCards.issue(tx, {
+      code: A.order.code,
+      customerId: a.id,
+      email: emailA,
+      language: 'el',
+      buyerName: A_FIRST,
+      gift: {
+        senderName: A_FIRST,
+        recipientName: A_GIFT_RECIPIENT,
+        recipientEmail: 'friend.of.a@example.gr',
+        message: A_STREET,
+      },
+      lines: [{ id: A.orderId, quantity: 1, unitPriceCents: 2500 }],
+    }),
+  );
 
   // B: an address and a cart of its own.
   await ok(

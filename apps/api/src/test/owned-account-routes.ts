@@ -1,9 +1,10 @@
 /**
  * The first rows of the cross-customer matrix (`cross-customer.test.ts`, all rows in
- * `owned-routes.ts`): what a customer keeps in its account, addresses, wishlists and the cart.
+ * `owned-routes.ts`): what a customer keeps in its account, addresses, wishlists, the cart and
+ * the gift cards it bought.
  */
 import { expect } from 'vitest';
-import { A_LIST, A_TITLE, address, type Case, denyAll } from './customer-world.ts';
+import { A_GIFT_RECIPIENT, A_LIST, A_TITLE, address, type Case, denyAll } from './customer-world.ts';
 
 /** Addresses, wishlists and the cart, in the order the matrix runs them. */
 export const accountRoutes: Case[] = [
@@ -185,5 +186,19 @@ export const accountRoutes: Case[] = [
       { who: 'guest', body: { items: [], mode: 'replace' }, status: [401] },
     ],
     owner: () => ({ who: 'A', body: { items: [], mode: 'merge' }, status: [200] }),
+  },
+
+  // Gift cards A bought (no id: the token names the buyer).
+  {
+    op: 'GET giftcards/getforcustomer',
+    others: ({ t, b }) => [
+      {
+        who: 'B',
+        status: [200],
+        check: async (body) => expect(body).toEqual({ items: await t.services.giftCards.boughtBy(b.id) }),
+      },
+      { who: 'guest', status: [401] },
+    ],
+    owner: () => ({ who: 'A', status: [200], sees: A_GIFT_RECIPIENT }),
   },
 ];
