@@ -31,6 +31,8 @@ const configSchema = z
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
     GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+    REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
     PRICING_RULES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     APP_SECRET: z.string().min(32).optional(),
@@ -124,6 +126,12 @@ const configSchema = z
       newsletterPoints: env.NEWSLETTER_POINTS,
       /** How long a bought gift card is accepted after it is issued (decision 017). */
       giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
+      referrals: {
+        /** Days the invited friend's 30 % coupon stays valid (decision 017). */
+        couponDays: env.REFERRAL_COUPON_DAYS,
+        /** Invitations (sent or refused) a customer may ask for in an hour. */
+        invitesPerHour: env.REFERRAL_INVITES_PER_HOUR,
+      },
       /**
        * How long product pages and listings are served from memory; changes made through the
        * catalogue service clear them at once, others show within this time. Off in tests.

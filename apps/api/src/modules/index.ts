@@ -20,6 +20,7 @@ import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { promotionsModule } from './promotions/index.ts';
+import { referralsModule } from './referrals/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { searchModule } from './search/index.ts';
 import { staffModule } from './staff/index.ts';
@@ -54,6 +55,7 @@ export const apiModules = [
   loyaltyModule,
   newsletterModule,
   promotionsModule,
+  referralsModule,
   checkoutOptionsModule,
   ordersModule,
   reviewsModule,

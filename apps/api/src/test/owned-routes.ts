@@ -19,6 +19,7 @@ import {
   denyAll,
 } from './customer-world.ts';
 import { accountRoutes } from './owned-account-routes.ts';
+import { referralRoutes } from './owned-referral-routes.ts';
 import { reviewRoutes } from './owned-review-routes.ts';
 
 const NEW_PASSWORD = 'Other-Secret-456';
@@ -46,6 +47,7 @@ function noPoints(body: unknown) {
 /** Routes that take an id (path, query or body) of an object a customer owns, or scope one by the token. */
 export const ownedRoutes: Case[] = [
   ...accountRoutes,
+  ...referralRoutes,
 
   // Orders, by uid (and the guest-tracking email).
   orderRead('GET orders/getorderbycustomer', () => A_STREET),

@@ -323,6 +323,15 @@ export class CustomerService {
     return (await this.findByEmail(email))?.id;
   }
 
+  /** The referral code the account registered with (`/register?ref=`), if any. */
+  async referredByCodeOf(customerId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ code: customers.referredByCode })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row?.code ?? null;
+  }
+
   private profileOf(customer: CustomerRow): CustomerProfile {
     return {
       id: customer.id,

@@ -5,6 +5,7 @@ import type { LoyaltyService } from '../loyalty/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import type { ReferralService } from '../referrals/service.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderExpiryJob } from './expiry-job.ts';
 import { OrderMailer } from './mailer.ts';
@@ -24,6 +25,7 @@ export const ordersModule = {
   }: ServiceContext<{
     inventory: InventoryService;
     promotions: PromotionService;
+    referrals: ReferralService;
     giftCards: GiftCardService;
     loyalty: LoyaltyService;
     mail: MailService;
