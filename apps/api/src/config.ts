@@ -8,6 +8,13 @@ export function mailboxAddress(mailbox: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
+const points = z.coerce.number().int().min(0).max(100_000);
+/** A comma-separated list of whole numbers, e.g. `500,1000,2000`. */
+const numberList = z
+  .string()
+  .transform((text) => text.split(',').map((part) => Number(part.trim())))
+  .pipe(z.array(z.number().int().min(0).max(100_000_000)).min(1));
+
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 const configSchema = z
@@ -30,6 +37,26 @@ const configSchema = z
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
+    LOYALTY_REGISTER_POINTS: points.optional(),
+    LOYALTY_ENTER_BIRTHDAY_POINTS: points.default(50),
+    LOYALTY_ENTER_GENDER_POINTS: points.default(50),
+    LOYALTY_BIRTHDAY_POINTS: points.default(100),
+    LOYALTY_REFER_A_FRIEND_POINTS: points.default(200),
+    LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS: points.default(100),
+    LOYALTY_POINT_RANGES: numberList.default([500, 1000, 2000, 5000]),
+    LOYALTY_TIER_BASIS: z.enum(['LoyaltyPoints', 'TotalPurchases']).default('LoyaltyPoints'),
+    LOYALTY_TIER_THRESHOLDS: numberList
+      .refine((list) => list.length === 3 && list.every((n, i) => i === 0 || n > (list[i - 1] ?? 0)), {
+        message: 'must be three rising numbers (slv, prm, gld)',
+      })
+      .default([0, 500, 1500]),
+    LOYALTY_TIER_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
+    LOYALTY_APPOINTMENT_TIERS: z
+      .string()
+      .transform((text) => text.split(',').map((code) => code.trim()).filter(Boolean))
+      .pipe(z.array(z.enum(['slv', 'prm', 'gld'])))
+      .default(['prm', 'gld']),
+    LOYALTY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
@@ -124,6 +151,32 @@ const configSchema = z
       reviewPoints: env.REVIEW_POINTS,
       /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
       newsletterPoints: env.NEWSLETTER_POINTS,
+      loyalty: {
+        /** Points each one-off event credits (kind → points); 0 credits none. */
+        eventPoints: {
+          // Tests count balances from zero: a new account earns nothing unless a test asks for it.
+          Register: env.LOYALTY_REGISTER_POINTS ?? (env.NODE_ENV === 'test' ? 0 : 100),
+          EnterBirthday: env.LOYALTY_ENTER_BIRTHDAY_POINTS,
+          EnterGender: env.LOYALTY_ENTER_GENDER_POINTS,
+          Birthday: env.LOYALTY_BIRTHDAY_POINTS,
+          Newsletter: env.NEWSLETTER_POINTS,
+          Review: env.REVIEW_POINTS,
+          ReferAFriend: env.LOYALTY_REFER_A_FRIEND_POINTS,
+          AcceptReferAFriend: env.LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS,
+        },
+        /** Redemption steps shown to customers (points), each with what it pays. */
+        pointRanges: [...new Set(env.LOYALTY_POINT_RANGES)].sort((a, b) => a - b),
+        tiers: {
+          basis: env.LOYALTY_TIER_BASIS,
+          /** Where slv, prm and gld start: points, or euros of completed purchases, in the window. */
+          thresholds: env.LOYALTY_TIER_THRESHOLDS,
+          months: env.LOYALTY_TIER_MONTHS,
+          /** Tiers whose customers may book a consultation with the pharmacist. */
+          appointmentTiers: env.LOYALTY_APPOINTMENT_TIERS,
+        },
+        /** How often birthdays are credited and tiers recalculated; 0 never (the default in tests, which run it themselves). */
+        sweepSeconds: env.LOYALTY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
+      },
       /** How long a bought gift card is accepted after it is issued (decision 017). */
       giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
       referrals: {

@@ -77,6 +77,7 @@ const profilePages: [string, string][] = [
   ['profile/coupons', 'routes/profile-coupons.tsx'],
   ['profile/referrals', 'routes/profile-referrals.tsx'],
   ['profile/loyalty', 'routes/profile-loyalty.tsx'],
+  ['profile/gift-cards', 'routes/profile-gift-cards.tsx'],
 ];
 
 function pagesUnder(language: '' | 'el' | 'en'): RouteConfigEntry[] {

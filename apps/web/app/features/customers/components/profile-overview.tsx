@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/profile/orders', label: 'profile.orders' },
   { to: '/profile/wishlists', label: 'profile.wishlists' },
   { to: '/profile/loyalty', label: 'profile.loyalty' },
+  { to: '/profile/gift-cards', label: 'profile.gift_cards', text: 'profile.gift_cards_text' },
 ] as const;
 
 export function ProfileOverview() {
