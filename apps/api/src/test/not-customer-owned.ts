@@ -83,6 +83,10 @@ export const notCustomerOwned: Record<string, string> = {
     'stores and mails a call-me-back request; answers a fixed thank-you, reads nothing',
   'GET staff/impersonationlog': 'staff (Inspector) only; takes no id',
   'GET payments/refundsdue': 'staff only; takes no id',
+  'POST CustomerTiers/CalculateCustomersTier': 'staff (SalesPerson) only; takes no id',
+  'GET CustomerTiers/GetById': 'a tier of the programme (slv, prm, gld), the same for every customer',
+  'GET LoyaltyPointsOrder/GetEventPoints': "the shop's points per event; no customer",
+  'GET PointRanges/GetPointRanges': "the shop's redemption ranges; no customer",
   // Payment providers: they prove themselves by signature or by the shop asking the provider back.
   'GET /api/webhooks/viva': "Viva's webhook verification key request",
   'POST /api/webhooks/viva': 'provider notification: only a trigger, the transaction is fetched from Viva',

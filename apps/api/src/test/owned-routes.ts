@@ -3,7 +3,13 @@
  * id of a customer-owned object, or scopes one by the token. The account's routes come first
  * (`owned-account-routes.ts`), then orders, payments, points, the profile and the staff routes.
  */
-import { type CartTotals, OrderStatus } from '@shop/contract';
+import {
+  type AvailableLoyaltyPoints,
+  type CartTotals,
+  type NextMilestone,
+  OrderStatus,
+  type TierProfile,
+} from '@shop/contract';
 import { expect } from 'vitest';
 import { orderForm } from '../modules/checkout/test-fixtures.ts';
 import { PASSWORD } from '../modules/customers/test-fixtures.ts';
@@ -159,6 +165,83 @@ export const ownedRoutes: Case[] = [
       status: [200],
       check: (body) => expect((body as CartTotals).lpnt).toMatchObject({ bal: 500, used: 100 }),
     }),
+  },
+
+  // Points, history and tiers: the token names the customer; B sees only B's, a guest nothing.
+  {
+    op: 'GET customers/getcustomeravailableloyaltypoints',
+    others: () => [
+      {
+        who: 'B',
+        status: [200],
+        check: (body) => expect((body as AvailableLoyaltyPoints).apts).toBeLessThan(400),
+      },
+      { who: 'guest', status: [401] },
+    ],
+    owner: () => ({
+      who: 'A',
+      status: [200],
+      check: (body) => expect((body as AvailableLoyaltyPoints).apts).toBeGreaterThanOrEqual(400),
+    }),
+  },
+  {
+    op: 'GET customers/getnextmilestone',
+    others: () => [
+      {
+        who: 'B',
+        query: { winPoints: 0, redeemPoints: 0 },
+        status: [200],
+        check: (body) => expect((body as NextMilestone).pts).toBeLessThan(400),
+      },
+      { who: 'guest', query: { winPoints: 0 }, status: [401] },
+    ],
+    owner: () => ({
+      who: 'A',
+      query: { winPoints: 0, redeemPoints: 0 },
+      status: [200],
+      check: (body) => expect((body as NextMilestone).pts).toBeGreaterThanOrEqual(400),
+    }),
+  },
+  {
+    op: 'GET customers/GetLoyaltyEventInfo',
+    others: () => [
+      { who: 'B', status: [200] },
+      { who: 'guest', status: [401] },
+    ],
+    owner: () => ({ who: 'A', status: [200], sees: '"eventTypeCode":"EnterBirthday"' }),
+  },
+  {
+    op: 'GET PointCustomer/GetByCustomer',
+    others: () => [
+      {
+        who: 'B',
+        query: { page: 1, size: 50 },
+        status: [200],
+        check: (body) => expect(JSON.stringify(body)).not.toContain('"Custom"'),
+      },
+      { who: 'guest', status: [401] },
+    ],
+    owner: () => ({ who: 'A', query: { page: 1, size: 50 }, status: [200], sees: '"kind":"Custom"' }),
+  },
+  {
+    op: 'GET CustomerTiers/Profile',
+    others: () => [
+      { who: 'B', status: [200], check: (body) => expect((body as TierProfile).value).toBeLessThan(400) },
+      { who: 'guest', status: [401] },
+    ],
+    owner: () => ({
+      who: 'A',
+      status: [200],
+      check: (body) => expect((body as TierProfile).value).toBeGreaterThanOrEqual(400),
+    }),
+  },
+  {
+    op: 'GET CustomerTiers/CheckBookAnAppointment',
+    others: () => [
+      { who: 'B', status: [200] },
+      { who: 'guest', status: [401] },
+    ],
+    owner: () => ({ who: 'A', status: [200], sees: '"allowed"' }),
   },
   {
     op: 'POST orders/composeordertotals',

@@ -1,13 +1,14 @@
 import {
   type CustomerProfile,
   type CustomerSession,
+  type Gender,
   type Language,
   languageOr,
   type RegisterRequest,
   shopNameOf,
   type UpdateProfileRequest,
 } from '@shop/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/schema/customers.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
@@ -27,6 +28,14 @@ const VERIFICATION_LINK_MINUTES = 48 * 60;
 const RESET_LINK_MINUTES = 60;
 
 type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * What listeners (loyalty's points for registering and for a birth date or gender) hear of an
+ * account, after it is stored: customers asks no other domain, so nothing depends back on it.
+ */
+export type CustomerEvent =
+  | { kind: 'registered'; customerId: number }
+  | { kind: 'profile_saved'; customerId: number; birthDate: string | null; gender: Gender | null };
 
 /** A new password among the 10 000 most common ones is refused on its field, before anything is stored. */
 function refuseCommonPassword(password: string): void {
@@ -53,6 +62,8 @@ function displayName(customer: CustomerRow): string | null {
  * password reset and change, the profile. Sessions and their tokens are `SessionService`'s.
  */
 export class CustomerService {
+  private readonly listeners: ((event: CustomerEvent) => Promise<unknown>)[] = [];
+
   constructor(
     private readonly db: Db,
     private readonly sessions: SessionService,
@@ -63,6 +74,15 @@ export class CustomerService {
     /** `SHOP_NAME`; null signs with the demo shop's name. */
     private readonly shopName: string | null,
   ) {}
+
+  /** Called after a registration and after every profile save, once the change is stored. */
+  onCustomerEvent(listener: (event: CustomerEvent) => Promise<unknown>): void {
+    this.listeners.push(listener);
+  }
+
+  private async tell(event: CustomerEvent): Promise<void> {
+    for (const listener of this.listeners) await listener(event);
+  }
 
   get googleClientId(): string | null {
     return this.google.clientId ?? null;
@@ -89,6 +109,7 @@ export class CustomerService {
       throw error;
     }
     if (!customer) throw new Error('customers insert returned nothing');
+    await this.tell({ kind: 'registered', customerId: customer.id });
     await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
   }
 
@@ -149,6 +170,7 @@ export class CustomerService {
       throw error;
     }
     if (!created) throw new Error('customers insert returned nothing');
+    await this.tell({ kind: 'registered', customerId: created.id });
     await this.sendMail(created, 'welcome');
     return this.signIn(created, language);
   }
@@ -297,7 +319,33 @@ export class CustomerService {
       .where(eq(customers.id, customerId))
       .returning();
     if (!updated) throw new HttpError(404, 'customer_not_found');
+    await this.tell({
+      kind: 'profile_saved',
+      customerId: updated.id,
+      birthDate: updated.birthDate,
+      gender: updated.gender,
+    });
     return this.profileOf(updated);
+  }
+
+  /**
+   * Ids of the customers born on this month (1-12) and day, from `afterId` on, `limit` at a time
+   * (the loyalty birthday job pages through them).
+   */
+  async idsBornOn(month: number, day: number, afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          sql`extract(month from ${customers.birthDate}) = ${month}`,
+          sql`extract(day from ${customers.birthDate}) = ${day}`,
+          sql`${customers.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(customers.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
   }
 
   /** Whether a customer exists; staff use it before issuing an impersonation link. */

@@ -1,12 +1,26 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { CustomerService } from '../customers/service.ts';
+import { LoyaltyEvents } from './events.ts';
 import { loyaltyMessages } from './messages.ts';
+import { loyaltyRoutes } from './routes.ts';
 import { LoyaltyService } from './service.ts';
+import { loyaltySettingsOf } from './settings.ts';
+import { loyaltySweepJob } from './sweep-job.ts';
+import { tierRoutes } from './tier-routes.ts';
 
 export const loyaltyModule = {
   name: 'loyalty',
+  routes: [loyaltyRoutes, tierRoutes, loyaltySweepJob],
   messages: loyaltyMessages,
-  createServices: ({ config, db, services }: ServiceContext<{ catalog: CatalogService }>) => ({
-    loyalty: new LoyaltyService(db, services.catalog, config.loyaltyPointsPerEuro),
-  }),
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{ catalog: CatalogService; customers: CustomerService }>) => {
+    const loyalty = new LoyaltyService(db, services.catalog, loyaltySettingsOf(config));
+    const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers);
+    services.customers.onCustomerEvent((event) => loyaltyEvents.onCustomerEvent(event));
+    return { loyalty, loyaltyEvents };
+  },
 } as const satisfies ApiModule;

@@ -172,6 +172,52 @@ describe('the ledger', () => {
     );
   });
 
+  it('credits each account event once, whatever the sequence and however many at once', async () => {
+    const { eventPoints } = t.config.loyalty;
+    const action = fc.oneof(
+      fc.record({
+        kind: fc.constant('profile' as const),
+        birthDate: fc.option(fc.constantFrom('1990-01-01', '1975-12-31'), { nil: null }),
+        gender: fc.option(fc.constantFrom('female' as const, 'male' as const), { nil: null }),
+      }),
+      fc.record({ kind: fc.constant('birthday' as const), year: fc.integer({ min: 2026, max: 2029 }) }),
+      fc.record({ kind: fc.constant('register' as const) }),
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.array(action, { minLength: 1, maxLength: 4 }), { maxLength: 5 }),
+        async (batches) => {
+          const { id: customerId } = await signedUpCustomer(t);
+          const { loyalty, loyaltyEvents } = t.services;
+          for (const batch of batches) {
+            // Each batch runs at once, as concurrent requests and job runs would.
+            await Promise.all(
+              batch.map((step) =>
+                step.kind === 'profile'
+                  ? loyaltyEvents.onCustomerEvent({ kind: 'profile_saved', customerId, ...step })
+                  : step.kind === 'register'
+                    ? loyaltyEvents.onCustomerEvent({ kind: 'registered', customerId })
+                    : loyalty.creditEvent(customerId, 'Birthday', `birthday:${customerId}:${step.year}`),
+              ),
+            );
+          }
+          const steps = batches.flat();
+          const profiles = steps.flatMap((step) => (step.kind === 'profile' ? [step] : []));
+          const years = new Set(steps.flatMap((step) => (step.kind === 'birthday' ? [step.year] : [])));
+          const expected =
+            (profiles.some((step) => step.birthDate !== null) ? eventPoints.EnterBirthday : 0) +
+            (profiles.some((step) => step.gender !== null) ? eventPoints.EnterGender : 0) +
+            (steps.some((step) => step.kind === 'register') ? eventPoints.Register : 0) +
+            years.size * eventPoints.Birthday;
+          const after = await balances(customerId);
+          expect(after.approved).toBe(after.ledgerApproved);
+          expect(after.approved).toBe(expected);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
   it('credits one of 20 simultaneous credits of the same event', async () => {
     const { id: customerId } = await signedUpCustomer(t);
     const results = await Promise.all(
@@ -186,5 +232,17 @@ describe('the ledger', () => {
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(await balances(customerId)).toMatchObject({ approved: 50, ledgerApproved: 50 });
+  });
+
+  it('credits one of 20 simultaneous birthday credits, and moves the tier once', async () => {
+    const { id: customerId } = await signedUpCustomer(t);
+    const source = `birthday:${customerId}:2030`;
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => t.services.loyalty.creditEvent(customerId, 'Birthday', source)),
+    );
+    expect(results.filter(Boolean)).toHaveLength(1);
+    const points = t.config.loyalty.eventPoints.Birthday;
+    expect(await balances(customerId)).toMatchObject({ approved: points, ledgerApproved: points });
+    expect((await t.services.loyalty.account(customerId))?.tierCode).toBe('slv');
   });
 });

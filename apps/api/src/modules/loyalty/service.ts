@@ -1,9 +1,12 @@
-import { type LoyaltyTransactionKind, loyaltyPointsEarned } from '@shop/contract';
+import { type LoyaltyEventKind, type LoyaltyTransactionKind, loyaltyPointsEarned } from '@shop/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { loyaltyAccounts, loyaltyTransactions } from '../../db/schema/loyalty.ts';
+import { loyaltyAccounts, loyaltyPurchases, loyaltyTransactions } from '../../db/schema/loyalty.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { LoyaltyReads } from './reads.ts';
+import type { LoyaltySettings } from './settings.ts';
+import { LoyaltyTiers } from './tiers.ts';
 
 export interface LoyaltyAccount {
   /** Approved points, the ones a customer can redeem. */
@@ -29,6 +32,8 @@ export interface PointsOrder {
   code: string;
   pointsEarned: number;
   pointsUsed: number;
+  /** What the shopper pays, cents: on completion it counts towards a TotalPurchases tier. */
+  totalCents?: number;
 }
 
 const orderSource = (code: string) => `order:${code}`;
@@ -40,11 +45,40 @@ const orderSource = (code: string) => `order:${code}`;
  * or returned; redeemed points are taken at placement and given back on cancellation.
  */
 export class LoyaltyService {
+  readonly tiers: LoyaltyTiers;
+  readonly reads: LoyaltyReads;
+
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
-    private readonly pointsPerEuro: number,
-  ) {}
+    private readonly settings: LoyaltySettings,
+  ) {
+    this.tiers = new LoyaltyTiers(db, settings);
+    this.reads = new LoyaltyReads(db, settings);
+  }
+
+  private get pointsPerEuro(): number {
+    return this.settings.pointsPerEuro;
+  }
+
+  /** Points an event credits (configured; 0 credits none), e.g. for the referral's rewards. */
+  eventPoints(kind: LoyaltyEventKind): number {
+    return this.reads.eventPoints(kind);
+  }
+
+  /**
+   * Credits an event's configured points once per (kind, source), and moves the customer's tier
+   * with them, in `tx` (or a transaction of its own). False when it was credited before or the
+   * event credits nothing.
+   */
+  async creditEvent(customerId: number, kind: LoyaltyEventKind, source: string, tx?: Db): Promise<boolean> {
+    const points = this.eventPoints(kind);
+    if (points <= 0) return false;
+    if (!tx) return this.db.transaction((own) => this.creditEvent(customerId, kind, source, own));
+    const credited = await this.record({ customerId, kind, source, approvedPoints: points }, tx);
+    if (credited) await this.tiers.recalculate(tx, customerId);
+    return credited;
+  }
 
   /**
    * Points a purchase of the product (or one size of it) earns at the price the cart charges
@@ -143,7 +177,10 @@ export class LoyaltyService {
     }
   }
 
-  /** The order completed: its pending points become approved. Once per order. */
+  /**
+   * The order completed: its pending points become approved, what it paid counts towards a
+   * TotalPurchases tier, and the customer's tier is recalculated. Once per order.
+   */
   async orderCompleted(tx: Db, order: PointsOrder): Promise<void> {
     if (order.customerId === null) return;
     const source = orderSource(order.code);
@@ -158,6 +195,13 @@ export class LoyaltyService {
       },
       tx,
     );
+    if (order.totalCents !== undefined && order.totalCents > 0) {
+      await tx
+        .insert(loyaltyPurchases)
+        .values({ customerId: order.customerId, source, amountCents: order.totalCents })
+        .onConflictDoNothing();
+    }
+    await this.tiers.recalculate(tx, order.customerId);
   }
 
   /** The order was cancelled: its redeemed points come back and its pending points lapse. Once per order. */
@@ -194,11 +238,32 @@ export class LoyaltyService {
       .from(loyaltyTransactions)
       .where(and(eq(loyaltyTransactions.source, source), eq(loyaltyTransactions.kind, 'Credit')));
     const points = credited?.points ?? 0;
-    if (points === 0) return;
-    await this.record(
-      { customerId: order.customerId, kind: 'Revert', source: `${source}:returned`, approvedPoints: -points },
-      tx,
-    );
+    if (points !== 0) {
+      await this.record(
+        {
+          customerId: order.customerId,
+          kind: 'Revert',
+          source: `${source}:returned`,
+          approvedPoints: -points,
+        },
+        tx,
+      );
+    }
+    await this.takeBackPurchase(tx, order.customerId, source);
+    await this.tiers.recalculate(tx, order.customerId);
+  }
+
+  /** A returned order no longer counts towards a TotalPurchases tier. Once per order. */
+  private async takeBackPurchase(tx: Db, customerId: number, source: string): Promise<void> {
+    const [purchase] = await tx
+      .select({ amountCents: loyaltyPurchases.amountCents })
+      .from(loyaltyPurchases)
+      .where(eq(loyaltyPurchases.source, source));
+    if (!purchase) return;
+    await tx
+      .insert(loyaltyPurchases)
+      .values({ customerId, source: `${source}:returned`, amountCents: -purchase.amountCents })
+      .onConflictDoNothing();
   }
 
   /** Pending points rows of `source` still hold. */
