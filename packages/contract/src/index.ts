@@ -20,7 +20,6 @@ export * from './gift-cards-schemas.ts';
 export * from './languages.ts';
 export * from './loyalty.ts';
 export * from './loyalty-schemas.ts';
-export * from './loyalty-schemas.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './newsletter-schemas.ts';
