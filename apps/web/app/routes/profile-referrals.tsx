@@ -1,9 +1,20 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { useTranslation } from 'react-i18next';
+import { ReferralsPage, referralTranslations } from '~/features/referrals';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-referrals';
+
+registerRouteNamespaces(referralTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.referrals');
 
 export default function ProfileReferralsRoute() {
-  return <SectionUnavailable section="referrals" />;
+  const { t } = useTranslation('referrals');
+  return (
+    <div className="container-page space-y-4 py-8">
+      <h1 className="text-2xl font-semibold">{t('page_title')}</h1>
+      <p className="text-muted">{t('page_intro')}</p>
+      <ReferralsPage />
+    </div>
+  );
 }

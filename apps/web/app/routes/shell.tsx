@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
+import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanel,
   ErrorBoundary,
@@ -73,6 +74,7 @@ function ShellLayout() {
       <GuestWishlistsMerge />
       <AddToCartDialog />
       <AddToWishlistDialog />
+      <ReferDialogHost />
       <main id="main" className="min-h-[50vh]">
         <ErrorBoundary resetKey={location.key}>
           <Outlet />

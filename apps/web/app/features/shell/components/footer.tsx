@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { NewsletterBox } from '~/features/newsletter';
+import { ReferButton } from '~/features/referrals';
 import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
 import type { MenuItem } from '../api/get-main-menu';
@@ -29,10 +31,13 @@ function LinkColumn({
   label,
   title,
   links,
+  children,
 }: {
   label: string;
   title: string;
   links: { to: string; text: string }[];
+  /** More entries after the links (a button). */
+  children?: ReactNode;
 }) {
   return (
     <nav aria-label={label}>
@@ -45,6 +50,7 @@ function LinkColumn({
             </LocalizedLink>
           </li>
         ))}
+        {children && <li>{children}</li>}
       </ul>
     </nav>
   );
@@ -71,7 +77,11 @@ export function Footer({ menu }: { menu: MenuItem[] }) {
           label={t('footer.shop')}
           title={t('footer.shop')}
           links={SHOP_LINKS.map(([to, key]) => ({ to, text: t(key) }))}
-        />
+        >
+          <ReferButton className="text-muted underline-offset-2 hover:text-brand-700 hover:underline">
+            {t('footer.refer_friend')}
+          </ReferButton>
+        </LinkColumn>
         <LinkColumn
           label={t('footer.help')}
           title={t('footer.help')}
