@@ -10,6 +10,8 @@ export * from './checkout-schemas.ts';
 export * from './constants.ts';
 export * from './contact.ts';
 export * from './contact-schemas.ts';
+export * from './content.ts';
+export * from './content-schemas.ts';
 export * from './customer-coupons.ts';
 export * from './customer-coupons-schemas.ts';
 export * from './customers.ts';

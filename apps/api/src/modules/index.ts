@@ -7,6 +7,7 @@ import { categoriesModule } from './categories/index.ts';
 import { checkoutModule } from './checkout/index.ts';
 import { checkoutOptionsModule } from './checkout-options/index.ts';
 import { contactModule } from './contact/index.ts';
+import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
@@ -53,6 +54,7 @@ export const apiModules = [
   cartModule,
   wishlistsModule,
   loyaltyModule,
+  contentModule,
   newsletterModule,
   promotionsModule,
   referralsModule,

@@ -35,6 +35,27 @@ export const notCustomerOwned: Record<string, string> = {
   'POST reviews/getreviews':
     "a product's approved reviews, public; a customer's own review is read and edited by the token (owned routes)",
   'GET menus/getmainmenu': 'public navigation',
+  // Articles, videos and their authors: public content.
+  'GET newsentries/getbyshowfront': 'public content',
+  'GET newsentries/getallentries': 'public content',
+  'GET newsentries/getbynewscategoryid': 'public content (a category id)',
+  'GET newsentries/getbycontributorid': 'public content (a contributor id)',
+  'GET newsentries/getbyurl': 'public content',
+  'GET newscategories/getallcategories': 'public content',
+  'GET newscategories/getbyurl': 'public content',
+  'GET videos/getbyshowfront': 'public content',
+  'GET videos/GetByVideoGroupCode': 'public content',
+  'GET videos/GetByVideoCategory': 'public content (a category id)',
+  'GET videos/GetByContributor': 'public content (a contributor id)',
+  'GET videos/GetByUrl': 'public content',
+  'GET VideoCategories/GetAllCategories': 'public content',
+  'GET VideoCategories/GetByUrl': 'public content',
+  'GET contributors/getall': 'public content',
+  'GET contributors/getbyurl': 'public content',
+  'POST Customers/ReadBlog':
+    "a public article's id; credits the token's own customer only (content tests: once per customer and article)",
+  'POST Customers/ViewVideo':
+    "a public video's id; credits the token's own customer only (content tests: once per customer and video)",
   'GET countries/getallfront': 'reference data',
   'GET countryregions/getbycountry': 'reference data (a country id)',
   'GET orders/getafmdetails': "a tax id looked up in the public registry (AADE); no customer's data",
