@@ -37,12 +37,15 @@ const configSchema = z
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
+    GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     LOYALTY_REGISTER_POINTS: points.optional(),
     LOYALTY_ENTER_BIRTHDAY_POINTS: points.default(50),
     LOYALTY_ENTER_GENDER_POINTS: points.default(50),
     LOYALTY_BIRTHDAY_POINTS: points.default(100),
     LOYALTY_REFER_A_FRIEND_POINTS: points.default(200),
     LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS: points.default(100),
+    LOYALTY_READ_BLOG_POINTS: points.default(5),
+    LOYALTY_VIEW_VIDEO_POINTS: points.default(5),
     LOYALTY_POINT_RANGES: numberList.default([500, 1000, 2000, 5000]),
     LOYALTY_TIER_BASIS: z.enum(['LoyaltyPoints', 'TotalPurchases']).default('LoyaltyPoints'),
     LOYALTY_TIER_THRESHOLDS: numberList
@@ -53,11 +56,15 @@ const configSchema = z
     LOYALTY_TIER_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
     LOYALTY_APPOINTMENT_TIERS: z
       .string()
-      .transform((text) => text.split(',').map((code) => code.trim()).filter(Boolean))
+      .transform((text) =>
+        text
+          .split(',')
+          .map((code) => code.trim())
+          .filter(Boolean),
+      )
       .pipe(z.array(z.enum(['slv', 'prm', 'gld'])))
       .default(['prm', 'gld']),
     LOYALTY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-    GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
     REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
@@ -151,6 +158,8 @@ const configSchema = z
       reviewPoints: env.REVIEW_POINTS,
       /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
       newsletterPoints: env.NEWSLETTER_POINTS,
+      /** How long a bought gift card is accepted after it is issued (decision 017). */
+      giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
       loyalty: {
         /** Points each one-off event credits (kind → points); 0 credits none. */
         eventPoints: {
@@ -163,6 +172,8 @@ const configSchema = z
           Review: env.REVIEW_POINTS,
           ReferAFriend: env.LOYALTY_REFER_A_FRIEND_POINTS,
           AcceptReferAFriend: env.LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS,
+          ReadBlog: env.LOYALTY_READ_BLOG_POINTS,
+          ViewVideo: env.LOYALTY_VIEW_VIDEO_POINTS,
         },
         /** Redemption steps shown to customers (points), each with what it pays. */
         pointRanges: [...new Set(env.LOYALTY_POINT_RANGES)].sort((a, b) => a - b),
@@ -177,8 +188,6 @@ const configSchema = z
         /** How often birthdays are credited and tiers recalculated; 0 never (the default in tests, which run it themselves). */
         sweepSeconds: env.LOYALTY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
       },
-      /** How long a bought gift card is accepted after it is issued (decision 017). */
-      giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
       referrals: {
         /** Days the invited friend's 30 % coupon stays valid (decision 017). */
         couponDays: env.REFERRAL_COUPON_DAYS,
