@@ -10,7 +10,7 @@ export const giftCardMovementSchema = z.object({
   kind: z.enum(GIFT_CARD_MOVEMENT_KINDS),
   /** Euros the balance changed by (negative when taken); for a withdrawal, the balance it froze. */
   amt: z.number(),
-  /** The order that took or gave back, when one did. */
+  /** The buyer's own order (issue, withdrawal); null for another shopper's order that used the card. */
   ocd: z.string().nullable(),
   dt: z.string(),
 });

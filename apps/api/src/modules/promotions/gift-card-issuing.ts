@@ -193,7 +193,8 @@ export class GiftCardService {
         .map((movement) => ({
           kind: movement.kind,
           amt: centsToEuros(movement.amountCents),
-          ocd: movement.orderCode,
+          // Another shopper's order is theirs: the buyer reads only its own order's code.
+          ocd: movement.orderCode === card.orderCode ? movement.orderCode : null,
           dt: movement.at.toISOString(),
         })),
     }));
