@@ -53,6 +53,7 @@ test('a customer buys a gift card for a friend, the friend is mailed the code, a
   await pay(page, 'el');
   await page.getByRole('button', { name: TEXT.el.approve }).click();
   await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  const orderUid = new URL(page.url()).pathname.split('/').pop() ?? '';
 
   // The recipient's mail, in the buyer's language, with the sender, the message and the code.
   await expect.poll(() => mailsTo(recipient, 'Ελένη').then((mails) => mails.length)).toBe(1);
@@ -62,6 +63,12 @@ test('a customer buys a gift card for a friend, the friend is mailed the code, a
   expect(mail).toContain('Ισχύει έως');
   const code = CODE.exec(mail ?? '')?.[0];
   if (!code) throw new Error('no code in the mail');
+
+  // The buyer's order shows the card it issued.
+  await open(page, `/profile/orders/${orderUid}`);
+  await expect(page.getByTestId('order-gift-cards')).toContainText(code);
+  await expectAccessible(page, 'profile-order-gift-cards');
+  await screenshots(page, 'profile-order-gift-cards-el');
 
   // The buyer's view: the card at its full value.
   await open(page, '/profile');

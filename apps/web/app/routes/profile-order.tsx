@@ -1,12 +1,13 @@
+import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
 import { ordersTranslations, ProfileOrderPage } from '~/features/orders';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
 
-registerRouteNamespaces(ordersTranslations);
+registerRouteNamespaces(ordersTranslations, giftCardsTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 
 export default function ProfileOrderRoute({ params }: Route.ComponentProps) {
-  return <ProfileOrderPage uid={params.uid} />;
+  return <ProfileOrderPage uid={params.uid} extras={(order) => <OrderGiftCards orderCode={order.code} />} />;
 }

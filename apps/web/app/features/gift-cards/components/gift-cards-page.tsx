@@ -84,7 +84,7 @@ function GiftCardItem({ card, language }: { card: BoughtGiftCard; language: Lang
         {(card.rnm || card.reml) && (
           <>
             <dt className="text-muted">{t('recipient')}</dt>
-            <dd className="break-words">
+            <dd className="min-w-0 [overflow-wrap:anywhere]">
               {[card.rnm, card.reml && `<${card.reml}>`].filter(Boolean).join(' ')}
             </dd>
           </>

@@ -1,11 +1,22 @@
+import type { OrderDetails } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useOrder } from '../api/get-order';
 import { OrderDetailsView } from './order-details-view';
 
-/** profile/orders/{uid}: one of the signed-in customer's orders. */
-export function ProfileOrderPage({ uid }: { uid: string }) {
+/**
+ * profile/orders/{uid}: one of the signed-in customer's orders; `extras` is what other features
+ * show of the order below it (the gift cards it issued), filled in by the route.
+ */
+export function ProfileOrderPage({
+  uid,
+  extras,
+}: {
+  uid: string;
+  extras?: (order: OrderDetails) => ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const order = useOrder(language, uid, null);
@@ -18,6 +29,7 @@ export function ProfileOrderPage({ uid }: { uid: string }) {
       {order.isPending && <p aria-busy="true">{t('loading')}</p>}
       {order.isError && <p className="text-sale">{t('track.not_found')}</p>}
       {order.data && <OrderDetailsView order={order.data} />}
+      {order.data && extras?.(order.data)}
     </section>
   );
 }
