@@ -197,6 +197,9 @@ describe('when the money of other payment kinds is in', () => {
     await changeStatus(order.uid, OrderStatus.Completed);
     expect((await cardsOf(order.code)).map((card) => card.balanceCents)).toEqual([5000]);
     expect(await mailsTo(recipient)).toHaveLength(1);
+    // Returned after delivery: the money goes back, so the unused card stops working.
+    await changeStatus(order.uid, OrderStatus.Returned);
+    expect((await cardsOf(order.code)).map((card) => card.isActive)).toEqual([false]);
   });
 });
 
