@@ -217,7 +217,7 @@ describe("the pages' Content-Security-Policy", () => {
     ).toBe(
       "default-src 'self'; script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'; " +
         "style-src 'self' 'unsafe-inline'; img-src 'self' data: https:; connect-src 'self'; " +
-        "frame-src 'none'; form-action 'self' https://alphaecommerce-test.cardlink.gr " +
+        "frame-src https://www.youtube-nocookie.com https://player.vimeo.com; form-action 'self' https://alphaecommerce-test.cardlink.gr " +
         'https://alphaecommerce.cardlink.gr https://demo.vivapayments.com https://www.vivapayments.com ' +
         'https://www.sandbox.paypal.com https://www.paypal.com; ' +
         "base-uri 'none'; object-src 'none'; frame-ancestors 'none'",
@@ -230,7 +230,11 @@ describe("the pages' Content-Security-Policy", () => {
     );
     expect(google.get('script-src')).toContain('https://accounts.google.com/gsi/client');
     expect(google.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(google.get('frame-src')).toEqual(['https://accounts.google.com/gsi/']);
+    expect(google.get('frame-src')).toEqual([
+      'https://www.youtube-nocookie.com',
+      'https://player.vimeo.com',
+      'https://accounts.google.com/gsi/',
+    ]);
     expect(google.get('connect-src')).toEqual(["'self'", 'https://accounts.google.com/gsi/']);
     expect(google.get('style-src')).toContain('https://accounts.google.com/gsi/style');
     expect(google.has('upgrade-insecure-requests')).toBe(true);

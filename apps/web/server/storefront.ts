@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import { createRequestHandler } from '@react-router/express';
+import { VIDEO_PLAYER_HOSTS } from '@shop/contract';
 import compression from 'compression';
 import express, { type RequestHandler, type Response } from 'express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
@@ -98,7 +99,7 @@ export interface PagePolicyOptions {
  * The pages' Content-Security-Policy. Scripts run only with this response's nonce, and what they
  * load (`'strict-dynamic'`: the route modules, Google's client); `'self'` is for browsers without
  * `'strict-dynamic'`. Styles allow `'unsafe-inline'`, since server rendering writes `style`
- * attributes; scripts never do. Forms go to the shop and to the payment pages only.
+ * attributes; scripts never do. Forms go to the shop and to the payment pages only; frames are the video players and Google's sign-in.
  */
 export function pagePolicy({ nonce, publicUrl, googleSignIn }: PagePolicyOptions): string {
   const google = (source: string) => (googleSignIn ? [source] : []);
@@ -108,7 +109,8 @@ export function pagePolicy({ nonce, publicUrl, googleSignIn }: PagePolicyOptions
     ['style-src', "'self'", "'unsafe-inline'", ...google(GOOGLE_SIGN_IN.style)],
     ['img-src', "'self'", 'data:', 'https:'],
     ['connect-src', "'self'", ...google(GOOGLE_SIGN_IN.connect)],
-    ['frame-src', ...(googleSignIn ? [GOOGLE_SIGN_IN.frame] : ["'none'"])],
+    // The video players the content pages load once the shopper presses play (decision 020).
+    ['frame-src', ...VIDEO_PLAYER_HOSTS.map((host) => `https://${host}`), ...google(GOOGLE_SIGN_IN.frame)],
     ['form-action', "'self'", ...PAYMENT_PAGE_ORIGINS],
     ['base-uri', "'none'"],
     ['object-src', "'none'"],

@@ -7,6 +7,13 @@
 export const CONTENT_FORMATS = ['Html', 'PlainText', 'Markdown'] as const;
 export type ContentFormat = (typeof CONTENT_FORMATS)[number];
 
+/**
+ * Hosts whose video players the storefront may load, once the shopper presses play: a video
+ * with another player is refused when stored, and the pages' Content-Security-Policy frames
+ * these only.
+ */
+export const VIDEO_PLAYER_HOSTS = ['www.youtube-nocookie.com', 'player.vimeo.com'] as const;
+
 /** Default page sizes of the spec's content calls: articles 99, videos 6. */
 export const NEWS_PAGE_SIZE = 99;
 export const VIDEO_PAGE_SIZE = 6;

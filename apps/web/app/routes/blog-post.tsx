@@ -1,9 +1,50 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
-import { pageMeta } from '~/lib/meta';
+import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
+import { RouteErrorBoundary } from '~/components/route-error-boundary';
+import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import {
+  ArticleView,
+  articleByUrlQuery,
+  articleJsonLd,
+  contentPageSeo,
+  contentTranslations,
+  trails,
+} from '~/features/content';
+import { registerRouteNamespaces } from '~/lib/i18n';
+import { useLanguage } from '~/lib/language';
 import type { Route } from './+types/blog-post';
 
-export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.blogs');
+registerRouteNamespaces(contentTranslations);
 
-export default function BlogPostRoute() {
-  return <SectionUnavailable section="blogs" />;
+export async function loader({ request, params }: Route.LoaderArgs) {
+  return loadSeoPage(request, async (context) => {
+    const { language, queryClient } = context;
+    const entry = await queryClient.fetchQuery(articleByUrlQuery(language, params.eurl));
+    return contentPageSeo(context, {
+      title: entry.tl,
+      description: entry.dsm,
+      trail: (t) => trails.article(t, entry),
+      jsonLd: (canonical, address) => [articleJsonLd(entry, canonical, address)],
+    });
+  });
 }
+
+export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
+
+function BlogPost() {
+  const language = useLanguage();
+  const { eurl = '' } = useParams();
+  const { data: entry } = useSuspenseQuery(articleByUrlQuery(language, eurl));
+  // Keyed by the article: moving to another article is a new page view with its own read report.
+  return <ArticleView key={entry.id} entry={entry} />;
+}
+
+export default function BlogPostRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <HydrationBoundary state={loaderData.dehydratedState}>
+      <BlogPost />
+    </HydrationBoundary>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,4 +1,4 @@
-import type { ContentFormat } from '@shop/contract';
+import { type ContentFormat, VIDEO_PLAYER_HOSTS } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
 import { contributors, newsEntries, videos } from '../../db/schema/content.ts';
 import { renderContent } from './render.ts';
@@ -51,7 +51,7 @@ export interface ContributorInput {
 }
 
 /** Hosts whose players the storefront may load once the shopper presses play. */
-const EMBED_HOSTS = new Set(['www.youtube-nocookie.com', 'player.vimeo.com']);
+const EMBED_HOSTS = new Set<string>(VIDEO_PLAYER_HOSTS);
 
 export async function saveContributor(db: Db, input: ContributorInput): Promise<number> {
   const values = {

@@ -22,4 +22,4 @@ export { Stars } from './components/stars';
 export { StructuredData } from './components/structured-data';
 export { type ListingState, listingState } from './listing-state';
 export { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, productJsonLd, seoMeta } from './seo';
-export { loadSeoPage, seoPageMeta } from './seo-page';
+export { loadSeoPage, type SeoPageContext, seoPageMeta } from './seo-page';

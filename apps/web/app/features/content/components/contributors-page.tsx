@@ -1,0 +1,108 @@
+import type { Contributor } from '@shop/contract';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LocalizedLink } from '~/components/localized-link';
+import { useLanguage } from '~/lib/language';
+import { articlesQuery } from '../api/articles';
+import { contributorByUrlQuery, contributorsQuery } from '../api/contributors';
+import { contributorVideosQuery } from '../api/videos';
+import { trails } from '../trails';
+import { ArticleList } from './article-list';
+import { ContentBreadcrumbs } from './content-breadcrumbs';
+import { ContributorAvatar } from './contributor-avatar';
+import { pageOf } from './pager';
+import { RICH_TEXT } from './rich-text';
+import { VideoGrid } from './video-grid';
+
+function ContributorCard({ contributor }: { contributor: Contributor }) {
+  return (
+    <article
+      className="relative flex h-full gap-4 rounded-lg border border-line bg-white p-4"
+      data-testid="contributor-card"
+    >
+      <ContributorAvatar contributor={contributor} size={64} />
+      <div>
+        <h2 className="text-lg font-semibold">
+          <LocalizedLink
+            to={`/contributor/${contributor.eurl}`}
+            className="after:absolute after:inset-0 hover:text-brand-700 focus-visible:outline-none after:focus-visible:rounded-lg after:focus-visible:outline-2 after:focus-visible:outline-brand-700"
+          >
+            {contributor.nm}
+          </LocalizedLink>
+        </h2>
+        <p className="text-sm text-muted">{contributor.role}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The people who write and present the content (`/contributors`). */
+export function ContributorsPage() {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  const { data } = useSuspenseQuery(contributorsQuery(language));
+  return (
+    <div className="container-page py-6">
+      <ContentBreadcrumbs trail={trails.contributors(t)} />
+      <h1 className="mb-2 text-2xl font-semibold md:text-3xl">{t('contributors.title')}</h1>
+      <p className="mb-6 text-muted">{t('contributors.description')}</p>
+      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {data.items.map((contributor) => (
+          <li key={contributor.id}>
+            <ContributorCard contributor={contributor} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A contributor: bio, then their articles and videos (`/contributor/{eurl}`). */
+export function ContributorPage({ eurl }: { eurl: string }) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  const page = pageOf(useSearchParams()[0]);
+  const { data: contributor } = useSuspenseQuery(contributorByUrlQuery(language, eurl));
+  const { data: articles } = useSuspenseQuery(
+    articlesQuery(language, { kind: 'contributor', id: contributor.id }, page),
+  );
+  const { data: videos } = useSuspenseQuery(contributorVideosQuery(language, contributor.id));
+  return (
+    <div className="container-page py-6">
+      <ContentBreadcrumbs trail={trails.contributor(t, contributor)} />
+      <header className="mb-8 flex flex-col gap-4 sm:flex-row sm:items-start">
+        <ContributorAvatar contributor={contributor} size={96} />
+        <div className="max-w-3xl">
+          <h1 className="text-2xl font-semibold md:text-3xl">{contributor.nm}</h1>
+          <p className="text-muted">{contributor.role}</p>
+          <div
+            className={RICH_TEXT}
+            data-testid="contributor-bio"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitised this HTML with its allow-list when it was stored (decision 020).
+            dangerouslySetInnerHTML={{ __html: contributor.bio }}
+          />
+        </div>
+      </header>
+      {articles.total === 0 && videos.total === 0 && (
+        <p className="text-muted">{t('contributors.nothing_yet')}</p>
+      )}
+      {articles.total > 0 && (
+        <section aria-labelledby="contributor-articles" className="mb-10">
+          <h2 id="contributor-articles" className="mb-3 text-xl font-semibold">
+            {t('contributors.articles')}
+          </h2>
+          <ArticleList list={articles} page={page} heading="h3" />
+        </section>
+      )}
+      {videos.total > 0 && (
+        <section aria-labelledby="contributor-videos">
+          <h2 id="contributor-videos" className="mb-3 text-xl font-semibold">
+            {t('contributors.videos')}
+          </h2>
+          <VideoGrid videos={videos.items} heading="h3" />
+        </section>
+      )}
+    </div>
+  );
+}

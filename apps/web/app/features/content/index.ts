@@ -1,0 +1,32 @@
+/** What the storefront uses of the content domain: articles, video tutorials and contributors, with their queries for loaders. */
+export {
+  articleByUrlQuery,
+  articleCategoriesQuery,
+  articleCategoryByUrlQuery,
+  articlesQuery,
+} from './api/articles';
+export { contributorByUrlQuery, contributorsQuery } from './api/contributors';
+export {
+  contributorVideosQuery,
+  videoByUrlQuery,
+  videoCategoriesQuery,
+  videoCategoryByUrlQuery,
+  videosQuery,
+} from './api/videos';
+export { ArticleView } from './components/article-view';
+export { ArticleCategoryPage, ArticlesPage } from './components/articles-page';
+export { ContributorPage, ContributorsPage } from './components/contributors-page';
+export { pageOf } from './components/pager';
+export { TutorialsPage, VideoCategoryPage } from './components/tutorials-page';
+export { VideoView } from './components/video-view';
+export { contentPageSeo } from './seo-page';
+export {
+  articleJsonLd,
+  type JsonLdAddress,
+  personJsonLd,
+  textOf,
+  trailJsonLd,
+  videoJsonLd,
+} from './structured-data';
+export { trails } from './trails';
+export { contentTranslations } from './translations';
