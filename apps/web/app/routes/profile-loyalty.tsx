@@ -1,9 +1,12 @@
-import { SectionUnavailable } from '~/components/section-unavailable';
+import { LoyaltyPage, loyaltyTranslations } from '~/features/loyalty';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-loyalty';
+
+registerRouteNamespaces(loyaltyTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.loyalty');
 
 export default function ProfileLoyaltyRoute() {
-  return <SectionUnavailable section="loyalty" />;
+  return <LoyaltyPage />;
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
+import { HealthAssistant } from '~/features/loyalty';
 import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanel,
@@ -82,6 +83,7 @@ function ShellLayout() {
       </main>
       <Footer menu={menu} />
       <ScrollToTop />
+      <HealthAssistant />
     </>
   );
 }

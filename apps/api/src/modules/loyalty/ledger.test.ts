@@ -194,7 +194,12 @@ describe('the ledger', () => {
             await Promise.all(
               batch.map((step) =>
                 step.kind === 'profile'
-                  ? loyaltyEvents.onCustomerEvent({ kind: 'profile_saved', customerId, ...step })
+                  ? loyaltyEvents.onCustomerEvent({
+                      kind: 'profile_saved',
+                      customerId,
+                      birthDate: step.birthDate,
+                      gender: step.gender,
+                    })
                   : step.kind === 'register'
                     ? loyaltyEvents.onCustomerEvent({ kind: 'registered', customerId })
                     : loyalty.creditEvent(customerId, 'Birthday', `birthday:${customerId}:${step.year}`),

@@ -1,0 +1,72 @@
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { AssistantPanelProps } from './assistant-panel';
+
+/** Spec 000 §4: the assistant opens by itself this long after the page. */
+const OPEN_DELAY_MS = 3000;
+
+/**
+ * The floating health assistant's button, on every page. The panel (texts, profile form, badges)
+ * is loaded only when it opens: after 3 s, on hover or on click, so the pages' first scripts do
+ * not carry it.
+ */
+export function HealthAssistant() {
+  const { t } = useTranslation('loyalty');
+  const [Panel, setPanel] = useState<ComponentType<AssistantPanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [automatic, setAutomatic] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  const load = useCallback(async () => {
+    const module = await import('./assistant-panel');
+    setPanel(() => module.AssistantPanel);
+  }, []);
+
+  const show = useCallback(() => {
+    setAutomatic(false);
+    void load().then(() => setOpen(true));
+  }, [load]);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => {
+      void load().then(() => {
+        setAutomatic(true);
+        setOpen(true);
+      });
+    }, OPEN_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [load]);
+
+  // Leaving closes it, unless the customer is typing in it (focus inside).
+  const onLeave = () => {
+    if (!root.current?.contains(document.activeElement)) setOpen(false);
+  };
+
+  return (
+    <aside
+      ref={root}
+      aria-label={t('assistant_open')}
+      className="fixed bottom-4 left-4 z-30 print:hidden"
+      onMouseLeave={onLeave}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      {Panel && open && <Panel automatic={automatic} onClose={() => setOpen(false)} />}
+      <button
+        type="button"
+        className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+        aria-label={t('assistant_open')}
+        aria-expanded={open}
+        aria-controls={open ? 'health-assistant' : undefined}
+        data-testid="assistant-button"
+        onMouseEnter={show}
+        onClick={show}
+      >
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+          <path d="M10 3h4v7h7v4h-7v7h-4v-7H3v-4h7z" />
+        </svg>
+      </button>
+    </aside>
+  );
+}
