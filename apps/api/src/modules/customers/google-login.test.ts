@@ -31,7 +31,9 @@ beforeAll(async () => {
   googleKey = await generateKeyPair('RS256');
   strangerKey = await generateKeyPair('RS256');
   const jwksUrl = await serveJwks();
-  t = await createTestApp({ env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl } });
+  t = await createTestApp({
+    env: { GOOGLE_CLIENT_ID: CLIENT_ID, GOOGLE_JWKS_URL: jwksUrl, LOYALTY_REGISTER_POINTS: '100' },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -88,6 +90,8 @@ describe('POST /customers/googlelogin', () => {
 
     const again = await googleLogin(t, await idToken({ email, sub: 'google-subject-1' }));
     expect(again.json<CustomerSession>().id).toBe(session.id);
+    // The new account earned its Register points once; signing in again earned nothing.
+    expect((await t.services.loyalty.account(session.id))?.pointsBalance).toBe(100);
   });
 
   it.each([
