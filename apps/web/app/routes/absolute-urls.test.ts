@@ -16,9 +16,21 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
       'fetch',
       vi.fn(
         async () =>
-          new Response(JSON.stringify({ categories: ['vitamins'], brands: ['korres'], products: [] }), {
-            headers: { 'content-type': 'application/json' },
-          }),
+          new Response(
+            JSON.stringify({
+              categories: ['vitamins'],
+              brands: ['korres'],
+              products: [],
+              content: {
+                articles: [{ eurl: 'cold-or-flu', lastmod: '2026-11-01' }],
+                videos: [{ eurl: 'using-an-inhaler', lastmod: '2026-10-01' }],
+                articleCategories: ['health-tips'],
+                videoCategories: ['how-to-use'],
+                contributors: ['maria-papadopoulou'],
+              },
+            }),
+            { headers: { 'content-type': 'application/json' } },
+          ),
       ),
     );
   });
@@ -43,6 +55,20 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
     const body = await response.text();
     expect(body).toContain('<loc>https://shop.example.gr/categories/vitamins</loc>');
     expect(body).toContain('href="https://shop.example.gr/en/brands/korres"');
+    expect(body).toContain(
+      '<loc>https://shop.example.gr/en/blogPost/cold-or-flu</loc><lastmod>2026-11-01</lastmod>',
+    );
+    for (const path of [
+      '/blogs',
+      '/blog/health-tips',
+      '/tutorials',
+      '/videos/how-to-use',
+      '/video/using-an-inhaler',
+      '/contributors',
+      '/contributor/maria-papadopoulou',
+    ]) {
+      expect(body).toContain(`<loc>https://shop.example.gr${path}</loc>`);
+    }
     expect(body).not.toContain('evil.example');
   });
 

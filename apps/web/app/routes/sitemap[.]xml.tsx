@@ -10,19 +10,31 @@ const escapeXml = (value: string) =>
     (char) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[char]};`,
   );
 
-/** Every product, category and brand page and the fixed pages, each in both languages with its alternates. */
+/**
+ * Every product, category and brand page, the articles, videos and contributors with their lists,
+ * and the fixed pages, each in both languages with its alternates.
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin();
   const { paths } = publicConfigFromEnv(process.env);
   const entries = await getSitemapEntries(paths.defaultLanguage, request.signal);
+  const { content } = entries;
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/' },
     { path: '/brands' },
     { path: '/offers-page' },
     { path: '/contact' },
+    { path: '/blogs' },
+    { path: '/tutorials' },
+    { path: '/contributors' },
     ...entries.categories.map((eurl) => ({ path: `/categories/${eurl}` })),
     ...entries.brands.map((eurl) => ({ path: `/brands/${eurl}` })),
     ...entries.products.map((product) => ({ path: `/products/${product.eurl}`, lastmod: product.lastmod })),
+    ...content.articleCategories.map((eurl) => ({ path: `/blog/${eurl}` })),
+    ...content.articles.map((article) => ({ path: `/blogPost/${article.eurl}`, lastmod: article.lastmod })),
+    ...content.videoCategories.map((eurl) => ({ path: `/videos/${eurl}` })),
+    ...content.videos.map((video) => ({ path: `/video/${video.eurl}`, lastmod: video.lastmod })),
+    ...content.contributors.map((eurl) => ({ path: `/contributor/${eurl}` })),
   ];
   const href = (language: Language, path: string) =>
     escapeXml(`${origin}${localizePath(language, path, paths)}`);

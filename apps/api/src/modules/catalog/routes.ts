@@ -31,7 +31,7 @@ const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, categories, loyalty, manufacturers, promotions } = app.services;
+  const { catalog, categories, content, loyalty, manufacturers, promotions } = app.services;
 
   route.get(
     '/products/getbyurl',
@@ -221,17 +221,19 @@ export async function catalogRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Slugs of every product, category and brand, for /sitemap.xml',
+        summary:
+          'Slugs of every product, category and brand, and of the articles, videos and contributors, for /sitemap.xml',
         response: { 200: sitemapEntriesSchema, ...apiErrorResponses },
       },
     },
     async () => {
-      const [products, categoryUrls, brandUrls] = await Promise.all([
+      const [products, categoryUrls, brandUrls, contentUrls] = await Promise.all([
         catalog.sitemapProducts(),
         categories.visibleUrls(),
         manufacturers.sitemapUrls(),
+        content.sitemapUrls(),
       ]);
-      return { products, categories: categoryUrls, brands: brandUrls };
+      return { products, categories: categoryUrls, brands: brandUrls, content: contentUrls };
     },
   );
 

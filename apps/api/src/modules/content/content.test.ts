@@ -6,7 +6,7 @@ import { ARTICLE_SEEDS } from '../../db/seed/content-articles.ts';
 import { seedContentDemo } from '../../db/seed/content-demo.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import { authHeaders, signedUpCustomer } from '../customers/test-fixtures.ts';
-import { saveEntry } from './content-writes.ts';
+import { saveContributor, saveEntry } from './content-writes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,5 +172,80 @@ describe('ReadBlog and ViewVideo', () => {
       payload: { id: 1 },
     });
     expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('stored HTML is inert', () => {
+  it('serves an article and a bio saved with script, handlers and javascript: links without any of them', async () => {
+    const [category] = (await get('/api/el/newscategories/getallcategories')).json<{
+      items: { id: number }[];
+    }>().items;
+    const hostile = [
+      '<p>Πριν<script>alert(1)</script></p>',
+      '<img src="https://cdn.example/a.png" onerror="alert(2)">',
+      '<a href="javascript:alert(3)">σύνδεσμος</a>',
+      '<a href="JaVaScRiPt:alert(4)" onclick="alert(5)">δεύτερος</a>',
+      '<svg onload="alert(6)"></svg><iframe src="https://evil.example"></iframe>',
+      '<div data-product-code="AB-1" onmouseover="alert(7)">κάρτα</div>',
+    ].join('');
+    const contributorId = await saveContributor(t.database.db, {
+      eurl: 'hostile-author',
+      name: { el: 'Δοκιμή', en: 'Test' },
+      role: { el: 'Φαρμακοποιός', en: 'Pharmacist' },
+      bio: { format: 'Html', el: hostile, en: hostile },
+    });
+    await saveEntry(t.database.db, {
+      eurl: 'hostile-article',
+      categoryId: category?.id ?? 0,
+      contributorId,
+      title: { el: 'Επικίνδυνο', en: 'Hostile' },
+      summary: { el: 'Περίληψη', en: 'Summary' },
+      body: {
+        format: 'Markdown',
+        el: `## Τίτλος\n\n${hostile}`,
+        en: `[link](javascript:alert(8))\n\n${hostile}`,
+      },
+    });
+    const inert = (html: string) => {
+      expect(html).not.toMatch(/<script|<iframe|<svg|javascript:|\son[a-z]+=/i);
+      expect(html).toContain('<div data-product-code="AB-1">κάρτα</div>');
+    };
+    for (const language of ['el', 'en']) {
+      const entry = (
+        await get(`/api/${language}/newsentries/getbyurl?url=hostile-article`)
+      ).json<NewsEntry>();
+      inert(entry.body);
+      inert(
+        (await get(`/api/${language}/contributors/getbyurl?url=hostile-author`)).json<{ bio: string }>().bio,
+      );
+    }
+  });
+});
+
+describe('sitemap', () => {
+  it("lists the content domain's published articles and videos with their day, categories and contributors", async () => {
+    const { content } = (await get('/api/el/catalog/sitemap')).json<{
+      content: {
+        articles: { eurl: string; lastmod: string }[];
+        videos: { eurl: string; lastmod: string }[];
+        articleCategories: string[];
+        videoCategories: string[];
+        contributors: string[];
+      };
+    }>();
+    const all = (await get('/api/el/newsentries/getallentries')).json<NewsEntryPage>();
+    expect(content.articles.map((article) => article.eurl).sort()).toEqual(
+      all.items.map((item) => item.eurl).sort(),
+    );
+    expect(content.articles).toContainEqual({
+      eurl: 'cold-or-flu',
+      lastmod: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(content.videos.map((video) => video.eurl)).toContain('using-an-inhaler');
+    expect(content.articleCategories).toEqual(
+      expect.arrayContaining(['health-tips', 'beauty-skin', 'nutrition']),
+    );
+    expect(content.videoCategories).toEqual(['how-to-use', 'skin-routines']);
+    expect(content.contributors).toContain('maria-papadopoulou');
   });
 });

@@ -4,6 +4,7 @@ import type {
   Language,
   NewsEntry,
   NewsEntryPage,
+  SitemapEntries,
   Video,
   VideoPage,
 } from '@shop/contract';
@@ -95,6 +96,33 @@ export class ContentService {
   async contributorByUrl(eurl: string, language: Language): Promise<Contributor | undefined> {
     const [row] = await this.db.select().from(contributors).where(eq(contributors.eurl, eurl));
     return row && contributorOf(row, language);
+  }
+
+  /** The slugs of every published article and video (with its publication day, UTC), category and contributor. */
+  async sitemapUrls(): Promise<SitemapEntries['content']> {
+    const day = (date: Date) => date.toISOString().slice(0, 10);
+    const [articles, videoRows, articleCategories, videoCategoryRows, people] = await Promise.all([
+      this.db
+        .select({ eurl: newsEntries.eurl, at: newsEntries.publishedAt })
+        .from(newsEntries)
+        .where(eq(newsEntries.isPublished, true))
+        .orderBy(asc(newsEntries.id)),
+      this.db
+        .select({ eurl: videos.eurl, at: videos.publishedAt })
+        .from(videos)
+        .where(eq(videos.isPublished, true))
+        .orderBy(asc(videos.id)),
+      this.db.select({ eurl: newsCategories.eurl }).from(newsCategories).orderBy(asc(newsCategories.id)),
+      this.db.select({ eurl: videoCategories.eurl }).from(videoCategories).orderBy(asc(videoCategories.id)),
+      this.db.select({ eurl: contributors.eurl }).from(contributors).orderBy(asc(contributors.id)),
+    ]);
+    return {
+      articles: articles.map((row) => ({ eurl: row.eurl, lastmod: day(row.at) })),
+      videos: videoRows.map((row) => ({ eurl: row.eurl, lastmod: day(row.at) })),
+      articleCategories: articleCategories.map((row) => row.eurl),
+      videoCategories: videoCategoryRows.map((row) => row.eurl),
+      contributors: people.map((row) => row.eurl),
+    };
   }
 
   /** Published articles, newest first. */
