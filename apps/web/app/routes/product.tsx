@@ -15,6 +15,7 @@ import {
   productJsonLd,
   seoPageMeta,
 } from '~/features/catalog';
+import { useMyTierCode } from '~/features/loyalty';
 import { ProductReviews, reviewsQuery } from '~/features/reviews';
 import { AddToWishlistButton } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
@@ -42,11 +43,13 @@ export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 function ProductView({ product }: { product: Product }) {
   const [dimensionId, setDimensionId] = useState(0);
   const dimension = product.dimensions.find((d) => d.id === dimensionId);
+  const tierCode = useMyTierCode(useLanguage());
   return (
     <>
       <ProductDetails
         product={product}
         dimension={dimension}
+        tierCode={tierCode}
         buyBox={
           <AddToCartButton
             product={product}

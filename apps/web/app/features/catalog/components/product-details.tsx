@@ -41,15 +41,16 @@ export function ProductDetails({
   product,
   dimension,
   buyBox,
+  tierCode = null,
 }: {
   product: Product;
   dimension?: ProductDimension;
   buyBox?: ReactNode;
+  /** The signed-in customer's loyalty tier (the route asks loyalty); null hides tier-limited badges, as for guests. */
+  tierCode?: string | null;
 }) {
   const { t } = useTranslation('catalog');
-  // The storefront does not know a customer's loyalty tier yet (the loyalty feature brings
-  // it), so tier-limited badges stay hidden, as they must for guests.
-  const promotions = visiblePromotions(product, null);
+  const promotions = visiblePromotions(product, tierCode);
   const [selectedImage, setSelectedImage] = useState(0);
   // The chosen size's own price, Omnibus reference and discount (the cart charges the size's).
   const shown = dimension ?? product;
