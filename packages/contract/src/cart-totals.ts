@@ -67,6 +67,9 @@ export type CombinationRule = (typeof COMBINATION_RULES)[number];
 /** Greek VAT rates by tax class number (`products.tax_class`): prices include VAT. */
 export const VAT_RATES: Readonly<Record<number, number>> = { 0: 24, 1: 13, 2: 6, 3: 0 };
 
+/** The VAT rate of a gift card's line, whatever its tax class (decision 021): none. */
+export const GIFT_CARD_VAT_RATE = 0;
+
 /**
  * Verdicts on a code that no change to the cart can turn: the code is taken off the list and its
  * message kept beside the field. "Not applicable", "pending" and "not needed" may change with the

@@ -78,7 +78,11 @@ export const checkoutPaymentTypeSchema = z.object({
 export type CheckoutPaymentType = z.infer<typeof checkoutPaymentTypeSchema>;
 export const checkoutPaymentTypeListSchema = z.object({ items: z.array(checkoutPaymentTypeSchema) });
 
-export const paymentTypesByShippingRequestSchema = z.object({ stid: z.coerce.number().int().positive() });
+/** `giftcardsonly`: the cart holds gift cards only, which are e-mailed, so cash on delivery is left out. */
+export const paymentTypesByShippingRequestSchema = z.object({
+  stid: z.coerce.number().int().positive(),
+  giftcardsonly: z.boolean().default(false),
+});
 
 // ---- Order totals ----
 

@@ -41,8 +41,8 @@ describe('installments by order total', () => {
 });
 
 describe('a payment type for a shipping kind and a total', () => {
-  const cashOnDelivery = { shippingKinds: ['courier'], maxAmountCents: 50_000 };
-  const card = { shippingKinds: [], maxAmountCents: null };
+  const cashOnDelivery = { provider: 'cash_on_delivery', shippingKinds: ['courier'], maxAmountCents: 50_000 };
+  const card = { provider: 'sandbox', shippingKinds: [], maxAmountCents: null };
 
   it('keeps cash on delivery to the courier and under the cash limit', () => {
     expect(paymentTypeAllowed(cashOnDelivery, 'courier')).toBe(true);
@@ -54,5 +54,12 @@ describe('a payment type for a shipping kind and a total', () => {
 
   it('lets a type without limits pay for anything', () => {
     expect(paymentTypeAllowed(card, 'takeaway', 1_000_000)).toBe(true);
+  });
+
+  it('refuses cash on delivery for gift cards only, which are e-mailed, and keeps it for goods', () => {
+    const giftCardsOnly = { giftCardsOnly: true };
+    expect(paymentTypeAllowed(cashOnDelivery, 'courier', 2_500, giftCardsOnly)).toBe(false);
+    expect(paymentTypeAllowed(cashOnDelivery, 'courier', 2_500, { giftCardsOnly: false })).toBe(true);
+    expect(paymentTypeAllowed(card, 'courier', 2_500, giftCardsOnly)).toBe(true);
   });
 });

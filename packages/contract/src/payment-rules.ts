@@ -40,8 +40,12 @@ export function maxInstallments(
   return most;
 }
 
-/** What limits a payment type: the shipping kinds it goes with (none listed: every kind) and a largest total. */
+/**
+ * What limits a payment type: who takes the money (a PaymentProviderCode), the shipping kinds it
+ * goes with (none listed: every kind) and a largest total.
+ */
 export interface PaymentTypeLimits {
+  provider: string;
   shippingKinds: readonly string[];
   /** Totals from this amount are refused; null for no limit. */
   maxAmountCents: Cents | null;
@@ -49,13 +53,16 @@ export interface PaymentTypeLimits {
 
 /**
  * Whether a payment type may pay for an order shipped this way and, once the total is known,
- * for that total (cash on delivery: only with a courier, and under the cash limit).
+ * for that total (cash on delivery: only with a courier, and under the cash limit). An order of
+ * gift cards only is e-mailed: no courier comes to the door to collect cash on delivery.
  */
 export function paymentTypeAllowed(
   limits: PaymentTypeLimits,
   shippingKind: string,
   orderTotal?: Cents,
+  cart: { giftCardsOnly: boolean } = { giftCardsOnly: false },
 ): boolean {
+  if (cart.giftCardsOnly && limits.provider === 'cash_on_delivery') return false;
   if (limits.shippingKinds.length > 0 && !limits.shippingKinds.includes(shippingKind)) return false;
   if (orderTotal === undefined || limits.maxAmountCents === null) return true;
   return cashOnDeliveryAllowed(orderTotal, limits.maxAmountCents);

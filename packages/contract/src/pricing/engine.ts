@@ -1,4 +1,4 @@
-import { type CouponCheckResult, VAT_RATES } from '../cart-totals.ts';
+import { type CouponCheckResult, GIFT_CARD_VAT_RATE, VAT_RATES } from '../cart-totals.ts';
 import { DEFAULT_COUNTRY_ID } from '../constants.ts';
 import { ProductType } from '../enums.ts';
 import { loyaltyPointsEarned } from '../loyalty.ts';
@@ -27,6 +27,8 @@ import type {
  * 1. Lines of the same product and size are merged and put in (product, size) order, so the
  *    order the client sent them in never matters. Unknown products or sizes are dropped with a
  *    warning. Gift cards (product type 1) are priced as they are and take no discount.
+ *    A gift card for anything the shop sells is a multi-purpose voucher: no VAT is due when it
+ *    is sold, only on the goods it later pays for (decision 021), so its line carries no VAT.
  * 2. Bundles: each complete set of a bundle's items costs the bundle's price; the difference
  *    is split over the lines that make up the sets. Promotions then start from what is left.
  * 3. Promotion policies (not CouponOnly, in force now, for the customer's groups): each gives
@@ -50,9 +52,10 @@ import type {
  *    minimum is compared with the lines before coupons, so coupons never disable each other.
  * 6. Shipping is free when the goods after step 3 (promotions, not coupons) reach the threshold,
  *    for shipping types that allow it: a coupon never costs the shopper free shipping, so it
- *    can never raise the total. A delivery to an island region (the delivery address's, else
- *    the billing one's) adds the type's island surcharge, free shipping or not. The payment
- *    type adds its fee (cash on delivery).
+ *    can never raise the total. Gift cards are e-mailed: they count for no threshold, and a
+ *    cart of gift cards only ships free with no island surcharge. A delivery to an island
+ *    region (the delivery address's, else the billing one's) adds the type's island surcharge,
+ *    free shipping or not. The payment type adds its fee (cash on delivery).
  * 7. Loyalty points pay up to the configured share of the goods (not shipping), at the
  *    configured rate, never more than the customer holds; guests redeem none.
  * 8. Gift cards, in the order given, pay what is left, each up to its balance.
@@ -104,8 +107,12 @@ export function priceCart(input: PricingInput): PricingResult {
   const itemsCents = sum(lines.map((line) => line.gross - line.discount));
   const eligibleCents = sum(lines.filter((line) => line.eligible).map((line) => line.gross - line.discount));
   const threshold = settings.freeShippingThresholdCents;
-  const thresholdBasis = sum(lines.map((line) => line.gross - line.bundle - line.promotionAmount));
+  const thresholdBasis = sum(
+    lines.filter((line) => line.eligible).map((line) => line.gross - line.bundle - line.promotionAmount),
+  );
   const reached = threshold > 0 && thresholdBasis >= threshold;
+  // Nothing to deliver: every line is a gift card (free gifts only join carts with goods).
+  const giftCardsOnly = lines.length > 0 && giftLines.length === 0 && lines.every(isGiftCardLine);
 
   let shipping: PricingResult['shipping'] = null;
   if (request.stid !== undefined) {
@@ -117,10 +124,12 @@ export function priceCart(input: PricingInput): PricingResult {
     ) {
       warnings.push({ code: 'shipping_unavailable' });
     } else {
-      const free = type.freeAboveThreshold && reached;
+      const free = giftCardsOnly || (type.freeAboveThreshold && reached);
       const region = request.dctid === undefined ? request.crid : request.dcrid;
       const surcharge =
-        region !== undefined && catalogue.islandRegionIds.includes(region) ? type.islandSurchargeCents : 0;
+        !giftCardsOnly && region !== undefined && catalogue.islandRegionIds.includes(region)
+          ? type.islandSurchargeCents
+          : 0;
       shipping = {
         id: type.id,
         name: type.name,
@@ -138,7 +147,8 @@ export function priceCart(input: PricingInput): PricingResult {
     .filter((type) => type.countryIds.length === 0 || type.countryIds.includes(deliveryCountry))
     .filter((type) => type.costCents > 0 && !(type.freeAboveThreshold && reached))
     .map((type) => type.costCents);
-  const deliveryFromCents = shipping === null && charging.length > 0 ? Math.min(...charging) : null;
+  const deliveryFromCents =
+    shipping === null && !giftCardsOnly && charging.length > 0 ? Math.min(...charging) : null;
   let payment: PricingResult['payment'] = null;
   if (request.ptid !== undefined) {
     const type = catalogue.paymentTypes.find((candidate) => candidate.id === request.ptid);
@@ -209,7 +219,8 @@ export function priceCart(input: PricingInput): PricingResult {
     shipping,
     payment,
     freeShippingThresholdCents: threshold,
-    freeShippingRemainingCents: threshold > 0 ? Math.max(0, threshold - thresholdBasis) : 0,
+    freeShippingRemainingCents: threshold > 0 && !giftCardsOnly ? Math.max(0, threshold - thresholdBasis) : 0,
+    giftCardsOnly,
     deliveryFromCents,
     offers,
     warnings,
@@ -660,8 +671,17 @@ function vatBreakdown(
     });
 }
 
+/**
+ * A gift card's line is outside VAT whatever its tax class: a multi-purpose voucher is taxed
+ * only when it is spent, on the goods (VAT Directive art. 30b, Greek VAT code art. 19 § 1α).
+ */
 function vatRate(product: PricingProduct): number {
+  if (product.productType === ProductType.GiftCard) return GIFT_CARD_VAT_RATE;
   return VAT_RATES[product.taxClass] ?? VAT_RATES[0] ?? 24;
+}
+
+function isGiftCardLine(line: WorkLine): boolean {
+  return line.product.productType === ProductType.GiftCard;
 }
 
 function toPricedLine(line: WorkLine): PricedLine {

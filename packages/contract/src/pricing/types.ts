@@ -232,6 +232,8 @@ export interface PricingResult {
    * this cart); null once shipping is chosen or when no type charges.
    */
   deliveryFromCents: number | null;
+  /** Every line is a gift card: nothing is delivered (the cards are e-mailed), shipping is free. */
+  giftCardsOnly: boolean;
   offers: { policyId: number; name: string; productIds: number[]; productId: number }[];
   warnings: PricingWarning[];
 }

@@ -119,13 +119,16 @@ export async function checkoutOptionRoutes(app: FastifyInstance) {
     {
       schema: {
         tags,
-        summary: 'The payment types a shipping type allows (cash on delivery only with a courier)',
+        summary:
+          'The payment types a shipping type allows (cash on delivery only with a courier, never for a cart of gift cards only)',
         body: paymentTypesByShippingRequestSchema,
         response: { 200: checkoutPaymentTypeListSchema, ...apiErrorResponses },
       },
     },
     async (request) => {
-      const items = await checkoutOptions.paymentTypesForShipping(request.body.stid, request.language);
+      const items = await checkoutOptions.paymentTypesForShipping(request.body.stid, request.language, {
+        giftCardsOnly: request.body.giftcardsonly,
+      });
       if (!items) throw new HttpError(404, 'shipping_type_not_found');
       return { items };
     },

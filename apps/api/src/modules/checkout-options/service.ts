@@ -170,10 +170,14 @@ export class CheckoutOptionsService {
     return row && (await this.toPaymentTypes([row], language))[0];
   }
 
-  /** The payment types a shipping type allows (spec 001 §4); undefined for a shipping type that is not offered. */
+  /**
+   * The payment types a shipping type allows (spec 001 §4), without cash on delivery for a cart of
+   * gift cards only; undefined for a shipping type that is not offered.
+   */
   async paymentTypesForShipping(
     shippingTypeId: number,
     language: Language,
+    cart: { giftCardsOnly: boolean } = { giftCardsOnly: false },
   ): Promise<CheckoutPaymentType[] | undefined> {
     const shipping = await this.shippingRecord(shippingTypeId);
     if (!shipping) return undefined;
@@ -184,7 +188,7 @@ export class CheckoutOptionsService {
       .where(eq(paymentTypes.isActive, true))
       .orderBy(asc(paymentTypes.position), asc(paymentTypes.id));
     return this.toPaymentTypes(
-      rows.filter((row) => paymentTypeAllowed(row, kind)),
+      rows.filter((row) => paymentTypeAllowed(row, kind, undefined, cart)),
       language,
     );
   }

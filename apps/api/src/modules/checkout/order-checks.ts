@@ -36,8 +36,9 @@ function add(errors: FieldErrors, field: string, code: string) {
 /**
  * Every field error the save answers with (spec 001 §5): the contract's checks of the form, then
  * the server's against its data — shipping offered, store xor locker xor courier address as the
- * shipping kind asks, payment allowed for the shipping and the total, installments within the
- * table, regions of their countries, every line still sold, a guest's email.
+ * shipping kind asks, payment allowed for the shipping, the total and a cart of gift cards only
+ * (no cash on delivery for e-mailed cards), installments within the table, regions of their
+ * countries, every line still sold, a guest's email.
  */
 export async function orderFormErrors(
   form: OrderForm,
@@ -69,7 +70,12 @@ export async function orderFormErrors(
 
   if (form.ptid === undefined) add(errors, 'ptid', CheckoutFieldError.paymentRequired);
   else if (!facts.payment) add(errors, 'ptid', CheckoutFieldError.paymentNotAllowed);
-  else if (kind && !paymentTypeAllowed(facts.payment, kind, facts.priced.totalCents)) {
+  else if (
+    kind &&
+    !paymentTypeAllowed(facts.payment, kind, facts.priced.totalCents, {
+      giftCardsOnly: facts.priced.giftCardsOnly,
+    })
+  ) {
     add(errors, 'ptid', CheckoutFieldError.paymentNotAllowed);
   }
   if (form.inst > 1) {
