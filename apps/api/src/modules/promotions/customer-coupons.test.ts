@@ -148,7 +148,7 @@ describe('GET /api/{lang}/customercoupons/getforcustomer', () => {
 });
 
 describe('GET /api/{lang}/promotionpolicies/GetOffers', () => {
-  it('lists the policies in force now, ending soonest first, never the personal ones', async () => {
+  it('lists the policies in force now, ending soonest first, never coupon-only or personal ones', async () => {
     const now = Date.now();
     await db()
       .insert(promotionPolicies)
@@ -166,6 +166,7 @@ describe('GET /api/{lang}/promotionpolicies/GetOffers', () => {
         { code: 'offer-over', nameEl: 'Έληξε', nameEn: 'Over', endsAt: new Date(now - DAY) },
         { code: 'offer-later', nameEl: 'Αργότερα', nameEn: 'Later', startsAt: new Date(now + DAY) },
         { code: 'offer-off', nameEl: 'Ανενεργή', nameEn: 'Off', isActive: false },
+        { code: 'offer-coupon', nameEl: 'Με κουπόνι', nameEn: 'By coupon', combinationRule: 'CouponOnly' },
       ]);
     const response = await t.app.inject({ method: 'GET', url: '/api/en/promotionpolicies/GetOffers' });
     expect(response.statusCode).toBe(200);

@@ -187,7 +187,8 @@ export async function customerCoupons(
 
 /**
  * Promotion policies in force now for the offers page, those ending soonest first: switched on,
- * started and not ended, and not the policies behind personal coupons.
+ * started and not ended, and not those that work only through a coupon (their code is given
+ * where the coupon is, and personal ones belong to one customer).
  */
 export async function currentOffers(db: Db, language: Language, now = new Date()): Promise<Offer[]> {
   const rows = await queryRows<{
@@ -215,6 +216,7 @@ export async function currentOffers(db: Db, language: Language, now = new Date()
         min_amount_cents as "minAmountCents", ends_at as "endsAt", customer_groups as "customerGroups"
       from promotion_policies
       where is_active and (starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})
+        and combination_rule <> 'CouponOnly'
         and not exists (select 1 from coupons c where c.policy_id = promotion_policies.id and c.customer_id is not null)
       order by ends_at asc nulls last, id asc`,
   );

@@ -27,6 +27,10 @@ function useOfferValue(): (offer: Offer) => string | null {
   };
 }
 
+/** Whether the badge says what the value circle already says ("-20%" and "−20%"). */
+const sameText = (badge: string, value: string | null) =>
+  value !== null && badge.replace(/\s/g, '').replace('-', '−') === value.replace(/\s/g, '');
+
 function OfferCard({ offer }: { offer: Offer }) {
   const { t } = useTranslation('promotions');
   const language = useLanguage();
@@ -51,7 +55,7 @@ function OfferCard({ offer }: { offer: Offer }) {
           )
         )}
         <div className="min-w-0 space-y-1">
-          {offer.badge && (
+          {offer.badge && !sameText(offer.badge, value) && (
             <span className="inline-block rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-800">
               {offer.badge}
             </span>

@@ -32,7 +32,7 @@ export function Header() {
         </button>
         <LocalizedLink to="/" className="flex items-center gap-2 font-semibold text-brand-800">
           <img src="/favicon.svg" alt="" width="28" height="28" />
-          <span className="hidden sm:inline">{shopName(language)}</span>
+          <span className="sr-only sm:not-sr-only">{shopName(language)}</span>
         </LocalizedLink>
         <SearchBox className="mx-2 hidden flex-1 md:flex" submitIcon={<SearchIcon />} />
         <nav className="ml-auto flex items-center gap-1" aria-label={t('header.account')}>
