@@ -48,7 +48,14 @@ test('a customer buys a gift card for a friend, the friend is mailed the code, a
   await expect(page).toHaveURL(/\/checkout-information$/);
   await fillBilling(page, 'el', 'Στερεά Ελλάδα', 'Λαμία', '35100');
   await toShippingPayment(page, 'el');
+  // E-mailed, not shipped (decision 021): free, no cash on delivery, and no VAT on the card.
+  await expect(page.getByTestId('gift-cards-emailed')).toContainText('στέλνονται με email');
   await page.getByTestId('shipping-option').filter({ hasText: TEXT.el.courier }).click();
+  await expect(page.getByTestId('totals-shipping')).toHaveText(/0,00/);
+  await expect(page.getByTestId('payment-option').filter({ hasText: TEXT.el.card })).toBeVisible();
+  await expect(page.getByTestId('payment-option').filter({ hasText: TEXT.el.cashOnDelivery })).toHaveCount(0);
+  await expect(page.getByTestId('totals-total')).toHaveText(/25,00/);
+  await expect(page.getByTestId('totals-vat')).toHaveCount(0);
   await page.getByTestId('payment-option').filter({ hasText: TEXT.el.card }).click();
   await pay(page, 'el');
   await page.getByRole('button', { name: TEXT.el.approve }).click();

@@ -4,6 +4,7 @@ import { CART_UPDATE_ANALYTICS_DELAY_MS } from './analytics';
 import {
   addProductToCart,
   changeCartQuantity,
+  holdsGiftCardsOnly,
   linesFromServer,
   removeFromCart,
   syncCartWithServer,
@@ -259,5 +260,16 @@ describe('linesFromServer', () => {
       },
     ]);
     expect(lines).toEqual([{ productId: 90, dimensionId: 0, quantity: 1, gc: true, gift }]);
+  });
+});
+
+describe('holdsGiftCardsOnly', () => {
+  it('is true for a cart of gift cards only, which has nothing to deliver', () => {
+    const card = { productId: 90, dimensionId: 0, quantity: 2, gc: true };
+    const cream = { productId: 1, dimensionId: 0, quantity: 1 };
+    expect(holdsGiftCardsOnly([card])).toBe(true);
+    expect(holdsGiftCardsOnly([card, cream])).toBe(false);
+    expect(holdsGiftCardsOnly([cream])).toBe(false);
+    expect(holdsGiftCardsOnly([])).toBe(false);
   });
 });

@@ -32,6 +32,9 @@ export type AddOutcome = { ok: true } | { ok: false; reason: AddRefusal; maxQuan
 
 /** Gift-card lines carry `gc` so the gift-card rule is checked without asking the server. */
 const isGiftLine = (line: CartLine) => line.gc === true;
+
+/** A cart of gift cards only has nothing to deliver: the cards are e-mailed (decision 021). */
+export const holdsGiftCardsOnly = (lines: readonly CartLine[]) => lines.length > 0 && lines.every(isGiftLine);
 const sameLine = (line: CartLine, productId: number, dimensionId: number) =>
   line.productId === productId && line.dimensionId === dimensionId;
 

@@ -27,14 +27,21 @@ export const useTakeawayStores = (language: Language, enabled: boolean) =>
     enabled,
   });
 
-/** Which payments a shipping type allows; asked only once shipping is chosen (spec 001 §4). */
-export const usePaymentTypesForShipping = (language: Language, shippingTypeId: number | null) =>
+/**
+ * Which payments a shipping type allows, without cash on delivery for a cart of gift cards only;
+ * asked only once shipping is chosen (spec 001 §4).
+ */
+export const usePaymentTypesForShipping = (
+  language: Language,
+  shippingTypeId: number | null,
+  giftCardsOnly: boolean,
+) =>
   useQuery({
-    queryKey: ['checkout', 'payment-types', language, shippingTypeId],
+    queryKey: ['checkout', 'payment-types', language, shippingTypeId, giftCardsOnly],
     queryFn: ({ signal }) =>
       apiRequest<{ items: CheckoutPaymentType[] }>(language, 'paymenttypes/GetByShippingType', {
         method: 'POST',
-        body: { stid: shippingTypeId },
+        body: { stid: shippingTypeId, giftcardsonly: giftCardsOnly },
         signal,
       }),
     enabled: shippingTypeId !== null,

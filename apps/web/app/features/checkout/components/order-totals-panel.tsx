@@ -64,9 +64,17 @@ export function OrderTotalsPanel({
                 testId="totals-payment-fee"
               />
             )}
-            {totals.vat.map((rate) => (
-              <Row key={rate.rate} label={t('totals.vat', { rate: rate.rate })} value={euros(rate.vat)} />
-            ))}
+            {/* A rate that raises nothing (a gift card's, decision 021) is no VAT line. */}
+            {totals.vat
+              .filter((rate) => rate.vat > 0)
+              .map((rate) => (
+                <Row
+                  key={rate.rate}
+                  label={t('totals.vat', { rate: rate.rate })}
+                  value={euros(rate.vat)}
+                  testId="totals-vat"
+                />
+              ))}
             <Row label={t('totals.total')} value={euros(totals.amt)} strong testId="totals-total" />
           </dl>
           {totals.c_lpnt > 0 && (

@@ -3,6 +3,7 @@ import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { holdsGiftCardsOnly, useCartLines } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
 import { usePaymentTypesForShipping } from '../api/checkout-options';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
@@ -20,7 +21,7 @@ export function PaymentChoice({
   const language = useLanguage();
   const draft = useCheckoutDraft();
   const installmentsId = useId();
-  const types = usePaymentTypesForShipping(language, draft.stid);
+  const types = usePaymentTypesForShipping(language, draft.stid, holdsGiftCardsOnly(useCartLines()));
   const items = types.data?.items ?? [];
   const chosen = items.find((type) => type.id === draft.ptid);
   const maxInstallments = totals?.inst_max ?? 1;

@@ -1,8 +1,10 @@
 import { formatEuros } from '@shop/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { holdsGiftCardsOnly, useCartLines } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
 import { useShippingTypes } from '../api/checkout-options';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
@@ -32,22 +34,39 @@ function CourierAddress() {
   );
 }
 
+const NO_SHIPPING = { stid: null, tsid: null, lckid: null, lockerLabel: '', ptid: null, inst: 1 };
+
 /**
  * Shipping comes first (spec 001 §4): courier to the door, a parcel locker or a store. Choosing
- * one clears the store, the locker and the payment, which depend on it.
+ * one clears the store, the locker and the payment, which depend on it. Gift cards alone are
+ * e-mailed (decision 021): the courier option stays to be chosen, free, with no store, locker or
+ * delivery address to give.
  */
 export function ShippingChoice({ errors }: { errors: FieldErrors }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const draft = useCheckoutDraft();
+  const giftCardsOnly = holdsGiftCardsOnly(useCartLines());
   const types = useShippingTypes(language);
-  const items = types.data?.items ?? [];
+  const items = (types.data?.items ?? []).filter((type) => !giftCardsOnly || type.kind === 'courier');
   const chosen = items.find((type) => type.id === draft.stid);
+  const staleChoice = types.isSuccess && draft.stid !== null && !chosen;
+
+  // A store or locker chosen for an earlier cart means nothing for e-mailed cards.
+  useEffect(() => {
+    if (staleChoice) updateCheckoutDraft(NO_SHIPPING);
+  }, [staleChoice]);
+
   return (
     <section className="space-y-4" aria-labelledby="shipping-title">
       <h2 id="shipping-title" className="text-lg font-semibold">
         {t('shipping.title')}
       </h2>
+      {giftCardsOnly && (
+        <p className="rounded-md border border-line bg-brand-50 p-3 text-sm" data-testid="gift-cards-emailed">
+          {t('shipping.gift_cards_emailed')}
+        </p>
+      )}
       <div
         className="space-y-2"
         role="radiogroup"
@@ -60,30 +79,23 @@ export function ShippingChoice({ errors }: { errors: FieldErrors }) {
             name="stid"
             value={String(type.id)}
             checked={draft.stid === type.id}
-            onChange={() =>
-              updateCheckoutDraft({
-                stid: type.id,
-                tsid: null,
-                lckid: null,
-                lockerLabel: '',
-                ptid: null,
-                inst: 1,
-              })
-            }
+            onChange={() => updateCheckoutDraft({ ...NO_SHIPPING, stid: type.id })}
             testId="shipping-option"
           >
             <span className="flex justify-between gap-3">
               <span className="font-medium">{type.nm}</span>
-              <span>{type.cost > 0 ? formatEuros(type.cost, language) : t('shipping.free')}</span>
+              <span>
+                {type.cost > 0 && !giftCardsOnly ? formatEuros(type.cost, language) : t('shipping.free')}
+              </span>
             </span>
-            {type.ds && <span className="block text-sm text-muted">{type.ds}</span>}
+            {type.ds && !giftCardsOnly && <span className="block text-sm text-muted">{type.ds}</span>}
           </ChoiceCard>
         ))}
       </div>
       <FieldError id="stid-error" errors={errors.stid} />
       {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} />}
       {chosen?.kind === 'locker' && <LockerPicker errors={errors.lckid} />}
-      {chosen?.kind === 'courier' && <CourierAddress />}
+      {chosen?.kind === 'courier' && !giftCardsOnly && <CourierAddress />}
     </section>
   );
 }
