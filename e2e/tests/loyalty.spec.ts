@@ -45,6 +45,14 @@ test('a guest is asked to register; the badges of the ways to earn rotate; it cl
   await expect(await assistant(page, 'guest')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('assistant')).toBeHidden();
+  await expect(page.getByTestId('assistant-button')).toBeFocused();
+
+  // Hovering opens it, leaving closes it.
+  await page.mouse.move(300, 120);
+  await page.getByTestId('assistant-button').hover();
+  await expect(page.getByTestId('assistant')).toBeVisible();
+  await page.mouse.move(300, 120);
+  await expect(page.getByTestId('assistant')).toBeHidden();
 });
 
 test('a customer gives birth date and gender in the assistant: 50 points each, once; the loyalty page shows them in el and en', async ({

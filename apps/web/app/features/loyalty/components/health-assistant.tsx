@@ -16,6 +16,14 @@ export function HealthAssistant() {
   const [open, setOpen] = useState(false);
   const [automatic, setAutomatic] = useState(false);
   const root = useRef<HTMLElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // Focus inside the panel goes back to the button rather than to the page's start.
+  const close = useCallback(() => {
+    const inside = root.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (inside) button.current?.focus();
+  }, []);
 
   const load = useCallback(async () => {
     const module = await import('./assistant-panel');
@@ -37,23 +45,26 @@ export function HealthAssistant() {
     return () => window.clearTimeout(timer);
   }, [load]);
 
-  // Leaving closes it, unless the customer is typing in it (focus inside).
+  // Leaving closes it, unless the customer is filling in its form.
   const onLeave = () => {
-    if (!root.current?.contains(document.activeElement)) setOpen(false);
+    const active = document.activeElement;
+    const typing =
+      active !== null && root.current?.contains(active) && active.matches('input, select, textarea');
+    if (!typing) setOpen(false);
   };
 
   return (
     <aside
       ref={root}
       aria-label={t('assistant_open')}
-      className="fixed bottom-4 left-4 z-30 print:hidden"
+      className="fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start print:hidden"
       onMouseLeave={onLeave}
       onKeyDown={(event) => {
-        if (event.key === 'Escape') setOpen(false);
+        if (event.key === 'Escape') close();
       }}
     >
-      {Panel && open && <Panel automatic={automatic} onClose={() => setOpen(false)} />}
       <button
+        ref={button}
         type="button"
         className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
         aria-label={t('assistant_open')}
@@ -67,6 +78,8 @@ export function HealthAssistant() {
           <path d="M10 3h4v7h7v4h-7v7h-4v-7H3v-4h7z" />
         </svg>
       </button>
+      {/* After the button in the document, so that Tab goes on into it; drawn above it. */}
+      {Panel && open && <Panel automatic={automatic} onClose={close} />}
     </aside>
   );
 }
