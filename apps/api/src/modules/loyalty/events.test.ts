@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, loyaltyTransactions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
 import { authHeaders, signedUpCustomer, uniqueEmail } from '../customers/test-fixtures.ts';
+import { shopDate } from './settings.ts';
 
 let t: TestApp;
 
@@ -100,5 +101,24 @@ describe('birthdays', () => {
     expect(await rowsOf(leapling, 'Birthday')).toHaveLength(1);
     await t.services.loyaltyEvents.creditBirthdays(new Date('2028-02-29T10:00:00Z'));
     expect(await rowsOf(leapling, 'Birthday')).toHaveLength(2);
+  });
+});
+
+describe('the loyalty sweep', () => {
+  it('credits the birthdays of the day by itself', async () => {
+    const swept = await createTestApp({ env: { LOYALTY_SWEEP_SECONDS: '1' } });
+    try {
+      const session = await signedUpCustomer(swept, uniqueEmail());
+      const { month, day } = shopDate(new Date());
+      const birthDate = `1990-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+      await swept.database.db.update(customers).set({ birthDate }).where(eq(customers.id, session.id));
+      await expect
+        .poll(async () => (await swept.services.loyalty.account(session.id))?.pointsBalance, {
+          timeout: 5000,
+        })
+        .toBe(swept.config.loyalty.eventPoints.Birthday);
+    } finally {
+      await swept.close();
+    }
   });
 });

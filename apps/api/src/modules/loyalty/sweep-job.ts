@@ -24,6 +24,8 @@ export async function loyaltySweepJob(app: FastifyInstance) {
   app.addHook('onReady', async () => {
     timer = setInterval(sweep, seconds * 1000);
     timer.unref();
+    // A process that restarts more often than the interval still credits today's birthdays.
+    sweep();
   });
   app.addHook('onClose', async () => {
     clearInterval(timer);
