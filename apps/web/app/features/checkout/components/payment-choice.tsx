@@ -26,6 +26,13 @@ export function PaymentChoice({
   const chosen = items.find((type) => type.id === draft.ptid);
   const maxInstallments = totals?.inst_max ?? 1;
 
+  // A payment chosen for an earlier cart that this one does not allow (cash on delivery for gift
+  // cards only) is dropped rather than refused at Pay.
+  const staleChoice = types.isSuccess && draft.ptid !== null && !chosen;
+  useEffect(() => {
+    if (staleChoice) updateCheckoutDraft({ ptid: null, inst: 1 });
+  }, [staleChoice]);
+
   // A smaller total allows fewer installments than were chosen.
   useEffect(() => {
     if (draft.inst > maxInstallments && totals) updateCheckoutDraft({ inst: maxInstallments });
