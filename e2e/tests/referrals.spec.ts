@@ -18,11 +18,29 @@ import {
 const SHOTS = process.env.REFERRAL_SHOTS_DIR ?? new URL('../artifacts/referrals/', import.meta.url).pathname;
 mkdirSync(SHOTS, { recursive: true });
 
+/**
+ * The health assistant opens by itself a few seconds into a visit and would cover what is being
+ * shown; its close button is pressed directly, since an open dialog's backdrop covers it.
+ */
+async function closeAssistant(page: Page) {
+  const assistant = page.getByTestId('assistant');
+  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
+}
+
+/** Opens the refer dialog from the footer, once the page's scripts answer the button. */
+async function openReferDialog(page: Page, name: string) {
+  await closeAssistant(page);
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    await page.getByRole('button', { name }).click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}
+
 async function shoot(page: Page, name: string, width: 390 | 1366) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-  // The health assistant opens by itself on a visit and would cover the page being shown.
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().click();
+  await closeAssistant(page);
   await page.screenshot({
     path: `${SHOTS}${name}-${width === 390 ? 'el-390' : 'en-1366'}.png`,
     fullPage: true,
@@ -52,8 +70,7 @@ test('a customer refers a friend: the friend registers from the mailed link and 
 
   // The refer dialog from the footer: form, sent state with code and link, back to the form.
   await open(page, '/');
-  await page.getByRole('button', { name: 'Προσκαλέστε έναν φίλο' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Προσκαλέστε έναν φίλο' });
+  const dialog = await openReferDialog(page, 'Προσκαλέστε έναν φίλο');
   await expect(dialog.getByTestId('refer-form')).toBeVisible();
   await dialog.getByRole('button', { name: 'Αποστολή πρόσκλησης' }).click();
   await expect(dialog.getByText('Το πεδίο είναι υποχρεωτικό.')).toBeVisible();
@@ -152,8 +169,7 @@ test('a customer refers a friend: the friend registers from the mailed link and 
   await open(page, '/en/profile/referrals');
   await expect(page.getByTestId('referral-list')).toContainText('Order completed · rewarded');
   await shoot(page, 'profile-referrals', 1366);
-  await page.getByRole('button', { name: 'Invite a friend' }).click();
-  await expect(page.getByRole('dialog', { name: 'Invite a friend' })).toBeVisible();
+  await openReferDialog(page, 'Invite a friend');
   await shoot(page, 'refer-dialog-form', 1366);
   await page.keyboard.press('Escape');
   await friendContext.close();
@@ -172,8 +188,7 @@ test('a guest opening the refer dialog is offered sign-in and registration; the 
 
   await page.setViewportSize({ width: 390, height: 844 });
   await open(page, '/');
-  await page.getByRole('button', { name: 'Προσκαλέστε έναν φίλο' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Προσκαλέστε έναν φίλο' });
+  const dialog = await openReferDialog(page, 'Προσκαλέστε έναν φίλο');
   await expect(dialog.getByRole('link', { name: 'Σύνδεση' })).toHaveAttribute(
     'href',
     /\/login\?returnUrl=%2F/,
