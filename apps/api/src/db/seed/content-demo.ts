@@ -165,8 +165,11 @@ const VIDEO_SEEDS = [
   },
 ] as const;
 
-/** A cover drawn from the item's own title: a coloured card, the title, a play mark for videos. */
-function coverSvg(title: string, hue: number, play: boolean): string {
+/**
+ * A cover drawn from the item's own title: a coloured card and the title. A video's poster has no
+ * play mark of its own: the storefront draws its play button over whatever poster a shop gives.
+ */
+function coverSvg(title: string, hue: number): string {
   const words = title.split(' ');
   const lines: string[] = [];
   for (const word of words) {
@@ -178,23 +181,20 @@ function coverSvg(title: string, hue: number, play: boolean): string {
     .slice(0, 3)
     .map(
       (line, index) =>
-        `<text x="60" y="${(play ? 470 : 330) + index * 52}" font-size="42" font-family="Georgia, serif" fill="#fff">${escapeHtml(line)}</text>`,
+        `<text x="60" y="${330 + index * 52}" font-size="42" font-family="Georgia, serif" fill="#fff">${escapeHtml(line)}</text>`,
     )
     .join('');
-  const mark = play
-    ? '<circle cx="640" cy="230" r="90" fill="#fff" opacity=".9"/><path d="M615 180v100l80-50z" fill="#1f2937"/>'
-    : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1280 720" width="1280" height="720" role="img" aria-label="${escapeHtml(title)}">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 42%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 28%)"/></linearGradient></defs>
-<rect width="1280" height="720" fill="url(#g)"/>${mark}${text}
+<rect width="1280" height="720" fill="url(#g)"/>${text}
 </svg>`;
 }
 
 /** Writes a cover under `mediaDir/content` and answers its public path. */
-function writeCover(mediaDir: string, name: string, title: string, hue: number, play: boolean): string {
+function writeCover(mediaDir: string, name: string, title: string, hue: number): string {
   const dir = join(mediaDir, 'content');
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, `${name}.svg`), coverSvg(title, hue, play));
+  writeFileSync(join(dir, `${name}.svg`), coverSvg(title, hue));
   return `/media/content/${name}.svg`;
 }
 
@@ -233,7 +233,7 @@ export async function seedContentDemo(db: Db, mediaDir: string, now = new Date()
       title: article.title,
       summary: article.summary,
       body: { format: article.format, ...article.body },
-      image: writeCover(mediaDir, `article-${article.eurl}`, article.title.el, (index * 37) % 360, false),
+      image: writeCover(mediaDir, `article-${article.eurl}`, article.title.el, (index * 37) % 360),
       showFront: article.showFront ?? false,
       publishedAt: new Date(now.getTime() - article.daysAgo * DAY_MS),
     });
@@ -249,7 +249,7 @@ export async function seedContentDemo(db: Db, mediaDir: string, now = new Date()
       title: video.title,
       description: { format: 'PlainText', ...video.description },
       embedUrl: video.embed,
-      poster: writeCover(mediaDir, `video-${video.eurl}`, video.title.el, (index * 53 + 180) % 360, true),
+      poster: writeCover(mediaDir, `video-${video.eurl}`, video.title.el, (index * 53 + 180) % 360),
       durationSeconds: video.seconds,
       showFront: 'showFront' in video ? video.showFront : false,
       publishedAt: new Date(now.getTime() - video.daysAgo * DAY_MS),

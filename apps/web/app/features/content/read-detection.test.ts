@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { type ObserverConstructor, watchForEnd } from './read-detection';
+import { type ObserverConstructor, REACHED_END_MARGIN, watchForEnd } from './read-detection';
 
 /** An observer the test drives: `see(visible)` delivers an entry as the browser would. */
 function fakeObserver() {
-  const state = { observed: 0, disconnected: 0, see: (_visible: boolean) => {} };
+  const state = { observed: 0, disconnected: 0, rootMargin: '', see: (_visible: boolean) => {} };
   const Observer: ObserverConstructor = class {
-    constructor(callback: (entries: { isIntersecting: boolean }[]) => void) {
+    constructor(callback: (entries: { isIntersecting: boolean }[]) => void, options: { rootMargin: string }) {
+      state.rootMargin = options.rootMargin;
       state.see = (visible) => callback([{ isIntersecting: visible }]);
     }
     observe() {
@@ -21,11 +22,14 @@ function fakeObserver() {
 const marker = {} as Element;
 
 describe('watchForEnd', () => {
-  it('reports the read once, the first time the end of the article is in view', () => {
+  it('reports the read once, the first time the end of the article is in view or passed', () => {
     const { Observer, state } = fakeObserver();
     const onRead = vi.fn();
     watchForEnd(marker, onRead, Observer);
     expect(state.observed).toBe(1);
+    // Above the viewport counts as reached: the margin stretches the viewport upwards only.
+    expect(state.rootMargin).toBe(REACHED_END_MARGIN);
+    expect(REACHED_END_MARGIN).toMatch(/^\d+px 0px 0px 0px$/);
     state.see(false);
     expect(onRead).not.toHaveBeenCalled();
     state.see(true);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { clockDuration } from '../format';
 import { COVER } from './article-card';
+import { PlayIcon } from './play-icon';
 
 /** A video in a list: its poster (served by the shop) with the length, title and presenter. */
 export function VideoCard({ video, heading: Heading = 'h2' }: { video: Video; heading?: 'h2' | 'h3' }) {
@@ -21,6 +22,11 @@ export function VideoCard({ video, heading: Heading = 'h2' }: { video: Video; he
           loading="lazy"
           className="aspect-video w-full object-cover"
         />
+        <span aria-hidden="true" className="absolute inset-0 flex items-center justify-center">
+          <span className="flex h-12 w-12 items-center justify-center rounded-full bg-white/90 shadow">
+            <PlayIcon className="ml-0.5 h-6 w-6 fill-ink" />
+          </span>
+        </span>
         <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white">
           <span className="sr-only">{t('videos.duration', { clock })}</span>
           <span aria-hidden="true">{clock}</span>

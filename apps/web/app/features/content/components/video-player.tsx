@@ -2,6 +2,7 @@ import type { Video } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COVER } from './article-card';
+import { PlayIcon } from './play-icon';
 
 /** The player's address with autoplay on: the shopper already pressed play once, on the poster. */
 export function playerUrl(embedUrl: string): string {
@@ -49,9 +50,7 @@ export function VideoPlayer({ video, onPlay }: { video: Video; onPlay?: () => vo
           />
           <span className="absolute inset-0 flex items-center justify-center">
             <span className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 shadow-lg transition group-hover:scale-110 md:h-20 md:w-20">
-              <svg aria-hidden="true" viewBox="0 0 24 24" className="ml-1 h-8 w-8 fill-ink md:h-10 md:w-10">
-                <path d="M8 5v14l11-7z" />
-              </svg>
+              <PlayIcon className="ml-1 h-8 w-8 fill-ink md:h-10 md:w-10" />
             </span>
           </span>
           <span className="sr-only">{t('videos.play', { title: video.tl })}</span>
