@@ -106,7 +106,9 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
         )}
         {state === 'guest' && (
           <>
-            <p>{t('guest', { points: pointsOf('Register') })}</p>
+            <p>
+              {pointsOf('Register') > 0 ? t('guest', { points: pointsOf('Register') }) : t('guest_plain')}
+            </p>
             <p className="mt-3 flex flex-wrap gap-3">
               <LocalizedLink
                 to="/register"
@@ -122,7 +124,7 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
         )}
         {(state === 'dob' || state === 'gender') && profile.data && (
           <>
-            <p>{t(state, { points: pointsOf(state === 'dob' ? 'EnterBirthday' : 'EnterGender') })}</p>
+            <Prompt ask={state} points={pointsOf(state === 'dob' ? 'EnterBirthday' : 'EnterGender')} />
             <ProfilePrompt
               profile={profile.data}
               ask={state}
@@ -147,6 +149,12 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
       )}
     </section>
   );
+}
+
+/** The profile prompt, with its points when the event credits any (a shop may set them to 0). */
+function Prompt({ ask, points }: { ask: 'dob' | 'gender'; points: number }) {
+  const { t } = useTranslation('loyalty-assistant');
+  return <p>{points > 0 ? t(ask, { points }) : t(`${ask}_plain`)}</p>;
 }
 
 function Badges({ items }: { items: { kind: LoyaltyEventKind; points: number }[] }) {
