@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible } from './checkout-journey';
-import { open, signIn, verifiedCustomer } from './support';
+import { open, REGISTER_POINTS, signIn, verifiedCustomer } from './support';
 
 const SHOTS = '/tmp/shots-loyalty';
 mkdirSync(SHOTS, { recursive: true });
@@ -61,8 +61,7 @@ test('a customer gives birth date and gender in the assistant: 50 points each, o
   const email = await verifiedCustomer('loyalty', 'Ελένη', 'Αθανασίου');
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, email);
-  // Registering earned 100 points.
-  expect(await approvedOn(page, '/profile/loyalty')).toBe('100');
+  expect(await approvedOn(page, '/profile/loyalty')).toBe(String(REGISTER_POINTS));
 
   const panel = await assistant(page, 'dob');
   await expect(panel).toContainText('κερδίζετε 50 πόντους');

@@ -25,6 +25,9 @@ export async function apiProduct(id: number, language: 'el' | 'en' = 'el'): Prom
 
 export const CUSTOMER_PASSWORD = 'Secret-123';
 
+/** Points a new account earns (the shop's default `LOYALTY_REGISTER_POINTS`). */
+export const REGISTER_POINTS = 100;
+
 /** Opens a path and waits until the page has settled its requests. */
 export async function open(page: Page, path: string): Promise<void> {
   await page.goto(path);
