@@ -38,12 +38,13 @@ async function openReferDialog(page: Page, name: string) {
   return dialog;
 }
 
-async function shoot(page: Page, name: string, width: 390 | 1366) {
+/** A screenshot of the page, or of the screen only while a dialog is open over it (`fullPage` false). */
+async function shoot(page: Page, name: string, width: 390 | 1366, fullPage = true) {
   await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
   await closeAssistant(page);
   await page.screenshot({
     path: `${SHOTS}${name}-${width === 390 ? 'el-390' : 'en-1366'}.png`,
-    fullPage: true,
+    fullPage,
   });
 }
 
@@ -80,14 +81,14 @@ test('a customer refers a friend: the friend registers from the mailed link and 
   await dialog.getByLabel('Email φίλου').fill(friendEmail);
   await dialog.getByLabel('Μήνυμα προς τον φίλο σας').fill('Δοκίμασε το φαρμακείο, έχει καλές τιμές!');
   await expectAccessible(page, 'refer dialog');
-  await shoot(page, 'refer-dialog-form', 390);
+  await shoot(page, 'refer-dialog-form', 390, false);
   await dialog.getByRole('button', { name: 'Αποστολή πρόσκλησης' }).click();
   await expect(dialog.getByRole('heading', { name: 'Η πρόσκληση στάλθηκε' })).toBeVisible();
   const code = await dialog.getByTestId('referral-code').inputValue();
   expect(code).toMatch(/^[A-HJ-NP-Z2-9]{10}$/);
   await expect(dialog.getByTestId('referral-link')).toHaveValue(new RegExp(`/register\\?ref=${code}$`));
   await expectAccessible(page, 'refer dialog, sent');
-  await shoot(page, 'refer-dialog-sent', 390);
+  await shoot(page, 'refer-dialog-sent', 390, false);
   await dialog.getByRole('button', { name: 'Νέα πρόσκληση' }).click();
   await expect(dialog.getByLabel('Email φίλου')).toHaveValue('');
   await page.keyboard.press('Escape');
@@ -170,7 +171,7 @@ test('a customer refers a friend: the friend registers from the mailed link and 
   await expect(page.getByTestId('referral-list')).toContainText('Order completed · rewarded');
   await shoot(page, 'profile-referrals', 1366);
   await openReferDialog(page, 'Invite a friend');
-  await shoot(page, 'refer-dialog-form', 1366);
+  await shoot(page, 'refer-dialog-form', 1366, false);
   await page.keyboard.press('Escape');
   await friendContext.close();
 });
@@ -195,5 +196,5 @@ test('a guest opening the refer dialog is offered sign-in and registration; the 
   );
   await expect(dialog.getByRole('link', { name: 'Εγγραφή' })).toHaveAttribute('href', '/register');
   await expectAccessible(page, 'refer dialog, guest');
-  await shoot(page, 'refer-dialog-guest', 390);
+  await shoot(page, 'refer-dialog-guest', 390, false);
 });
