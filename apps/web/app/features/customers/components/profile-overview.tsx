@@ -10,6 +10,8 @@ const LINKS = [
   { to: '/profile/wishlists', label: 'profile.wishlists' },
   { to: '/profile/loyalty', label: 'profile.loyalty' },
   { to: '/profile/gift-cards', label: 'profile.gift_cards', text: 'profile.gift_cards_text' },
+  { to: '/profile/coupons', label: 'profile.coupons', text: 'profile.coupons_text' },
+  { to: '/profile/referrals', label: 'profile.referrals', text: 'profile.referrals_text' },
 ] as const;
 
 export function ProfileOverview() {
