@@ -1,0 +1,198 @@
+/// <reference lib="dom" />
+// page.evaluate callbacks run in the browser, where localStorage exists.
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { open, signIn, verifiedCustomer } from './support';
+
+test.describe.configure({ timeout: 120_000 });
+
+const api = () => process.env.E2E_API_URL;
+const shots = '/tmp/shots-content';
+mkdirSync(shots, { recursive: true });
+
+/** The video host is on the internet, which the test machine cannot reach: its frame gets an empty page. */
+const PLAYER_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
+
+/** Serious or critical axe findings of the page as it is now. */
+async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
+    );
+}
+
+/** The `@type`s of the page's JSON-LD. */
+async function jsonLdTypes(page: Page): Promise<string[]> {
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return texts.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
+}
+
+/** The signed-in customer's approved points, asked with the page's own access token. */
+async function approvedPoints(page: Page): Promise<number> {
+  const token = await page.evaluate(
+    () => (JSON.parse(localStorage.getItem('customer') ?? '{}') as { accessToken?: string }).accessToken,
+  );
+  const response = await fetch(`${api()}/api/el/customers/getcustomeravailableloyaltypoints`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { apts: number }).apts;
+}
+
+/** Jumps to the foot of the page, past the end of the article body, where reading counts as done. */
+async function readToTheEnd(page: Page): Promise<void> {
+  await page.keyboard.press('End');
+}
+
+for (const [language, prefix, texts] of [
+  ['el', '', { articles: 'Άρθρα', videos: 'Βίντεο', contributors: 'Συνεργάτες' }],
+  ['en', '/en', { articles: 'Articles', videos: 'Videos', contributors: 'Contributors' }],
+] as const) {
+  test(`${language}: articles list, an article with its author and JSON-LD, tutorials, a video and a contributor, axe clean`, async ({
+    page,
+  }) => {
+    const problems: string[] = [];
+    const playerRequests: string[] = [];
+    page.on('request', (request) => {
+      if (PLAYER_HOSTS.test(request.url())) playerRequests.push(request.url());
+    });
+    await page.route(PLAYER_HOSTS, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+    );
+    if (language === 'el') await page.setViewportSize({ width: 390, height: 844 });
+    else await page.setViewportSize({ width: 1366, height: 900 });
+
+    await open(page, `${prefix}/blogs`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.articles })).toBeVisible();
+    const cards = page.getByTestId('article-card');
+    expect(await cards.count()).toBeGreaterThanOrEqual(10);
+    expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
+    problems.push(...(await axeProblems(page, 'blogs')));
+    await page.screenshot({ path: `${shots}/blogs-${language}.png`, fullPage: true });
+
+    // A category chip filters the list.
+    await page
+      .getByRole('navigation', { name: language === 'el' ? 'Κατηγορίες άρθρων' : 'Article categories' })
+      .getByRole('link', { name: language === 'el' ? 'Διατροφή' : 'Nutrition', exact: false })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/blog/nutrition$`));
+    expect(await page.getByTestId('article-card').count()).toBeLessThan(10);
+    problems.push(...(await axeProblems(page, 'blog category')));
+
+    await open(page, `${prefix}/blogs`);
+    const first = cards.first().getByRole('link');
+    const title = (await first.textContent()) ?? '';
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.getByTestId('article-body')).not.toBeEmpty();
+    await expect(page.getByTestId('article-contributor')).toBeVisible();
+    // Every demo article has its English text: no "written in Greek" note on either page.
+    await expect(page.getByTestId('written-in')).toHaveCount(0);
+    expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
+    // Nothing of the article's HTML runs: no script in the body, every page script carries the nonce.
+    await expect(
+      page.getByTestId('article-body').locator('script, iframe, [onerror], [onclick]'),
+    ).toHaveCount(0);
+    const inlineWithoutNonce = await page
+      .locator('script:not([src]):not([type="application/ld+json"])')
+      .evaluateAll((scripts) => scripts.filter((script) => !script.nonce).length);
+    expect(inlineWithoutNonce).toBe(0);
+    problems.push(...(await axeProblems(page, 'blogPost')));
+    await page.screenshot({ path: `${shots}/blogPost-${language}.png`, fullPage: true });
+
+    // The author's page lists their articles, this one among them.
+    await page.getByTestId('article-contributor').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/contributor/[a-z-]+$`));
+    await expect(page.getByTestId('contributor-bio')).not.toBeEmpty();
+    await expect(page.getByTestId('article-card').getByRole('link', { name: title })).toBeVisible();
+    expect(await jsonLdTypes(page)).toEqual(['Person', 'BreadcrumbList']);
+    problems.push(...(await axeProblems(page, 'contributor')));
+
+    await open(page, `${prefix}/contributors`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.contributors })).toBeVisible();
+    await expect(page.getByTestId('contributor-card')).toHaveCount(4);
+    problems.push(...(await axeProblems(page, 'contributors')));
+
+    await open(page, `${prefix}/tutorials`);
+    await expect(page.getByRole('heading', { level: 1, name: texts.videos })).toBeVisible();
+    expect(await page.getByTestId('video-card').count()).toBe(6);
+    problems.push(...(await axeProblems(page, 'tutorials')));
+    await page.getByTestId('video-card').first().getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/video/[a-z-]+$`));
+    await page.waitForLoadState('networkidle');
+    expect(await jsonLdTypes(page)).toEqual(['VideoObject', 'BreadcrumbList']);
+    // Before play: the shop's poster only, nothing asked of the video's host.
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(playerRequests).toEqual([]);
+    problems.push(...(await axeProblems(page, 'video')));
+    await page.screenshot({ path: `${shots}/video-${language}.png`, fullPage: true });
+    await page.getByTestId('video-play').click();
+    const frame = page.getByTestId('video-frame');
+    await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/);
+    await expect(frame).toHaveAttribute('title', /.+/);
+    expect(playerRequests.length).toBeGreaterThan(0);
+
+    await open(page, `${prefix}/videos/how-to-use`);
+    expect(await page.getByTestId('video-card').count()).toBeGreaterThan(0);
+    problems.push(...(await axeProblems(page, 'video category')));
+
+    expect(problems).toEqual([]);
+  });
+}
+
+test('a signed-in customer earns the reading and viewing points once, a guest reports nothing', async ({
+  page,
+}) => {
+  await page.route(PLAYER_HOSTS, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>player</title>' }),
+  );
+  const reports: string[] = [];
+  page.on('request', (request) => {
+    if (/\/Customers\/(ReadBlog|ViewVideo)$/.test(request.url())) reports.push(request.url());
+  });
+
+  // A guest reads to the end and plays: no report.
+  await open(page, '/blogPost/cold-or-flu');
+  await readToTheEnd(page);
+  await open(page, '/video/using-an-inhaler');
+  await page.getByTestId('video-play').click();
+  await page.waitForTimeout(500);
+  expect(reports).toEqual([]);
+
+  const email = await verifiedCustomer('content', 'Άννα', 'Αναγνώστρια');
+  await signIn(page, email);
+  const before = await approvedPoints(page);
+
+  // Opening the article reports nothing until its end is in view, then ReadBlog once with a toast.
+  await page.setViewportSize({ width: 390, height: 700 });
+  await open(page, '/blogPost/cold-or-flu');
+  await page.waitForTimeout(500);
+  expect(reports).toEqual([]);
+  await readToTheEnd(page);
+  await expect(page.getByRole('alert').filter({ hasText: '+5 πόντοι' })).toBeVisible();
+  expect(await approvedPoints(page)).toBe(before + 5);
+  expect(reports).toHaveLength(1);
+
+  // Reading it again reports again, but credits and toasts nothing.
+  await open(page, '/blogPost/cold-or-flu');
+  await readToTheEnd(page);
+  await expect.poll(() => reports.length).toBe(2);
+  await page.waitForTimeout(500);
+  await expect(page.getByText('+5 πόντοι')).toHaveCount(0);
+  expect(await approvedPoints(page)).toBe(before + 5);
+
+  // In English, pressing play credits ViewVideo once, with the toast in English.
+  await open(page, '/en/video/using-an-inhaler');
+  await page.getByTestId('video-play').click();
+  await expect(page.getByRole('alert').filter({ hasText: '+5 points' })).toBeVisible();
+  expect(await approvedPoints(page)).toBe(before + 10);
+  await open(page, '/en/video/using-an-inhaler');
+  await page.getByTestId('video-play').click();
+  await expect.poll(() => reports.length).toBe(4);
+  await page.waitForTimeout(500);
+  await expect(page.getByText('+5 points')).toHaveCount(0);
+  expect(await approvedPoints(page)).toBe(before + 10);
+});
