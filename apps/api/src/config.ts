@@ -65,6 +65,7 @@ const configSchema = z
       .pipe(z.array(z.enum(['slv', 'prm', 'gld'])))
       .default(['prm', 'gld']),
     LOYALTY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    LOYALTY_POINTS_EXPIRY_MONTHS: z.coerce.number().int().min(0).max(120).default(24),
     REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
@@ -185,7 +186,9 @@ const configSchema = z
           /** Tiers whose customers may book a consultation with the pharmacist. */
           appointmentTiers: env.LOYALTY_APPOINTMENT_TIERS,
         },
-        /** How often birthdays are credited and tiers recalculated; 0 never (the default in tests, which run it themselves). */
+        /** Months after which approved points lapse, oldest first (decision 018); 0 keeps them for ever. */
+        expiryMonths: env.LOYALTY_POINTS_EXPIRY_MONTHS,
+        /** How often birthdays are credited, points expired and tiers recalculated; 0 never (the default in tests, which run it themselves). */
         sweepSeconds: env.LOYALTY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
       },
       referrals: {

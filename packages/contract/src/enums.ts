@@ -126,5 +126,7 @@ export const LOYALTY_TRANSACTION_KINDS = [
   'RevertAfterEdit',
   'CancelAppointment',
   'Custom',
+  // Not in the spec's lists: approved points that lapsed unspent (decision 018).
+  'Expire',
 ] as const;
 export type LoyaltyTransactionKind = (typeof LOYALTY_TRANSACTION_KINDS)[number];

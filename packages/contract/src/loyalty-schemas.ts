@@ -23,6 +23,8 @@ export const LOYALTY_EVENT_KINDS = [
   'Review',
   'ReferAFriend',
   'AcceptReferAFriend',
+  'ReadBlog',
+  'ViewVideo',
 ] as const satisfies readonly (typeof LOYALTY_TRANSACTION_KINDS)[number][];
 export type LoyaltyEventKind = (typeof LOYALTY_EVENT_KINDS)[number];
 

@@ -8,10 +8,7 @@ export const contentModule = {
   name: 'content',
   routes: [contentRoutes],
   messages: contentMessages,
-  createServices: ({ config, db, services }: ServiceContext<{ loyalty: LoyaltyService }>) => ({
-    content: new ContentService(db, services.loyalty, {
-      ReadBlog: config.loyalty.eventPoints.ReadBlog,
-      ViewVideo: config.loyalty.eventPoints.ViewVideo,
-    }),
+  createServices: ({ db, services }: ServiceContext<{ loyalty: LoyaltyService }>) => ({
+    content: new ContentService(db, services.loyalty),
   }),
 } as const satisfies ApiModule;

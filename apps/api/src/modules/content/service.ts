@@ -41,12 +41,6 @@ export interface VideoFilter {
   contributorId?: number;
 }
 
-/** Points each content event credits; 0 credits none. */
-export interface ContentRewards {
-  ReadBlog: number;
-  ViewVideo: number;
-}
-
 /**
  * Articles, videos and contributors (spec 001 §7): the public reads, and the loyalty events of
  * reading an article or watching a video, credited once per customer and item. Texts are
@@ -56,7 +50,6 @@ export class ContentService {
   constructor(
     private readonly db: Db,
     private readonly loyalty: LoyaltyService,
-    private readonly rewards: ContentRewards,
   ) {}
 
   async categories(language: Language): Promise<ContentCategory[]> {
@@ -184,20 +177,13 @@ export class ContentService {
 
   private async reward(
     customerId: number,
-    kind: keyof ContentRewards,
+    kind: 'ReadBlog' | 'ViewVideo',
     item: string,
     exists: () => Promise<boolean>,
   ): Promise<number | undefined> {
     if (!(await exists())) return undefined;
-    const points = this.rewards[kind];
-    if (points <= 0) return 0;
-    const credited = await this.loyalty.record({
-      customerId,
-      kind,
-      source: `${item}:customer:${customerId}`,
-      approvedPoints: points,
-    });
-    return credited ? points : 0;
+    const credited = await this.loyalty.creditEvent(customerId, kind, `${item}:customer:${customerId}`);
+    return credited ? this.loyalty.eventPoints(kind) : 0;
   }
 
   private async isPublished(table: typeof newsEntries | typeof videos, id: number): Promise<boolean> {

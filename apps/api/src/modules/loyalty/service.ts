@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loyaltyAccounts, loyaltyPurchases, loyaltyTransactions } from '../../db/schema/loyalty.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import { LoyaltyExpiry } from './expiry.ts';
 import { LoyaltyReads } from './reads.ts';
 import type { LoyaltySettings } from './settings.ts';
 import { LoyaltyTiers } from './tiers.ts';
@@ -47,6 +48,7 @@ const orderSource = (code: string) => `order:${code}`;
 export class LoyaltyService {
   readonly tiers: LoyaltyTiers;
   readonly reads: LoyaltyReads;
+  readonly expiry: LoyaltyExpiry;
 
   constructor(
     private readonly db: Db,
@@ -55,6 +57,7 @@ export class LoyaltyService {
   ) {
     this.tiers = new LoyaltyTiers(db, settings);
     this.reads = new LoyaltyReads(db, settings);
+    this.expiry = new LoyaltyExpiry(db, settings.expiryMonths, (entry, tx) => this.record(entry, tx));
   }
 
   private get pointsPerEuro(): number {

@@ -12,6 +12,8 @@ export interface LoyaltySettings {
   redeemPointsPerEuro: number;
   /** Most of the goods (percent) points may pay. */
   redeemMaxPercent: number;
+  /** Months after which approved points lapse; 0 never. */
+  expiryMonths: number;
 }
 
 export function loyaltySettingsOf(config: Config): LoyaltySettings {
@@ -22,6 +24,7 @@ export function loyaltySettingsOf(config: Config): LoyaltySettings {
     pointsPerEuro: config.loyaltyPointsPerEuro,
     redeemPointsPerEuro: config.pricing.loyaltyRedeemPointsPerEuro,
     redeemMaxPercent: config.pricing.loyaltyRedeemMaxPercent,
+    expiryMonths: config.loyalty.expiryMonths,
   };
 }
 
