@@ -23,15 +23,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('referral rewards under concurrenc
   it('six orders of the friend completed together reward the invitation once', async () => {
     const sender = await signedUpCustomer(t);
     const friend = await signedUpCustomer(t);
-    await t.database.db
-      .insert(referralInvitations)
-      .values({
-        code: 'RACE2CODE9',
-        senderId: sender.id,
-        email: friend.eml,
-        language: 'el',
-        inviteeId: friend.id,
-      });
+    await t.database.db.insert(referralInvitations).values({
+      code: 'RACE2CODE9',
+      senderId: sender.id,
+      email: friend.eml,
+      language: 'el',
+      inviteeId: friend.id,
+    });
     const staff = { actor: { kind: 'staff' as const, id: null } };
     const ids: number[] = [];
     for (let index = 0; index < 6; index += 1) {
