@@ -79,7 +79,8 @@ for (const [language, prefix, texts] of [
       .getByRole('link', { name: language === 'el' ? 'Διατροφή' : 'Nutrition', exact: false })
       .click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/blog/nutrition$`));
-    expect(await page.getByTestId('article-card').count()).toBeLessThan(10);
+    // The demo's nutrition category holds three of the ten articles.
+    await expect(page.getByTestId('article-card')).toHaveCount(3);
     problems.push(...(await axeProblems(page, 'blog category')));
 
     await open(page, `${prefix}/blogs`);

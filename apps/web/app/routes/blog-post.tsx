@@ -6,6 +6,7 @@ import {
   ArticleView,
   articleByUrlQuery,
   articleJsonLd,
+  articlesQuery,
   contentPageSeo,
   contentTranslations,
   trails,
@@ -20,6 +21,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSeoPage(request, async (context) => {
     const { language, queryClient } = context;
     const entry = await queryClient.fetchQuery(articleByUrlQuery(language, params.eurl));
+    await queryClient.fetchQuery(articlesQuery(language, { kind: 'category', id: entry.category.id }));
     return contentPageSeo(context, {
       title: entry.tl,
       description: entry.dsm,

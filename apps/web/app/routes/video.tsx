@@ -10,6 +10,7 @@ import {
   VideoView,
   videoByUrlQuery,
   videoJsonLd,
+  videosQuery,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
@@ -21,6 +22,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSeoPage(request, async (context) => {
     const { language, queryClient } = context;
     const video = await queryClient.fetchQuery(videoByUrlQuery(language, params.eurl));
+    await queryClient.fetchQuery(videosQuery(language, { kind: 'category', id: video.category.id }));
     return contentPageSeo(context, {
       title: video.tl,
       description: textOf(video.ds) || video.tl,

@@ -10,6 +10,7 @@ import { useContentReward } from '../use-content-reward';
 import { COVER } from './article-card';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { ContributorAvatar } from './contributor-avatar';
+import { MoreArticles } from './more-in-category';
 import { RICH_TEXT } from './rich-text';
 
 /**
@@ -103,6 +104,7 @@ export function ArticleView({ entry }: { entry: NewsEntry }) {
           )}
         </footer>
       </article>
+      <MoreArticles entry={entry} />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { trails } from '../trails';
 import { useContentReward } from '../use-content-reward';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { ContributorAvatar } from './contributor-avatar';
+import { MoreVideos } from './more-in-category';
 import { RICH_TEXT } from './rich-text';
 import { VideoPlayer } from './video-player';
 
@@ -55,6 +56,7 @@ export function VideoView({ video }: { video: Video }) {
           dangerouslySetInnerHTML={{ __html: video.ds }}
         />
       </article>
+      <MoreVideos video={video} />
     </div>
   );
 }
