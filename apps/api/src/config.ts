@@ -159,7 +159,7 @@ const configSchema = z
       reviewPoints: env.REVIEW_POINTS,
       /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
       newsletterPoints: env.NEWSLETTER_POINTS,
-      /** How long a bought gift card is accepted after it is issued (decision 017). */
+      /** How long a bought gift card is accepted after it is issued (decision 019). */
       giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
       loyalty: {
         /** Points each one-off event credits (kind → points); 0 credits none. */

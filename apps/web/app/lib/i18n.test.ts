@@ -7,8 +7,12 @@ function keysOf(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
 }
 
-/** The route-scoped namespaces (features/<feature>/locales/route/) join the parity checks. */
-const routeFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/route/*.json', {
+/**
+ * The namespaces loaded with part of the app join the parity checks: `locales/route/` is the
+ * feature's route-scoped namespace `<feature>`, another folder `locales/<part>/` a lazily loaded
+ * component's `<feature>-<part>`.
+ */
+const routeFiles = import.meta.glob<Record<string, unknown>>('../features/*/locales/*/*.json', {
   eager: true,
   import: 'default',
 });
@@ -16,11 +20,12 @@ const routeFiles = import.meta.glob<Record<string, unknown>>('../features/*/loca
 function everyNamespace() {
   const resources = loadResources();
   for (const [path, messages] of Object.entries(routeFiles)) {
-    const match = /features\/([^/]+)\/locales\/route\/([a-z]{2})\.json$/.exec(path);
-    const bundle = resources[match?.[2] ?? ''];
+    const match = /features\/([^/]+)\/locales\/([^/]+)\/([a-z]{2})\.json$/.exec(path);
+    const bundle = resources[match?.[3] ?? ''];
     if (!match?.[1] || !bundle) throw new Error(`unexpected translation file ${path}`);
-    expect(bundle[match[1]], `${match[1]} is both on every page and route-scoped`).toBeUndefined();
-    bundle[match[1]] = messages;
+    const namespace = match[2] === 'route' ? match[1] : `${match[1]}-${match[2]}`;
+    expect(bundle[namespace], `${namespace} is both on every page and route-scoped`).toBeUndefined();
+    bundle[namespace] = messages;
   }
   return resources;
 }

@@ -3,4 +3,4 @@ import el from './locales/route/el.json';
 import en from './locales/route/en.json';
 
 /** The loyalty page's texts, registered by the route that shows it only. */
-export const loyaltyTranslations: RouteNamespace = { namespace: 'loyalty-page', bundles: { el, en } };
+export const loyaltyTranslations: RouteNamespace = { namespace: 'loyalty', bundles: { el, en } };

@@ -7,7 +7,7 @@ import { formatPoints } from '../format';
 
 /** How to earn (the events, their points and which the customer had) and the redemption ranges. */
 export function EarnAndRedeem({ balance }: { balance: number }) {
-  const { t } = useTranslation('loyalty-page');
+  const { t } = useTranslation('loyalty');
   const language = useLanguage();
   const events = useEventInfo(language);
   const ranges = usePointRanges(language);

@@ -11,7 +11,7 @@ const OPEN_DELAY_MS = 3000;
  * not carry it.
  */
 export function HealthAssistant() {
-  const { t } = useTranslation('loyalty');
+  const { t } = useTranslation();
   const [Panel, setPanel] = useState<ComponentType<AssistantPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
   const [automatic, setAutomatic] = useState(false);

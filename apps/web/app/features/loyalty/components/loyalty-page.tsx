@@ -13,7 +13,7 @@ const card = 'rounded-lg border border-line p-5';
 
 /** profile/loyalty: balance, tier, how to earn, redemption, the next milestone and the history. */
 export function LoyaltyPage() {
-  const { t } = useTranslation('loyalty-page');
+  const { t } = useTranslation('loyalty');
   const language = useLanguage();
   const available = useAvailablePoints(language);
   const tiers = useTierProfile(language);
@@ -85,7 +85,7 @@ export function LoyaltyPage() {
 }
 
 function TierSummary({ profile, language }: { profile: TierProfile; language: Language }) {
-  const { t } = useTranslation('loyalty-page');
+  const { t } = useTranslation('loyalty');
   const amount = (value: number) =>
     profile.basis === 'TotalPurchases' ? formatEuros(value, language) : formatPoints(value, language);
   const mine = profile.myTier ? profile.tiers.find((tier) => tier.id === profile.myTier?.id) : undefined;

@@ -9,7 +9,7 @@ const signed = (points: number, language: string) =>
 
 /** The customer's ledger, newest first, a page at a time. */
 export function PointsHistory() {
-  const { t } = useTranslation('loyalty-page');
+  const { t } = useTranslation('loyalty');
   const language = useLanguage();
   const [page, setPage] = useState(1);
   const history = usePointHistory(language, page);
