@@ -130,7 +130,9 @@ for (const [language, prefix, texts] of [
     expect(playerRequests).toEqual([]);
     problems.push(...(await axeProblems(page, 'video')));
     await page.screenshot({ path: `${shots}/video-${language}.png`, fullPage: true });
-    await page.getByTestId('video-play').click();
+    // Play is a button: the keyboard starts it as well as the pointer.
+    await page.getByTestId('video-play').focus();
+    await page.keyboard.press('Enter');
     const frame = page.getByTestId('video-frame');
     await expect(frame).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/.+autoplay=1/);
     await expect(frame).toHaveAttribute('title', /.+/);
@@ -196,4 +198,33 @@ test('a signed-in customer earns the reading and viewing points once, a guest re
   await page.waitForTimeout(500);
   await expect(page.getByText('+5 points')).toHaveCount(0);
   expect(await approvedPoints(page)).toBe(before + 10);
+});
+
+test('an unknown article, video, category or contributor is a 404 page, and the sitemap lists the content pages', async ({
+  page,
+}) => {
+  for (const path of [
+    '/blogPost/no-such-article',
+    '/en/blog/no-such-category',
+    '/video/no-such-video',
+    '/en/videos/no-such-category',
+    '/contributor/no-such-person',
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+  }
+  const sitemap = await (await page.request.get('/sitemap.xml')).text();
+  const origin = process.env.E2E_BASE_URL;
+  for (const path of [
+    '/blogs',
+    '/en/tutorials',
+    '/contributors',
+    '/blog/nutrition',
+    '/blogPost/cold-or-flu',
+    '/en/video/using-an-inhaler',
+    '/videos/how-to-use',
+    '/en/contributor/maria-papadopoulou',
+  ]) {
+    expect(sitemap, path).toContain(`<loc>${origin}${path}</loc>`);
+  }
 });
