@@ -22,10 +22,8 @@ export { VideoView } from './components/video-view';
 export { contentPageSeo } from './seo-page';
 export {
   articleJsonLd,
-  type JsonLdAddress,
   personJsonLd,
   textOf,
-  trailJsonLd,
   videoJsonLd,
 } from './structured-data';
 export { trails } from './trails';

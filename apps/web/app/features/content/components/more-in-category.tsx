@@ -8,7 +8,7 @@ import { ArticleCard } from './article-card';
 import { VideoGrid } from './video-grid';
 
 /** How many other items of the category an article or video page suggests. */
-export const MORE_IN_CATEGORY = 3;
+const MORE_IN_CATEGORY = 3;
 
 /** Other articles of the article's category, newest first (the first page, which the loader fetched). */
 export function MoreArticles({ entry }: { entry: Pick<NewsEntrySummary, 'id' | 'category'> }) {
