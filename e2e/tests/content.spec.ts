@@ -24,6 +24,29 @@ async function axeProblems(page: Page, where: string): Promise<string[]> {
     );
 }
 
+/**
+ * The health assistant opens by itself a few seconds into a visit and would cover the page being
+ * shown or clicked; its close button is pressed directly, as the referrals spec does.
+ */
+async function closeAssistant(page: Page): Promise<void> {
+  const assistant = page.getByTestId('assistant');
+  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
+}
+
+/** A full-page screenshot under /tmp/shots-content, the assistant closed and every lazy cover loaded. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+  await closeAssistant(page);
+  await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+}
+
 /** The `@type`s of the page's JSON-LD. */
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
@@ -71,7 +94,7 @@ for (const [language, prefix, texts] of [
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
     expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
     problems.push(...(await axeProblems(page, 'blogs')));
-    await page.screenshot({ path: `${shots}/blogs-${language}.png`, fullPage: true });
+    await shot(page, `blogs-${language}`);
 
     // A category chip filters the list.
     await page
@@ -102,7 +125,7 @@ for (const [language, prefix, texts] of [
       .evaluateAll((scripts) => scripts.filter((script) => !script.nonce).length);
     expect(inlineWithoutNonce).toBe(0);
     problems.push(...(await axeProblems(page, 'blogPost')));
-    await page.screenshot({ path: `${shots}/blogPost-${language}.png`, fullPage: true });
+    await shot(page, `blogPost-${language}`);
 
     // The author's page lists their articles, this one among them.
     await page.getByTestId('article-contributor').click();
@@ -129,8 +152,9 @@ for (const [language, prefix, texts] of [
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(playerRequests).toEqual([]);
     problems.push(...(await axeProblems(page, 'video')));
-    await page.screenshot({ path: `${shots}/video-${language}.png`, fullPage: true });
+    await shot(page, `video-${language}`);
     // Play is a button: the keyboard starts it as well as the pointer.
+    await closeAssistant(page);
     await page.getByTestId('video-play').focus();
     await page.keyboard.press('Enter');
     const frame = page.getByTestId('video-frame');
@@ -161,6 +185,7 @@ test('a signed-in customer earns the reading and viewing points once, a guest re
   await open(page, '/blogPost/cold-or-flu');
   await readToTheEnd(page);
   await open(page, '/video/using-an-inhaler');
+  await closeAssistant(page);
   await page.getByTestId('video-play').click();
   await page.waitForTimeout(500);
   expect(reports).toEqual([]);
@@ -189,10 +214,12 @@ test('a signed-in customer earns the reading and viewing points once, a guest re
 
   // In English, pressing play credits ViewVideo once, with the toast in English.
   await open(page, '/en/video/using-an-inhaler');
+  await closeAssistant(page);
   await page.getByTestId('video-play').click();
   await expect(page.getByRole('alert').filter({ hasText: '+5 points' })).toBeVisible();
   expect(await approvedPoints(page)).toBe(before + 10);
   await open(page, '/en/video/using-an-inhaler');
+  await closeAssistant(page);
   await page.getByTestId('video-play').click();
   await expect.poll(() => reports.length).toBe(4);
   await page.waitForTimeout(500);
