@@ -1,33 +1,30 @@
-import {
-  type CustomerProfile,
-  type CustomerSession,
-  type Gender,
-  type Language,
-  languageOr,
-  type RegisterRequest,
-  shopNameOf,
-  type UpdateProfileRequest,
+import type {
+  CustomerProfile,
+  CustomerSession,
+  Gender,
+  Language,
+  RegisterRequest,
+  UpdateProfileRequest,
 } from '@shop/contract';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/schema/customers.ts';
+import { customers, customerTokens } from '../../db/schema/customers.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { hashToken, newGuid } from '../../lib/secrets.ts';
+import { hashToken } from '../../lib/secrets.ts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 import type { MailService } from '../mail/service.ts';
 import type { StaffService } from '../staff/service.ts';
+import { AccountMail } from './account-mail.ts';
+import { CustomerLookups, type CustomerRow } from './customer-lookups.ts';
 import type { GoogleIdentity, GoogleIdTokenVerifier } from './google.ts';
-import { type CustomerMailKind, renderCustomerMail } from './mail-templates.ts';
 import type { IssuedSession, SessionService } from './session-service.ts';
 
 const VERIFICATION_LINK_MINUTES = 48 * 60;
 const RESET_LINK_MINUTES = 60;
-
-type CustomerRow = typeof customers.$inferSelect;
 
 /**
  * What listeners (loyalty's points for registering and for a birth date or gender) hear of an
@@ -52,28 +49,28 @@ function maskEmail(email: string): string {
   return `${shown}${email.slice(at)}`;
 }
 
-function displayName(customer: CustomerRow): string | null {
-  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ').trim();
-  return name === '' ? null : name;
-}
-
 /**
  * Customer accounts: registration with a verified email, password and Google sign-in,
- * password reset and change, the profile. Sessions and their tokens are `SessionService`'s.
+ * password reset and change, the profile; what other domains look up of an account is
+ * `CustomerLookups`'. Sessions and their tokens are `SessionService`'s.
  */
-export class CustomerService {
+export class CustomerService extends CustomerLookups {
   private readonly listeners: ((event: CustomerEvent) => Promise<unknown>)[] = [];
+  private readonly accountMail: AccountMail;
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly sessions: SessionService,
     private readonly google: GoogleIdTokenVerifier,
-    private readonly mail: MailService,
+    mail: MailService,
     private readonly staff: StaffService,
-    private readonly publicUrl: string,
+    publicUrl: string,
     /** `SHOP_NAME`; null signs with the demo shop's name. */
-    private readonly shopName: string | null,
-  ) {}
+    shopName: string | null,
+  ) {
+    super(db);
+    this.accountMail = new AccountMail(db, mail, publicUrl, shopName);
+  }
 
   /** Called after a registration and after every profile save, once the change is stored. */
   onCustomerEvent(listener: (event: CustomerEvent) => Promise<unknown>): void {
@@ -110,14 +107,14 @@ export class CustomerService {
     }
     if (!customer) throw new Error('customers insert returned nothing');
     await this.tell({ kind: 'registered', customerId: customer.id });
-    await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+    await this.accountMail.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
   }
 
   async verifyRegistration(guid: string): Promise<void> {
-    const customer = await this.consumeLink(guid, 'verify_email');
+    const customer = await this.accountMail.consumeLink(guid, 'verify_email');
     if (customer.emailVerifiedAt !== null) return;
     await this.db.update(customers).set({ emailVerifiedAt: new Date() }).where(eq(customers.id, customer.id));
-    await this.sendMail(customer, 'welcome');
+    await this.accountMail.send(customer, 'welcome');
   }
 
   /**
@@ -135,7 +132,8 @@ export class CustomerService {
     const valid = await verifyPassword(customer?.passwordHash, password);
     if (!customer || !valid) throw new HttpError(401, 'login_not_authorized');
     if (customer.emailVerifiedAt === null) {
-      if (mayMailVerification()) await this.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+      if (mayMailVerification())
+        await this.accountMail.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
       throw new HttpError(403, 'account_not_verified');
     }
     return this.signIn(customer, language);
@@ -171,7 +169,7 @@ export class CustomerService {
     }
     if (!created) throw new Error('customers insert returned nothing');
     await this.tell({ kind: 'registered', customerId: created.id });
-    await this.sendMail(created, 'welcome');
+    await this.accountMail.send(created, 'welcome');
     return this.signIn(created, language);
   }
 
@@ -198,7 +196,7 @@ export class CustomerService {
       .returning();
     if (!claimed) throw new HttpError(409, 'account_exists');
     await this.sessions.revokeAllOf(claimed.id, 'claimed_by_google');
-    await this.sendMail(claimed, 'welcome');
+    await this.accountMail.send(claimed, 'welcome');
     return this.signIn(claimed, language);
   }
 
@@ -235,7 +233,7 @@ export class CustomerService {
   async requestPasswordReset(email: string): Promise<void> {
     const customer = await this.findByEmail(email);
     if (!customer) return;
-    await this.sendLink(customer, 'reset_password', RESET_LINK_MINUTES);
+    await this.accountMail.sendLink(customer, 'reset_password', RESET_LINK_MINUTES);
   }
 
   async passwordResetRequest(guid: string): Promise<{ eml: string }> {
@@ -257,7 +255,7 @@ export class CustomerService {
   async resetPassword(guid: string, password: string): Promise<void> {
     // Before the link is spent, so the customer can choose again with the same mail.
     refuseCommonPassword(password);
-    const customer = await this.consumeLink(guid, 'reset_password');
+    const customer = await this.accountMail.consumeLink(guid, 'reset_password');
     const now = new Date();
     await this.db
       .update(customerTokens)
@@ -278,7 +276,7 @@ export class CustomerService {
       })
       .where(eq(customers.id, customer.id));
     await this.sessions.revokeAllOf(customer.id, 'password_reset');
-    await this.sendMail(customer, 'password_changed');
+    await this.accountMail.send(customer, 'password_changed');
   }
 
   /** Checks the current password, then ends every other session of the customer. */
@@ -299,7 +297,7 @@ export class CustomerService {
       .where(eq(customers.id, customer.id));
     await this.sessions.revokeAllOf(customer.id, 'password_changed', auth.sessionId);
     // The owner hears of the change even when it was not theirs (ASVS: notify on credential updates).
-    await this.sendMail(customer, 'password_changed');
+    await this.accountMail.send(customer, 'password_changed');
   }
 
   async profile(customerId: number): Promise<CustomerProfile> {
@@ -326,58 +324,6 @@ export class CustomerService {
       gender: updated.gender,
     });
     return this.profileOf(updated);
-  }
-
-  /**
-   * Ids of the customers born on this month (1-12) and day, from `afterId` on, `limit` at a time
-   * (the loyalty birthday job pages through them).
-   */
-  async idsBornOn(month: number, day: number, afterId: number, limit: number): Promise<number[]> {
-    const rows = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(
-        and(
-          sql`extract(month from ${customers.birthDate}) = ${month}`,
-          sql`extract(day from ${customers.birthDate}) = ${day}`,
-          sql`${customers.id} > ${afterId}`,
-        ),
-      )
-      .orderBy(customers.id)
-      .limit(limit);
-    return rows.map((row) => row.id);
-  }
-
-  /** Whether a customer exists; staff use it before issuing an impersonation link. */
-  async exists(customerId: number): Promise<boolean> {
-    const [row] = await this.db
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    return row !== undefined;
-  }
-
-  /** The customer's e-mail, which coupon limits count by; undefined for an unknown id. */
-  async emailOf(customerId: number): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ email: customers.email })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    return row?.email;
-  }
-
-  /** The id of the account with this e-mail (the newsletter's points); undefined when there is none. */
-  async idByEmail(email: string): Promise<number | undefined> {
-    return (await this.findByEmail(email))?.id;
-  }
-
-  /** The referral code the account registered with (`/register?ref=`), if any. */
-  async referredByCodeOf(customerId: number): Promise<string | null> {
-    const [row] = await this.db
-      .select({ code: customers.referredByCode })
-      .from(customers)
-      .where(eq(customers.id, customerId));
-    return row?.code ?? null;
   }
 
   private profileOf(customer: CustomerRow): CustomerProfile {
@@ -417,67 +363,9 @@ export class CustomerService {
     };
   }
 
-  private async findByEmail(email: string): Promise<CustomerRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(customers)
-      .where(eq(customers.email, email.trim().toLowerCase()));
-    return row;
-  }
-
   private async requireCustomer(id: number): Promise<CustomerRow> {
     const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
     if (!row) throw new HttpError(404, 'customer_not_found');
     return row;
-  }
-
-  private async sendLink(
-    customer: CustomerRow,
-    purpose: CustomerTokenPurpose,
-    minutes: number,
-  ): Promise<void> {
-    const guid = newGuid();
-    const now = new Date();
-    await this.db.insert(customerTokens).values({
-      tokenHash: hashToken(guid),
-      customerId: customer.id,
-      purpose,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + minutes * 60_000),
-    });
-    await this.sendMail(customer, purpose === 'verify_email' ? 'verification' : 'password_reset', guid);
-  }
-
-  private async consumeLink(guid: string, purpose: CustomerTokenPurpose): Promise<CustomerRow> {
-    const tokenHash = hashToken(guid);
-    const now = new Date();
-    const [row] = await this.db
-      .select()
-      .from(customerTokens)
-      .where(and(eq(customerTokens.tokenHash, tokenHash), eq(customerTokens.purpose, purpose)));
-    checkLink(row, now);
-    // Conditional on still being unused, so two simultaneous clicks consume it once.
-    const [consumed] = await this.db
-      .update(customerTokens)
-      .set({ usedAt: now })
-      .where(and(eq(customerTokens.tokenHash, tokenHash), isNull(customerTokens.usedAt)))
-      .returning({ customerId: customerTokens.customerId });
-    if (!consumed) throw new HttpError(422, 'link_used');
-    return this.requireCustomer(consumed.customerId);
-  }
-
-  private async sendMail(customer: CustomerRow, kind: CustomerMailKind, guid?: string): Promise<void> {
-    const language = languageOr(customer.language);
-    await this.mail.send(
-      renderCustomerMail({
-        kind,
-        language,
-        to: customer.email,
-        name: displayName(customer),
-        publicUrl: this.publicUrl,
-        shopName: shopNameOf(this.shopName, language),
-        guid,
-      }),
-    );
   }
 }

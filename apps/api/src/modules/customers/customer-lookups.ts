@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers } from '../../db/schema/customers.ts';
+
+export type CustomerRow = typeof customers.$inferSelect;
+
+/**
+ * What other domains look up of the accounts (an e-mail, an id, the birthdays, the referral code
+ * an account came with), read-only; `CustomerService` is these and the account's own flows.
+ */
+export class CustomerLookups {
+  constructor(protected readonly db: Db) {}
+
+  /**
+   * Ids of the customers born on this month (1-12) and day, from `afterId` on, `limit` at a time
+   * (the loyalty birthday job pages through them).
+   */
+  async idsBornOn(month: number, day: number, afterId: number, limit: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(
+        and(
+          sql`extract(month from ${customers.birthDate}) = ${month}`,
+          sql`extract(day from ${customers.birthDate}) = ${day}`,
+          sql`${customers.id} > ${afterId}`,
+        ),
+      )
+      .orderBy(customers.id)
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  /** Whether a customer exists; staff use it before issuing an impersonation link. */
+  async exists(customerId: number): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row !== undefined;
+  }
+
+  /** The customer's e-mail, which coupon limits count by; undefined for an unknown id. */
+  async emailOf(customerId: number): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ email: customers.email })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row?.email;
+  }
+
+  /** The id of the account with this e-mail (the newsletter's points); undefined when there is none. */
+  async idByEmail(email: string): Promise<number | undefined> {
+    return (await this.findByEmail(email))?.id;
+  }
+
+  /** The referral code the account registered with (`/register?ref=`), if any. */
+  async referredByCodeOf(customerId: number): Promise<string | null> {
+    const [row] = await this.db
+      .select({ code: customers.referredByCode })
+      .from(customers)
+      .where(eq(customers.id, customerId));
+    return row?.code ?? null;
+  }
+
+  protected async findByEmail(email: string): Promise<CustomerRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(customers)
+      .where(eq(customers.email, email.trim().toLowerCase()));
+    return row;
+  }
+}
