@@ -1,4 +1,4 @@
-import { canChangeOrderStatus, type Language, OrderStatus, type PaymentProviderCode } from '@shop/contract';
+import { canChangeOrderStatus, OrderStatus, type PaymentProviderCode } from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -10,15 +10,9 @@ import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { ReferralService } from '../referrals/service.ts';
 import { issueOrderGiftCards, moneyInAt, WITHDRAWING_STATUSES } from './gift-cards.ts';
+import { OrderLookups, toPayable } from './order-lookups.ts';
 import { OrderReads } from './reads.ts';
-import type {
-  CancelReason,
-  OrderActor,
-  OrderBackOrderedLine,
-  OrderDraft,
-  PayableOrder,
-  PlacedOrder,
-} from './types.ts';
+import type { CancelReason, OrderActor, OrderBackOrderedLine, OrderDraft, PlacedOrder } from './types.ts';
 
 type OrderRow = OrderRecord;
 
@@ -47,16 +41,17 @@ export interface OrderOwners {
  * what the order took: stock, coupon uses, gift-card amounts and loyalty points; completion
  * approves the points the order earns, a return or refund takes them back.
  */
-export class OrdersService {
+export class OrdersService extends OrderLookups {
   readonly reads: OrderReads;
   private readonly listeners: ((event: OrderEvent) => Promise<unknown>)[] = [];
   private readonly placedListeners: ((order: OrderRow) => Promise<unknown>)[] = [];
 
   constructor(
-    private readonly db: Db,
+    db: Db,
     private readonly owners: OrderOwners,
     private readonly log: FastifyBaseLogger,
   ) {
+    super(db);
     this.reads = new OrderReads(db);
   }
 
@@ -154,24 +149,6 @@ export class OrdersService {
   /** Records, inside checkout's transaction, what the order waits for from the supplier (decision 010). */
   async recordBackOrdered(tx: Db, orderId: number, lines: OrderBackOrderedLine[]): Promise<void> {
     await tx.update(orders).set({ backOrdered: lines }).where(eq(orders.id, orderId));
-  }
-
-  /** The id of the order with this uid, for staff; undefined when there is none. */
-  async idOf(uid: string): Promise<number | undefined> {
-    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.uid, uid));
-    return row?.id;
-  }
-
-  /** The order a payment is for, by its uid; undefined when there is none. */
-  async forPayment(uid: string): Promise<PayableOrder | undefined> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.uid, uid));
-    return row && toPayable(row);
-  }
-
-  /** The order a payment is for, by its id. */
-  async forPaymentById(orderId: number): Promise<PayableOrder | undefined> {
-    const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
-    return row && toPayable(row);
   }
 
   /**
@@ -324,15 +301,6 @@ export class OrdersService {
     return count;
   }
 
-  /** The order's language, for a caller that writes to its shopper. */
-  async languageOf(orderId: number): Promise<Language | undefined> {
-    const [row] = await this.db
-      .select({ language: orders.language })
-      .from(orders)
-      .where(eq(orders.id, orderId));
-    return row?.language as Language | undefined;
-  }
-
   private async lock(tx: Db, orderId: number): Promise<OrderRow | undefined> {
     const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     return row;
@@ -396,22 +364,4 @@ function takenFromStock(lines: StockLine[], backOrdered: OrderBackOrderedLine[])
     waiting.set(stockKey(line), left - (line.quantity - taken));
     return taken > 0 ? [{ ...line, quantity: taken }] : [];
   });
-}
-
-function toPayable(row: OrderRow): PayableOrder {
-  return {
-    id: row.id,
-    uid: row.uid,
-    code: row.code,
-    customerId: row.customerId,
-    status: row.status,
-    totalCents: row.totalCents,
-    currency: 'EUR',
-    language: row.language as Language,
-    email: row.email,
-    fullName: `${row.billing.fnm} ${row.billing.lnm}`.trim(),
-    installments: row.installments,
-    provider: row.paymentProvider as PaymentProviderCode,
-    expiresAt: row.expiresAt,
-  };
 }
