@@ -227,6 +227,28 @@ test('a signed-in customer earns the reading and viewing points once, a guest re
   expect(await approvedPoints(page)).toBe(before + 10);
 });
 
+test('an article draws the product it places by code as the product card, in el and en', async ({ page }) => {
+  for (const [prefix, name] of [
+    ['', 'Αντηλιακή Κρέμα Προσώπου'],
+    ['/en', 'Face Sunscreen'],
+  ] as const) {
+    await page.setViewportSize(prefix ? { width: 1366, height: 900 } : { width: 390, height: 844 });
+    await open(page, `${prefix}/blogPost/choosing-a-sunscreen`);
+    const card = page.getByTestId('article-body').getByTestId('article-product');
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole('link', { name: new RegExp(name) }).first()).toHaveAttribute(
+      'href',
+      `${prefix}/products/dermaline-sebo-clear-face-sunscreen-spf50-plus-50ml`,
+    );
+    // The placeholder's own text gives way to the card.
+    await expect(page.getByTestId('article-body')).not.toContainText(
+      prefix ? 'Face sunscreen SPF50+' : 'Αντηλιακή κρέμα προσώπου SPF50+',
+    );
+    expect(await axeProblems(page, `blogPost with a product ${prefix || '/el'}`)).toEqual([]);
+    await shot(page, `blogPost-product-${prefix ? 'en' : 'el'}`);
+  }
+});
+
 test('an unknown article, video, category or contributor is a 404 page, and the sitemap lists the content pages', async ({
   page,
 }) => {

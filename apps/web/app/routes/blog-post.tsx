@@ -6,6 +6,7 @@ import {
   ArticleView,
   articleByUrlQuery,
   articleJsonLd,
+  articleProductsQuery,
   articlesQuery,
   contentPageSeo,
   contentTranslations,
@@ -21,7 +22,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSeoPage(request, async (context) => {
     const { language, queryClient } = context;
     const entry = await queryClient.fetchQuery(articleByUrlQuery(language, params.eurl));
-    await queryClient.fetchQuery(articlesQuery(language, { kind: 'category', id: entry.category.id }));
+    await Promise.all([
+      queryClient.fetchQuery(articlesQuery(language, { kind: 'category', id: entry.category.id })),
+      queryClient.fetchQuery(articleProductsQuery(language, entry.body)),
+    ]);
     return contentPageSeo(context, {
       title: entry.tl,
       description: entry.dsm,

@@ -99,6 +99,32 @@ describe('GET /api/{lang}/products/getbyidfront', () => {
   });
 });
 
+describe('GET /api/{lang}/products/getbyproductcodes', () => {
+  it('answers the published products in the order of the codes, unknown codes left out', async () => {
+    const [first, second] = catalogue;
+    if (!first || !second) throw new Error('catalogue too small');
+    const response = await get(
+      `/api/en/products/getbyproductcodes?codes=${second.code},NO-SUCH-CODE,${first.code},${second.code}`,
+    );
+    expect(response.statusCode).toBe(200);
+    const items: { id: number; cd: string; nm: string }[] = response.json().items;
+    expect(items.map((item) => item.id)).toEqual([second.id, first.id]);
+    expect(items[0]?.nm).toBe(second.nameEn);
+  });
+
+  it('answers 400 with the field error for no code, an empty one or too many', async () => {
+    for (const list of ['', 'A,,B', 'x'.repeat(65)]) {
+      const response = await get(`/api/el/products/getbyproductcodes?codes=${list}`);
+      expect(response.statusCode, `codes=${list}`).toBe(400);
+      expect(response.json().errors.codes).toEqual([expect.any(String)]);
+    }
+    const many = Array.from({ length: 201 }, (_, index) => `C${index}`).join(',');
+    expect((await get(`/api/el/products/getbyproductcodes?codes=${many}`)).json().errors.codes).toEqual([
+      'too_many_ids',
+    ]);
+  });
+});
+
 describe('GET /api/{lang}/products/getbyproductsids', () => {
   it('keeps the order asked for and leaves unknown ids out', async () => {
     const [first, second, third] = catalogue;

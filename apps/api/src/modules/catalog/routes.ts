@@ -23,6 +23,16 @@ const productIdsSchema = z
   .transform((value) => value.split(',').map((part) => part.trim()))
   .pipe(z.array(idTextSchema('invalid_id')).max(MAX_LISTED_IDS, 'too_many_ids'));
 
+/** Comma-joined product codes (an article's product cards), each as products store them. */
+const productCodesSchema = z
+  .string()
+  .trim()
+  .min(1, 'required_field')
+  .transform((value) => [...new Set(value.split(',').map((part) => part.trim()))])
+  .pipe(
+    z.array(z.string().min(1, 'invalid_value').max(64, 'invalid_value')).max(MAX_LISTED_IDS, 'too_many_ids'),
+  );
+
 const flagSchema = z
   .enum(['true', 'false', '1', '0'])
   .transform((value) => value === 'true' || value === '1');
@@ -79,6 +89,20 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ items: await catalog.productsByIds(request.query.productsids, request.language) }),
+  );
+
+  route.get(
+    '/products/getbyproductcodes',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Products by comma-joined product codes (the cards an article places); unknown codes are absent',
+        querystring: z.object({ codes: productCodesSchema }),
+        response: { 200: productListSchema, ...apiErrorResponses },
+      },
+    },
+    async (request) => ({ items: await catalog.productsByCodes(request.query.codes, request.language) }),
   );
 
   route.get(

@@ -131,6 +131,23 @@ export class CatalogService {
     return row?.id;
   }
 
+  /**
+   * Published products in the order of the codes asked for (the product cards an article places by
+   * code); unknown or unpublished codes are simply absent.
+   */
+  async productsByCodes(codes: string[], language: Language): Promise<Product[]> {
+    if (codes.length === 0) return [];
+    const rows = await this.db
+      .select({ id: products.id, code: products.code })
+      .from(products)
+      .where(and(inArray(products.code, codes), eq(products.isPublished, true)));
+    const idOf = new Map(rows.map((row) => [row.code, row.id]));
+    return this.productsByIds(
+      codes.flatMap((code) => idOf.get(code) ?? []),
+      language,
+    );
+  }
+
   /** Products in the order of the ids asked for; unknown or unpublished ids are simply absent. */
   async productsByIds(ids: number[], language: Language): Promise<Product[]> {
     if (ids.length === 0) return [];

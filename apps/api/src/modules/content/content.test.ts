@@ -35,6 +35,8 @@ describe('articles', () => {
     const entry = response.json<NewsEntry>();
     expect(entry.tl).toBe('Πώς διαλέγουμε αντηλιακό');
     expect(entry.body).toContain('<h2>Τι μετράει το SPF</h2>');
+    // The demo places a product's card in it, by code (the storefront draws the card).
+    expect(entry.body).toContain('<div data-product-code="PH100008">Αντηλιακή κρέμα προσώπου SPF50+</div>');
     expect(entry.contributor?.nm).toBe('Γιώργος Αντωνίου');
     expect(entry.category.eurl).toBe('beauty-skin');
     expect(entry.readMinutes).toBeGreaterThanOrEqual(1);

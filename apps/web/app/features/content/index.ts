@@ -13,6 +13,7 @@ export {
   videoCategoryByUrlQuery,
   videosQuery,
 } from './api/videos';
+export { articleProductsQuery } from './components/article-body';
 export { ArticleView } from './components/article-view';
 export { ArticleCategoryPage, ArticlesPage } from './components/articles-page';
 export { ContributorPage, ContributorsPage } from './components/contributors-page';

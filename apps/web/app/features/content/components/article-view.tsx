@@ -7,11 +7,11 @@ import { publicationDate } from '../format';
 import { watchForEnd } from '../read-detection';
 import { trails } from '../trails';
 import { useContentReward } from '../use-content-reward';
+import { ArticleBody } from './article-body';
 import { COVER } from './article-card';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { ContributorAvatar } from './contributor-avatar';
 import { MoreArticles } from './more-in-category';
-import { RICH_TEXT } from './rich-text';
 
 /**
  * An article: title, author with role, date, reading time, cover, body and category. A signed-in
@@ -81,13 +81,9 @@ export function ArticleView({ entry }: { entry: NewsEntry }) {
             className="mt-6 aspect-video w-full rounded-lg object-cover"
           />
         )}
-        <div
-          className={`mt-6 ${RICH_TEXT}`}
-          lang={entry.lng}
-          data-testid="article-body"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: the API sanitised this HTML with its allow-list when it was stored (decision 020).
-          dangerouslySetInnerHTML={{ __html: entry.body }}
-        />
+        <div className="mt-6">
+          <ArticleBody entry={entry} />
+        </div>
         <div ref={end} className="h-px" aria-hidden="true" />
         <footer className="mt-8 border-t border-line pt-4 text-sm">
           {t('articles.category')}:{' '}
