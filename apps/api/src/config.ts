@@ -66,6 +66,14 @@ const configSchema = z
       .default(['prm', 'gld']),
     LOYALTY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     LOYALTY_POINTS_EXPIRY_MONTHS: z.coerce.number().int().min(0).max(120).default(24),
+    LOYALTY_BIRTHDAY_COUPON_PERCENT: z.coerce.number().int().min(0).max(100).optional(),
+    LOYALTY_BIRTHDAY_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+    LOYALTY_TIER_COUPON_PERCENTS: numberList
+      .refine((list) => list.length === 3 && list.every((n) => n <= 100), {
+        message: 'must be three percentages (slv, prm, gld)',
+      })
+      .optional(),
+    LOYALTY_TIER_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
     REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
@@ -185,6 +193,20 @@ const configSchema = z
           months: env.LOYALTY_TIER_MONTHS,
           /** Tiers whose customers may book a consultation with the pharmacist. */
           appointmentTiers: env.LOYALTY_APPOINTMENT_TIERS,
+        },
+        /**
+         * Personal coupons loyalty issues (decision 018): on the birthday, and on first reaching a
+         * tier (percent per tier slv, prm, gld); 0 issues none. Tests start with none unless they ask.
+         */
+        coupons: {
+          birthday: {
+            percent: env.LOYALTY_BIRTHDAY_COUPON_PERCENT ?? (env.NODE_ENV === 'test' ? 0 : 10),
+            validDays: env.LOYALTY_BIRTHDAY_COUPON_DAYS,
+          },
+          tiers: {
+            percents: env.LOYALTY_TIER_COUPON_PERCENTS ?? (env.NODE_ENV === 'test' ? [0, 0, 0] : [0, 5, 10]),
+            validDays: env.LOYALTY_TIER_COUPON_DAYS,
+          },
         },
         /** Months after which approved points lapse, oldest first (decision 018); 0 keeps them for ever. */
         expiryMonths: env.LOYALTY_POINTS_EXPIRY_MONTHS,

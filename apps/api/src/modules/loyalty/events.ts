@@ -44,7 +44,7 @@ export class LoyaltyEvents {
       for (;;) {
         const ids = await this.customers.idsBornOn(month, birthDay, afterId, BIRTHDAY_PAGE);
         for (const id of ids) {
-          if (await this.loyalty.creditEvent(id, 'Birthday', `birthday:${id}:${year}`)) credited += 1;
+          if (await this.loyalty.creditBirthday(id, year)) credited += 1;
         }
         const last = ids[ids.length - 1];
         if (last === undefined || ids.length < BIRTHDAY_PAGE) break;

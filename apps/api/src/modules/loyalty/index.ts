@@ -1,6 +1,7 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CustomerService } from '../customers/service.ts';
+import type { PromotionService } from '../promotions/service.ts';
 import { LoyaltyEvents } from './events.ts';
 import { loyaltyMessages } from './messages.ts';
 import { loyaltyRoutes } from './routes.ts';
@@ -17,8 +18,14 @@ export const loyaltyModule = {
     config,
     db,
     services,
-  }: ServiceContext<{ catalog: CatalogService; customers: CustomerService }>) => {
-    const loyalty = new LoyaltyService(db, services.catalog, loyaltySettingsOf(config));
+  }: ServiceContext<{
+    catalog: CatalogService;
+    customers: CustomerService;
+    promotions: PromotionService;
+  }>) => {
+    const loyalty = new LoyaltyService(db, services.catalog, loyaltySettingsOf(config), (tx, issue) =>
+      services.promotions.issueCustomerCoupon(tx, issue),
+    );
     const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers);
     services.customers.onCustomerEvent((event) => loyaltyEvents.onCustomerEvent(event));
     return { loyalty, loyaltyEvents };

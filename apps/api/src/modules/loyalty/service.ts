@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { loyaltyAccounts, loyaltyPurchases, loyaltyTransactions } from '../../db/schema/loyalty.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CatalogService } from '../catalog/service.ts';
+import type { CustomerCouponIssue } from '../promotions/customer-coupons.ts';
 import { LoyaltyExpiry } from './expiry.ts';
 import { LoyaltyReads } from './reads.ts';
 import type { LoyaltySettings } from './settings.ts';
@@ -39,6 +40,9 @@ export interface PointsOrder {
 
 const orderSource = (code: string) => `order:${code}`;
 
+/** Issues a personal coupon once per source in `tx`: promotions' `issueCustomerCoupon`. */
+export type IssueCoupon = (tx: Db, issue: CustomerCouponIssue) => Promise<string>;
+
 /**
  * Customers' loyalty points and tiers, and the points a purchase earns. Every change of a
  * balance is a ledger row written with it in one transaction (decision 009): an order's points
@@ -54,8 +58,9 @@ export class LoyaltyService {
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly settings: LoyaltySettings,
+    private readonly issueCoupon: IssueCoupon,
   ) {
-    this.tiers = new LoyaltyTiers(db, settings);
+    this.tiers = new LoyaltyTiers(db, settings, issueCoupon);
     this.reads = new LoyaltyReads(db, settings);
     this.expiry = new LoyaltyExpiry(db, settings.expiryMonths, (entry, tx) => this.record(entry, tx));
   }
@@ -81,6 +86,21 @@ export class LoyaltyService {
     const credited = await this.record({ customerId, kind, source, approvedPoints: points }, tx);
     if (credited) await this.tiers.recalculate(tx, customerId);
     return credited;
+  }
+
+  /**
+   * A birthday in `year`: its points and, when configured, its coupon, in one transaction, each
+   * once (the source `birthday:<id>:<year>`). True when the points were credited by this call.
+   */
+  creditBirthday(customerId: number, year: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const source = `birthday:${customerId}:${year}`;
+      const credited = await this.creditEvent(customerId, 'Birthday', source, tx);
+      const { percent, validDays } = this.settings.coupons.birthday;
+      if (percent > 0)
+        await this.issueCoupon(tx, { customerId, percent, reason: 'Birthday', source, validDays });
+      return credited;
+    });
   }
 
   /**

@@ -14,6 +14,8 @@ export interface LoyaltySettings {
   redeemMaxPercent: number;
   /** Months after which approved points lapse; 0 never. */
   expiryMonths: number;
+  /** The birthday's coupon and the coupons for reaching each tier. */
+  coupons: Config['loyalty']['coupons'];
 }
 
 export function loyaltySettingsOf(config: Config): LoyaltySettings {
@@ -25,6 +27,7 @@ export function loyaltySettingsOf(config: Config): LoyaltySettings {
     redeemPointsPerEuro: config.pricing.loyaltyRedeemPointsPerEuro,
     redeemMaxPercent: config.pricing.loyaltyRedeemMaxPercent,
     expiryMonths: config.loyalty.expiryMonths,
+    coupons: config.loyalty.coupons,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loyaltyAccounts, loyaltyPurchases, loyaltyTransactions } from '../../db/schema/loyalty.ts';
+import type { IssueCoupon } from './service.ts';
 import { type LoyaltySettings, windowStart } from './settings.ts';
 
 /**
@@ -21,6 +22,9 @@ import { type LoyaltySettings, windowStart } from './settings.ts';
  * tier; a return's or an edit's negative `Revert` takes earned points back and does.
  */
 const earnedPoints = sql<number>`coalesce(sum(${loyaltyTransactions.approvedPoints}) filter (where ${loyaltyTransactions.kind} <> 'Redeem' and not (${loyaltyTransactions.kind} = 'Revert' and ${loyaltyTransactions.approvedPoints} > 0)), 0)::int`;
+
+/** A tier's place, lowest first; -1 for none. */
+const tierRank = (code: string | null) => TIER_CODES.indexOf(code as TierCode);
 
 const purchasedCents = sql<number>`coalesce(sum(${loyaltyPurchases.amountCents}), 0)::int`;
 
@@ -33,6 +37,7 @@ export class LoyaltyTiers {
   constructor(
     private readonly db: Db,
     private readonly settings: LoyaltySettings,
+    private readonly issueCoupon: IssueCoupon,
   ) {}
 
   private get basisInCents(): boolean {
@@ -65,11 +70,33 @@ export class LoyaltyTiers {
   /** Recalculates one customer's tier in `tx` (an order's completion, a credited event); answers it. */
   async recalculate(tx: Db, customerId: number, now = new Date()): Promise<TierCode | null> {
     const tier = tierFor(await this.valueOf(tx, customerId, now), this.thresholds);
+    const [previous] = await tx
+      .select({ tierCode: loyaltyAccounts.tierCode })
+      .from(loyaltyAccounts)
+      .where(eq(loyaltyAccounts.customerId, customerId));
     await tx
       .insert(loyaltyAccounts)
       .values({ customerId, tierCode: tier })
       .onConflictDoUpdate({ target: loyaltyAccounts.customerId, set: { tierCode: tier } });
+    await this.rewardRise(tx, customerId, previous?.tierCode ?? null, tier);
     return tier;
+  }
+
+  /**
+   * The coupon of a tier the customer reached, once per customer and tier ever (the source
+   * `tier:<id>:<code>`): a tier lost and reached again gives nothing more.
+   */
+  private async rewardRise(tx: Db, customerId: number, from: string | null, to: TierCode | null) {
+    if (to === null || tierRank(to) <= tierRank(from)) return;
+    const percent = this.settings.coupons.tiers.percents[tierRank(to)] ?? 0;
+    if (percent <= 0) return;
+    await this.issueCoupon(tx, {
+      customerId,
+      percent,
+      reason: 'Tier',
+      source: `tier:${customerId}:${to}`,
+      validDays: this.settings.coupons.tiers.validDays,
+    });
   }
 
   /**
@@ -105,6 +132,9 @@ export class LoyaltyTiers {
       const tier = tierFor(row.value, this.thresholds);
       if (tier === row.tierCode) continue;
       moves.set(tier, [...(moves.get(tier) ?? []), row.customerId]);
+      // The coupon first: a crash before the tier's update finds the rise again, and the coupon's
+      // source keeps it single.
+      await this.db.transaction((tx) => this.rewardRise(tx, row.customerId, row.tierCode, tier));
     }
     let changed = 0;
     for (const [tier, ids] of moves) {
