@@ -10,7 +10,7 @@ import { useContentReward } from '../use-content-reward';
 import { ArticleBody } from './article-body';
 import { COVER } from './article-card';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { ContributorAvatar } from './contributor-avatar';
+import { ContributorByline } from './contributor-byline';
 import { MoreArticles } from './more-in-category';
 
 /**
@@ -45,21 +45,7 @@ export function ArticleView({ entry }: { entry: NewsEntry }) {
             {entry.dsm}
           </p>
           <div className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-            {contributor && (
-              <span className="flex items-center gap-2">
-                <ContributorAvatar contributor={contributor} size={40} />
-                <span className="flex flex-col">
-                  <LocalizedLink
-                    to={`/contributor/${contributor.eurl}`}
-                    className="font-medium text-ink hover:text-brand-700 hover:underline"
-                    data-testid="article-contributor"
-                  >
-                    {contributor.nm}
-                  </LocalizedLink>
-                  <span>{contributor.role}</span>
-                </span>
-              </span>
-            )}
+            {contributor && <ContributorByline contributor={contributor} testId="article-contributor" />}
             <span>
               <time dateTime={entry.dt}>{publicationDate(entry.dt, language)}</time> ·{' '}
               {t('articles.read_minutes', { count: entry.readMinutes })}

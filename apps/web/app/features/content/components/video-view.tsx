@@ -6,7 +6,7 @@ import { clockDuration, publicationDate } from '../format';
 import { trails } from '../trails';
 import { useContentReward } from '../use-content-reward';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { ContributorAvatar } from './contributor-avatar';
+import { ContributorByline } from './contributor-byline';
 import { MoreVideos } from './more-in-category';
 import { RICH_TEXT } from './rich-text';
 import { VideoPlayer } from './video-player';
@@ -31,20 +31,7 @@ export function VideoView({ video }: { video: Video }) {
         </LocalizedLink>
         <h1 className="mt-1 text-2xl leading-tight font-semibold md:text-3xl">{video.tl}</h1>
         <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-muted">
-          {contributor && (
-            <span className="flex items-center gap-2">
-              <ContributorAvatar contributor={contributor} size={40} />
-              <span className="flex flex-col">
-                <LocalizedLink
-                  to={`/contributor/${contributor.eurl}`}
-                  className="font-medium text-ink hover:text-brand-700 hover:underline"
-                >
-                  {contributor.nm}
-                </LocalizedLink>
-                <span>{contributor.role}</span>
-              </span>
-            </span>
-          )}
+          {contributor && <ContributorByline contributor={contributor} />}
           <span>
             <time dateTime={video.dt}>{publicationDate(video.dt, language)}</time> ·{' '}
             {t('videos.duration', { clock: clockDuration(video.durationSeconds) })}
