@@ -15,6 +15,7 @@ export const notCustomerOwned: Record<string, string> = {
   'GET products/getbyurl': 'public catalogue',
   'GET products/getbyidfront': 'public catalogue',
   'GET products/getbyproductsids': 'public catalogue',
+  'GET products/getbyproductcodes': 'public catalogue (the product cards an article embeds)',
   'GET products/getproductloyaltypoints': "a product's points, from its price; no customer",
   'GET products/GetCategoryTree': 'public catalogue',
   'GET products/GetProductBundleById': 'public catalogue',
