@@ -21,7 +21,8 @@ export const contributors = pgTable('contributors', {
   position: smallint('position').notNull().default(0),
 });
 
-export const newsCategories = pgTable('news_categories', {
+/** The columns of an article or video category (a fresh set per table, as Drizzle needs). */
+const categoryColumns = () => ({
   id: serial('id').primaryKey(),
   eurl: text('eurl').notNull().unique(),
   nameEl: text('name_el').notNull(),
@@ -30,6 +31,8 @@ export const newsCategories = pgTable('news_categories', {
   descriptionEn: text('description_en'),
   position: smallint('position').notNull().default(0),
 });
+
+export const newsCategories = pgTable('news_categories', categoryColumns());
 
 export const newsEntries = pgTable(
   'news_entries',
@@ -65,15 +68,7 @@ export const newsEntries = pgTable(
   ],
 );
 
-export const videoCategories = pgTable('video_categories', {
-  id: serial('id').primaryKey(),
-  eurl: text('eurl').notNull().unique(),
-  nameEl: text('name_el').notNull(),
-  nameEn: text('name_en').notNull(),
-  descriptionEl: text('description_el'),
-  descriptionEn: text('description_en'),
-  position: smallint('position').notNull().default(0),
-});
+export const videoCategories = pgTable('video_categories', categoryColumns());
 
 export const videos = pgTable(
   'videos',

@@ -21,11 +21,14 @@ import { localized, localizedOrGreek } from '../../lib/localized.ts';
 type CategoryRow = typeof newsCategories.$inferSelect | typeof videoCategories.$inferSelect;
 type ContributorRow = typeof contributors.$inferSelect;
 
+/** A category as an item names it: id, title and slug. */
+function categoryLinkOf(row: CategoryRow, language: Language) {
+  return { id: row.id, tl: localized(language, row.nameEl, row.nameEn), eurl: row.eurl };
+}
+
 export function categoryOf(row: CategoryRow, language: Language): ContentCategory {
   return {
-    id: row.id,
-    tl: localized(language, row.nameEl, row.nameEn),
-    eurl: row.eurl,
+    ...categoryLinkOf(row, language),
     ds: localizedOrGreek(language, row.descriptionEl, row.descriptionEn),
   };
 }
@@ -64,11 +67,7 @@ export function entrySummaryOf(
     img1: entry.image,
     dt: entry.publishedAt.toISOString(),
     readMinutes: readingMinutes(entry.words),
-    category: {
-      id: row.category.id,
-      tl: localized(language, row.category.nameEl, row.category.nameEn),
-      eurl: row.category.eurl,
-    },
+    category: categoryLinkOf(row.category, language),
     contributor: row.contributor && contributorSummaryOf(row.contributor, language),
   };
 }
@@ -92,11 +91,7 @@ export function videoOf(
     durationSeconds: video.durationSeconds,
     dt: video.publishedAt.toISOString(),
     groupCode: video.groupCode,
-    category: {
-      id: row.category.id,
-      tl: localized(language, row.category.nameEl, row.category.nameEn),
-      eurl: row.category.eurl,
-    },
+    category: categoryLinkOf(row.category, language),
     contributor: row.contributor && contributorSummaryOf(row.contributor, language),
   };
 }
