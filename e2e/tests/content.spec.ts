@@ -47,7 +47,10 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 }
 
-/** The `@type`s of the page's JSON-LD. */
+/**
+ * The `@type`s of the page's JSON-LD. After a click the new page's data commits after the network
+ * settles, so callers poll it rather than read it once.
+ */
 async function jsonLdTypes(page: Page): Promise<string[]> {
   const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
   return texts.map((text) => (JSON.parse(text) as { '@type': string })['@type']);
@@ -92,7 +95,7 @@ for (const [language, prefix, texts] of [
     await expect(page.getByRole('heading', { level: 1, name: texts.articles })).toBeVisible();
     const cards = page.getByTestId('article-card');
     expect(await cards.count()).toBeGreaterThanOrEqual(10);
-    expect(await jsonLdTypes(page)).toEqual(['BreadcrumbList']);
+    await expect.poll(() => jsonLdTypes(page)).toEqual(['BreadcrumbList']);
     problems.push(...(await axeProblems(page, 'blogs')));
     await shot(page, `blogs-${language}`);
 
@@ -115,7 +118,7 @@ for (const [language, prefix, texts] of [
     await expect(page.getByTestId('article-contributor')).toBeVisible();
     // Every demo article has its English text: no "written in Greek" note on either page.
     await expect(page.getByTestId('written-in')).toHaveCount(0);
-    expect(await jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
+    await expect.poll(() => jsonLdTypes(page)).toEqual(['Article', 'BreadcrumbList']);
     // Nothing of the article's HTML runs: no script in the body, every page script carries the nonce.
     await expect(
       page.getByTestId('article-body').locator('script, iframe, [onerror], [onclick]'),
@@ -132,7 +135,7 @@ for (const [language, prefix, texts] of [
     await expect(page).toHaveURL(new RegExp(`${prefix}/contributor/[a-z-]+$`));
     await expect(page.getByTestId('contributor-bio')).not.toBeEmpty();
     await expect(page.getByTestId('article-card').getByRole('link', { name: title })).toBeVisible();
-    expect(await jsonLdTypes(page)).toEqual(['Person', 'BreadcrumbList']);
+    await expect.poll(() => jsonLdTypes(page)).toEqual(['Person', 'BreadcrumbList']);
     problems.push(...(await axeProblems(page, 'contributor')));
 
     await open(page, `${prefix}/contributors`);
@@ -147,7 +150,7 @@ for (const [language, prefix, texts] of [
     await page.getByTestId('video-card').first().getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${prefix}/video/[a-z-]+$`));
     await page.waitForLoadState('networkidle');
-    expect(await jsonLdTypes(page)).toEqual(['VideoObject', 'BreadcrumbList']);
+    await expect.poll(() => jsonLdTypes(page)).toEqual(['VideoObject', 'BreadcrumbList']);
     // Before play: the shop's poster only, nothing asked of the video's host.
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(playerRequests).toEqual([]);
