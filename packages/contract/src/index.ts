@@ -22,6 +22,8 @@ export * from './gift-cards-schemas.ts';
 export * from './languages.ts';
 export * from './loyalty.ts';
 export * from './loyalty-schemas.ts';
+export * from './merchandising.ts';
+export * from './merchandising-schemas.ts';
 export * from './money.ts';
 export * from './newsletter.ts';
 export * from './newsletter-schemas.ts';

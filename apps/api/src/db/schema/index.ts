@@ -12,6 +12,7 @@ export * from './geo.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './manufacturers.ts';
+export * from './merchandising.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
 export * from './payments.ts';
