@@ -7,6 +7,7 @@ export * from './checkout.ts';
 export * from './checkout-options.ts';
 export * from './contact.ts';
 export * from './content.ts';
+export * from './content-events.ts';
 export * from './customers.ts';
 export * from './geo.ts';
 export * from './loyalty.ts';
