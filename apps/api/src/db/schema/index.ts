@@ -8,6 +8,7 @@ export * from './checkout-options.ts';
 export * from './contact.ts';
 export * from './content.ts';
 export * from './content-events.ts';
+export * from './content-pages.ts';
 export * from './customers.ts';
 export * from './geo.ts';
 export * from './loyalty.ts';
