@@ -25,6 +25,8 @@ export * from './loyalty-schemas.ts';
 export * from './merchandising.ts';
 export * from './merchandising-schemas.ts';
 export * from './money.ts';
+export * from './navigation.ts';
+export * from './navigation-schemas.ts';
 export * from './newsletter.ts';
 export * from './newsletter-schemas.ts';
 export * from './order-status.ts';

@@ -14,6 +14,7 @@ export * from './geo.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './manufacturers.ts';
+export * from './navigation.ts';
 export * from './merchandising.ts';
 export * from './newsletter.ts';
 export * from './orders.ts';
