@@ -36,6 +36,8 @@ export const notCustomerOwned: Record<string, string> = {
   'POST reviews/getreviews':
     "a product's approved reviews, public; a customer's own review is read and edited by the token (owned routes)",
   'GET menus/getmainmenu': 'public navigation',
+  'GET cmslinks/get': 'public navigation',
+  'GET custommessages/getbycode': 'public navigation (the header message)',
   // Articles, videos and their authors: public content.
   'GET newsentries/getbyshowfront': 'public content',
   'GET newsentries/getallentries': 'public content',

@@ -6,6 +6,7 @@ import { seedCheckoutDemo } from './checkout-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
 import { generateCatalogue } from './generator.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
+import { seedNavigationDemo } from './navigation-demo.ts';
 import { seedPricingDemo } from './pricing-demo.ts';
 
 export const DEMO_PRODUCT_COUNT = 320;
@@ -19,6 +20,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   if ((row?.count ?? 0) > 0) {
     await seedCheckoutDemo(db);
     await seedContentDemo(db, mediaDir);
+    await seedNavigationDemo(db);
     return false;
   }
   const started = performance.now();
@@ -26,6 +28,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   await seedPricingDemo(db);
   await seedCheckoutDemo(db);
   await seedContentDemo(db, mediaDir);
+  await seedNavigationDemo(db);
   log.info(
     { products: DEMO_PRODUCT_COUNT, ms: Math.round(performance.now() - started) },
     'demo catalogue loaded',

@@ -1,12 +1,13 @@
-import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CategoryService } from '../categories/service.ts';
+import type { ApiModule } from '../../lib/api-module.ts';
+import { navigationMessages } from './messages.ts';
 import { navigationRoutes } from './routes.ts';
 import { NavigationService } from './service.ts';
 
 export const navigationModule = {
   name: 'navigation',
   routes: [navigationRoutes],
-  createServices: ({ services }: ServiceContext<{ categories: CategoryService }>) => ({
-    navigation: new NavigationService(services.categories),
+  messages: navigationMessages,
+  createServices: ({ db }) => ({
+    navigation: new NavigationService(db),
   }),
 } as const satisfies ApiModule;
