@@ -17,6 +17,15 @@ export function localizedOrGreek(
   return localized(language, greek, english) ?? greek;
 }
 
+/** An optional text in the language asked, else the Greek one, else the English one. */
+export function localizedOrAny(
+  language: Language,
+  greek: string | null,
+  english: string | null,
+): string | null {
+  return localizedOrGreek(language, greek, english) ?? english;
+}
+
 /** The column of the language asked, in raw SQL: `localizedColumn(language, 'm.name')` is `m.name_el` or `m.name_en`. */
 export function localizedColumn(language: Language, column: string): SQL {
   return sql.join(

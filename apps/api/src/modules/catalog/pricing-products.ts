@@ -1,8 +1,18 @@
-import { effectivePrice, type Language, type PricingProduct } from '@shop/contract';
+import { effectivePrice, type Language, type PricingDimension, type PricingProduct } from '@shop/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { productCategories, productDimensions, products } from '../../db/schema/catalog.ts';
-import { localized } from '../../lib/localized.ts';
+import { productCategories, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
+import { localized, localizedOrAny } from '../../lib/localized.ts';
+
+/**
+ * A product as the pricing engine reads it, with what an order line keeps of it besides (its url,
+ * first image and size names), so that placing an order reads its products once.
+ */
+export interface CatalogPricingProduct extends PricingProduct {
+  eurl: string;
+  image: string | null;
+  dimensions: readonly (PricingDimension & { name: string })[];
+}
 
 // Prepared once: a cart's queries are planned by PostgreSQL on first use, not on every cart.
 // Sizes and categories come along as arrays; the outer id is spelled out because drizzle writes
@@ -13,6 +23,7 @@ export function preparePricingProductsQuery(db: Db) {
       id: products.id,
       nameEl: products.nameEl,
       nameEn: products.nameEn,
+      eurl: products.eurl,
       priceCents: products.priceCents,
       listPriceCents: products.listPriceCents,
       discountPercent: products.discountPercent,
@@ -23,13 +34,33 @@ export function preparePricingProductsQuery(db: Db) {
       categoryIds: sql<
         number[]
       >`coalesce((select array_agg(c.category_id) from ${productCategories} c where c.product_id = "products"."id"), '{}')`,
+      image: sql<
+        string | null
+      >`(select i.url from ${productImages} i where i.product_id = "products"."id" order by i.position limit 1)`,
       dimensions: sql<
-        [number, number | null, number | null][]
-      >`coalesce((select json_agg(json_build_array(d.id, d.price_cents, d.list_price_cents)) from ${productDimensions} d where d.product_id = "products"."id"), '[]')`,
+        DimensionCells[]
+      >`coalesce((select json_agg(json_build_array(d.id, d.price_cents, d.list_price_cents, d.size_text_el, d.size_text_en, d.color_text_el, d.color_text_en)) from ${productDimensions} d where d.product_id = "products"."id"), '[]')`,
     })
     .from(products)
     .where(and(sql`${products.id} = any(${sql.placeholder('ids')}::int[])`, eq(products.isPublished, true)))
     .prepare('pricing_products');
+}
+
+/** A size's id, price, list price, size text (el, en) and colour text (el, en). */
+type DimensionCells = [
+  number,
+  number | null,
+  number | null,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+];
+
+/** The size's name as the product page shows it: its size text, else its colour, in the language. */
+function dimensionName(language: Language, cells: DimensionCells): string {
+  const [, , , sizeEl, sizeEn, colorEl, colorEn] = cells;
+  return localizedOrAny(language, sizeEl, sizeEn) ?? localizedOrAny(language, colorEl, colorEn) ?? '';
 }
 
 type PricingProductRow = Awaited<
@@ -37,21 +68,25 @@ type PricingProductRow = Awaited<
 >[number];
 
 /** A product at its current (effective) prices, sizes included, as the pricing engine reads it. */
-export function toPricingProduct(row: PricingProductRow, language: Language): PricingProduct {
+export function toPricingProduct(row: PricingProductRow, language: Language): CatalogPricingProduct {
   const listCents = row.listPriceCents ?? 0;
   return {
     id: row.id,
     name: localized(language, row.nameEl, row.nameEn),
+    eurl: row.eurl,
+    image: row.image,
     // The same effective price the product page shows (spec 000 §9), sizes included.
     unitPriceCents: effectivePrice(row.priceCents, listCents, row.discountPercent),
     taxClass: row.taxClass,
     productType: row.productType,
     manufacturerId: row.manufacturerId,
     categoryIds: row.categoryIds,
-    dimensions: row.dimensions.map(([id, priceCents, dimensionListCents]) => {
+    dimensions: row.dimensions.map((cells) => {
+      const [id, priceCents, dimensionListCents] = cells;
       const dimensionList = dimensionListCents ?? (priceCents === null ? listCents : 0);
       return {
         id,
+        name: dimensionName(language, cells),
         unitPriceCents: effectivePrice(priceCents ?? row.priceCents, dimensionList, row.discountPercent),
       };
     }),

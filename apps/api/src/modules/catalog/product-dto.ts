@@ -10,7 +10,7 @@ import {
 import type { productDimensions, productImages, products, statuses } from '../../db/schema/catalog.ts';
 import type { categories } from '../../db/schema/categories.ts';
 import type { manufacturers } from '../../db/schema/manufacturers.ts';
-import { localized, localizedOrGreek } from '../../lib/localized.ts';
+import { localized, localizedOrAny } from '../../lib/localized.ts';
 
 type ProductRow = Omit<typeof products.$inferSelect, 'searchDoc' | 'searchKey'>;
 type CategoryRow = Pick<typeof categories.$inferSelect, 'id' | 'nameEl' | 'nameEn'>;
@@ -65,10 +65,6 @@ export function priceBeforeDiscount(
 const discountPercentOf = (currentCents: number, beforeCents: number) =>
   beforeCents > currentCents ? Math.round((1 - currentCents / beforeCents) * 100) : 0;
 
-/** An optional text in the language asked, else the Greek one, else the English one. */
-const optionalText = (language: Language, greek: string | null, english: string | null) =>
-  localizedOrGreek(language, greek, english) ?? english;
-
 /** The product in the contract's field names (spec 000 §3), in one language, money in euros. */
 export function toProductDto(
   row: ProductWithRelations,
@@ -88,8 +84,8 @@ export function toProductDto(
     cd: row.code,
     bc: row.barcode,
     eurl: row.eurl,
-    dsm: optionalText(language, row.shortDescriptionEl, row.shortDescriptionEn),
-    ds: optionalText(language, row.descriptionEl, row.descriptionEn),
+    dsm: localizedOrAny(language, row.shortDescriptionEl, row.shortDescriptionEn),
+    ds: localizedOrAny(language, row.descriptionEl, row.descriptionEn),
     prc: centsToEuros(row.priceCents),
     prcbd: centsToEuros(listCents),
     cprc: centsToEuros(currentCents),
@@ -121,7 +117,7 @@ export function toProductDto(
     prom_policies: extras.policies.map((policy) => ({
       id: policy.id,
       prom_policy_nm: localized(language, policy.nameEl, policy.nameEn),
-      prom_policy_desc: optionalText(language, policy.descriptionEl, policy.descriptionEn),
+      prom_policy_desc: localizedOrAny(language, policy.descriptionEl, policy.descriptionEn),
       prom_policy_badge: policy.badge,
       prom_policy_badge_url: policy.badgeUrl,
       cust_groups: policy.customerGroups.map((code) => ({ code })),
@@ -141,7 +137,7 @@ export function toProductDto(
             extras.sizeLowestPriorCents.get(dimension.id) ?? null,
           )
         : beforeCents;
-      const sizeText = optionalText(language, dimension.sizeTextEl, dimension.sizeTextEn);
+      const sizeText = localizedOrAny(language, dimension.sizeTextEl, dimension.sizeTextEn);
       return {
         id: dimension.id,
         qty: dimension.stock,
@@ -151,8 +147,8 @@ export function toProductDto(
         dsc: discountPercentOf(dimensionCurrent, dimensionBefore),
         // The contract reads svtxt as "this size is in stock"; the label is always in `nm`.
         svtxt: dimension.stock > 0 ? sizeText : null,
-        nm: sizeText ?? optionalText(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
-        cvtxt: optionalText(language, dimension.colorTextEl, dimension.colorTextEn),
+        nm: sizeText ?? localizedOrAny(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
+        cvtxt: localizedOrAny(language, dimension.colorTextEl, dimension.colorTextEn),
         cval: dimension.colorValue,
         img1: dimension.image,
       };

@@ -1,7 +1,6 @@
 import type {
   CategoryTreeNode,
   Language,
-  PricingProduct,
   Product,
   ProductListing,
   ProductTab,
@@ -21,7 +20,11 @@ import {
 } from './brand-products.ts';
 import { type ListingScope, ListingService } from './listing.ts';
 import type { ListingParams } from './listing-query.ts';
-import { preparePricingProductsQuery, toPricingProduct } from './pricing-products.ts';
+import {
+  type CatalogPricingProduct,
+  preparePricingProductsQuery,
+  toPricingProduct,
+} from './pricing-products.ts';
 import { type ProductWithRelations, toProductDto } from './product-dto.ts';
 import { loadProductExtras } from './product-extras.ts';
 import { type ProductLabel, productLabels } from './product-labels.ts';
@@ -158,7 +161,7 @@ export class CatalogService {
   }
 
   /** Published products at their current prices, as the pricing engine prices them; unknown ids are absent. */
-  async pricingProducts(ids: number[], language: Language): Promise<Map<number, PricingProduct>> {
+  async pricingProducts(ids: number[], language: Language): Promise<Map<number, CatalogPricingProduct>> {
     const rows = await this.pricingProductsQuery.execute({ ids });
     return new Map(rows.map((row) => [row.id, toPricingProduct(row, language)]));
   }

@@ -1,7 +1,7 @@
-import { type OrderSaveResponse, OrderStatus, type OrderTotals } from '@shop/contract';
-import { count, eq } from 'drizzle-orm';
+import { type OrderSaveResponse, OrderStatus, type OrderTotals, ProductType } from '@shop/contract';
+import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderLines, orders, products } from '../../db/schema/index.ts';
+import { orderLines, orders, productDimensions, productImages, products } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
 import { type CheckoutWorld, checkoutWorld, orderForm, postOrder, uniqueKey } from './test-fixtures.ts';
 
@@ -154,6 +154,50 @@ describe('POST /orders/save', () => {
     expect(
       lines.map((line) => [line.productId, line.quantity, line.unitPriceCents, line.amountCents]),
     ).toEqual([[world.productId, 2, 1500, 3000]]);
+  });
+
+  it("keeps what each line showed, in the order's language: name, size, product url and first image", async () => {
+    const [other] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(and(ne(products.id, world.productId), eq(products.productType, ProductType.Product)))
+      .limit(1);
+    if (!other) throw new Error('the test catalogue has one product only');
+    const [dimension] = await db()
+      .insert(productDimensions)
+      .values({ productId: other.id, dimensionType: 1, sizeTextEl: 'Μικρό', sizeTextEn: 'Small', stock: 10 })
+      .returning({ id: productDimensions.id });
+    if (!dimension) throw new Error('no size inserted');
+    const sized = { productId: other.id, dimensionId: dimension.id };
+    await db().update(products).set({ isPublished: true }).where(eq(products.id, sized.productId));
+    const [product] = await db().select().from(products).where(eq(products.id, sized.productId));
+    const [size] = await db()
+      .select()
+      .from(productDimensions)
+      .where(eq(productDimensions.id, sized.dimensionId));
+    const [image] = await db()
+      .select({ url: productImages.url })
+      .from(productImages)
+      .where(eq(productImages.productId, sized.productId))
+      .orderBy(asc(productImages.position))
+      .limit(1);
+    for (const lang of ['el', 'en'] as const) {
+      const response = await postOrder(
+        t,
+        orderForm(world, { lines: [{ pid: sized.productId, pdid: sized.dimensionId, qty: 1 }] }),
+        { key: uniqueKey(), lang },
+      );
+      expect(response.statusCode).toBe(200);
+      const row = await orderRow(response.json<OrderSaveResponse>().uid);
+      const [line] = await db().select().from(orderLines).where(eq(orderLines.orderId, row.id));
+      expect(line).toMatchObject({
+        name: lang === 'el' ? product?.nameEl : product?.nameEn,
+        sizeName: lang === 'el' ? size?.sizeTextEl : size?.sizeTextEn,
+        url: product?.eurl,
+        image: image?.url ?? null,
+        dimensionId: sized.dimensionId,
+      });
+    }
   });
 
   it('answers the same order for the same key and never places a second', async () => {

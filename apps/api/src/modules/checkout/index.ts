@@ -1,5 +1,4 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
 import type { ParcelLockerDirectory } from '../checkout-options/lockers.ts';
 import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { CustomerService } from '../customers/service.ts';
@@ -24,7 +23,6 @@ export const checkoutModule = {
     services,
   }: ServiceContext<{
     pricing: PricingService;
-    catalog: CatalogService;
     checkoutOptions: CheckoutOptionsService;
     parcelLockers: ParcelLockerDirectory;
     customers: CustomerService;

@@ -5,12 +5,12 @@ import {
   maxInstallments,
   type OrderForm,
   orderFormIssues,
-  type PricingResult,
   paymentTypeAllowed,
   type ShippingKind,
 } from '@shop/contract';
 import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/service.ts';
 import type { GeoService } from '../geo/service.ts';
+import type { PricedCart } from '../pricing/service.ts';
 import { deliversElsewhere } from './order-request.ts';
 
 export type FieldErrors = Record<string, string[]>;
@@ -25,7 +25,7 @@ export interface OrderFormFacts {
   lockerFound: boolean;
   holdsGiftCard: boolean;
   installmentSteps: readonly InstallmentStep[];
-  priced: PricingResult;
+  priced: PricedCart;
 }
 
 function add(errors: FieldErrors, field: string, code: string) {

@@ -1,15 +1,9 @@
-import {
-  type Language,
-  type OrderForm,
-  type ParcelLocker,
-  type PricingResult,
-  type Product,
-  ProductType,
-} from '@shop/contract';
+import { type Language, type OrderForm, type ParcelLocker, ProductType } from '@shop/contract';
 import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/service.ts';
 import { providerOf, shippingKindOf } from '../checkout-options/service.ts';
 import type { GeoService } from '../geo/service.ts';
 import type { OrderAddressSnapshot, OrderDraft } from '../orders/types.ts';
+import type { PricedCart } from '../pricing/service.ts';
 import { deliversElsewhere } from './order-request.ts';
 import type { Shopper } from './service.ts';
 
@@ -17,8 +11,7 @@ interface DraftInput {
   form: OrderForm;
   shopper: Shopper;
   email: string;
-  priced: PricingResult;
-  products: ReadonlyMap<number, Product>;
+  priced: PricedCart;
   shipping: ShippingTypeRecord;
   payment: PaymentTypeRecord;
   locker: ParcelLocker | undefined;
@@ -75,7 +68,7 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 
 /** The order as checkout settled it: snapshots of the addresses, lines, shipping, payment and totals. */
 export async function orderDraftOf(input: DraftInput): Promise<OrderDraft> {
-  const { form, shopper, priced, products } = input;
+  const { form, shopper, priced } = input;
   const kind = shippingKindOf(input.shipping);
   const elsewhere = deliversElsewhere(form, kind);
   const [billing, delivery] = await snapshots(
@@ -140,22 +133,22 @@ export async function orderDraftOf(input: DraftInput): Promise<OrderDraft> {
     idempotencyKey: input.idempotencyKey,
     expiresAt: input.expiresAt,
     lines: priced.lines.map((line) => {
-      const product = products.get(line.pid);
+      const product = priced.products.get(line.pid);
       const size = product?.dimensions.find((dimension) => dimension.id === line.dimension);
       return {
         productId: line.pid,
         dimensionId: line.dimension === 0 ? null : line.dimension,
         name: line.name,
-        sizeName: size?.nm ?? null,
+        sizeName: size?.name ?? null,
         url: product?.eurl ?? null,
-        image: product?.images[0] ?? null,
+        image: product?.image ?? null,
         quantity: line.quantity,
         unitPriceCents: line.unitPriceCents,
         discountCents: line.discountCents,
         amountCents: line.amountCents,
         vatRate: line.vatRate,
         autoInserted: line.autoInserted,
-        giftCard: product?.ptype === ProductType.GiftCard,
+        giftCard: product?.productType === ProductType.GiftCard,
       };
     }),
     actor: shopper.customerId === null ? { kind: 'guest' } : { kind: 'customer', id: shopper.customerId },

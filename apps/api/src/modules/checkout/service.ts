@@ -6,13 +6,11 @@ import {
   type OrderTotals,
   type ParcelLocker,
   type PaymentProviderCode,
-  type Product,
   ProductType,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CatalogService } from '../catalog/service.ts';
 import type { ParcelLockerDirectory } from '../checkout-options/lockers.ts';
 import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../checkout-options/service.ts';
 import type { CustomerService } from '../customers/service.ts';
@@ -39,7 +37,6 @@ export interface OrderPayments {
 
 export interface CheckoutSources {
   pricing: PricingService;
-  catalog: CatalogService;
   checkoutOptions: CheckoutOptionsService;
   parcelLockers: ParcelLockerDirectory;
   customers: CustomerService;
@@ -67,7 +64,6 @@ interface Assessed {
   form: OrderForm;
   email: string | undefined;
   facts: OrderFormFacts;
-  products: Map<number, Product>;
   locker: ParcelLocker | undefined;
   errors: FieldErrors;
 }
@@ -150,7 +146,7 @@ export class CheckoutService {
   /** One transaction: write the order, reserve its stock, record what it redeems (repriced on the server before). */
   private async place(assessed: Assessed, shopper: Shopper, key: string): Promise<Placement> {
     const { inventory, promotions, orders } = this.sources;
-    const { facts, form, products } = assessed;
+    const { facts, form } = assessed;
     const priced = facts.priced;
     const stock = priced.lines.map((line) => ({
       productId: line.pid,
@@ -165,7 +161,6 @@ export class CheckoutService {
       shopper,
       email: assessed.email as string,
       priced,
-      products,
       shipping: shipping.record,
       payment,
       locker: assessed.locker,
@@ -202,7 +197,7 @@ export class CheckoutService {
 
   /** Prices the form and collects every error the save would answer with. */
   private async assess(form: OrderForm, shopper: Shopper, knownAccountEmail?: string): Promise<Assessed> {
-    const { pricing, catalog, checkoutOptions, parcelLockers, customers, payments } = this.sources;
+    const { pricing, checkoutOptions, parcelLockers, customers, payments } = this.sources;
     const [accountEmail, shippingRecord, paymentRecord, installmentSteps] = await Promise.all([
       shopper.customerId === null || knownAccountEmail !== undefined
         ? knownAccountEmail
@@ -215,22 +210,22 @@ export class CheckoutService {
     const shipping = shippingRecord && { record: shippingRecord, kind: shippingKindOf(shippingRecord) };
     const payment =
       paymentRecord && payments.available(providerOf(paymentRecord)) ? paymentRecord : undefined;
-    const [priced, productList, store, locker] = await Promise.all([
+    const [priced, store, locker] = await Promise.all([
       pricing.price(pricingRequestOf(form, email, shipping?.kind), shopper.language, shopper.customerId),
-      catalog.productsByIds([...new Set(form.lines.map((line) => line.pid))], shopper.language),
       form.tsid === undefined ? undefined : checkoutOptions.store(form.tsid, shopper.language),
       form.lckid === undefined || shipping?.kind !== 'locker'
         ? undefined
         : parcelLockers.byId(form.lckid).catch(() => undefined),
     ]);
-    const products = new Map(productList.map((product) => [product.id, product]));
     const facts: OrderFormFacts = {
       email,
       shipping,
       payment,
       storeFound: store !== undefined,
       lockerFound: locker !== undefined,
-      holdsGiftCard: productList.some((product) => product.ptype === ProductType.GiftCard),
+      holdsGiftCard: form.lines.some(
+        (line) => priced.products.get(line.pid)?.productType === ProductType.GiftCard,
+      ),
       installmentSteps,
       priced,
     };
@@ -238,7 +233,6 @@ export class CheckoutService {
       form,
       email,
       facts,
-      products,
       locker,
       errors: await orderFormErrors(form, facts, this.sources.geo),
     };

@@ -19,6 +19,7 @@ import {
 } from '@shop/contract';
 import { localized } from '../../lib/localized.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
+import type { CatalogPricingProduct } from '../catalog/pricing-products.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type {
   CheckoutOptionsService,
@@ -136,6 +137,12 @@ function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
  * for `rulesCacheSeconds`, so a cart costs one query for its products, plus one for coupons,
  * gift cards or the customer when it names them.
  */
+/**
+ * A priced cart and the catalogue's products it was priced on (the cart's and the gifts'), which
+ * also carry what an order line keeps of them: placing an order reads its products once.
+ */
+export type PricedCart = PricingResult & { products: ReadonlyMap<number, CatalogPricingProduct> };
+
 export class PricingService {
   private readonly settings: PricingSettings;
   private readonly rulesCacheMs: number;
@@ -163,18 +170,21 @@ export class PricingService {
     this.rulesCacheMs = config.pricing.rulesCacheSeconds * 1000;
   }
 
-  /** The cart totals in cents, as checkout needs them. */
+  /** The cart totals in cents, as checkout needs them, with the products they were priced on. */
   async price(
     request: ParsedCartTotalsRequest,
     language: Language,
     customerId: number | null,
     now = new Date(),
-  ): Promise<PricingResult> {
+  ): Promise<PricedCart> {
     const [catalogue, customer] = await Promise.all([
       this.loadCatalogue(request, language, customerId, now),
       this.loadCustomer(customerId),
     ]);
-    return priceCart({ catalogue, settings: this.settings, customer, request, now });
+    return {
+      ...priceCart({ catalogue, settings: this.settings, customer, request, now }),
+      products: catalogue.products,
+    };
   }
 
   /** `POST /orders/composecarttotals`: the totals in euros with every message translated. */
@@ -234,7 +244,7 @@ export class PricingService {
     language: Language,
     customerId: number | null,
     now: Date,
-  ): Promise<PricingCatalogue> {
+  ): Promise<PricingCatalogue & { products: ReadonlyMap<number, CatalogPricingProduct> }> {
     const { catalog, promotions } = this.sources;
     const lineIds = [...new Set(request.lines.map((line) => line.pid))];
     const rulesLoaded = this.rules(now);

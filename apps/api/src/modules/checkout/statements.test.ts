@@ -1,0 +1,66 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/index.ts';
+import { type CheckoutWorld, checkoutWorld, orderForm, postOrder, uniqueKey } from './test-fixtures.ts';
+
+/** The statements `run` sends to PostgreSQL, in order (each one a round trip). */
+async function statementsOf(run: () => Promise<unknown>): Promise<string[]> {
+  const sent: string[] = [];
+  const query = pg.Client.prototype.query;
+  const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (
+    this: pg.Client,
+    ...args: unknown[]
+  ) {
+    const first = args[0] as string | { text?: string };
+    sent.push(
+      (typeof first === 'string' ? first : (first.text ?? '')).trim().split(/\s+/).slice(0, 3).join(' '),
+    );
+    return (query as (...forwarded: unknown[]) => unknown).apply(this, args);
+  } as never);
+  try {
+    await run();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
+/**
+ * An order's latency under load is mostly its round trips to the database (docs/performance.md,
+ * issue 9), so their number is held here: a change that adds one fails until it is meant.
+ */
+describe.runIf(process.env.TEST_DATABASE_URL)('statements a guest order sends (PostgreSQL)', () => {
+  let t: TestApp;
+  let world: CheckoutWorld;
+
+  beforeAll(async () => {
+    t = await createTestApp({ env: { PRICING_RULES_CACHE_SECONDS: '60' } });
+    world = await checkoutWorld(t);
+    // Warms the pricing rules and the reference data a process reads once.
+    await postOrder(t, orderForm(world, { eml: 'warm.up@example.gr' }), { key: uniqueKey() });
+  });
+  afterAll(() => t.close());
+
+  it('places an order in 11 statements: claim, one product read, one transaction of 8, the mail', async () => {
+    let status = 0;
+    const sent = await statementsOf(async () => {
+      status = (await postOrder(t, orderForm(world, { eml: 'counted@example.gr' }), { key: uniqueKey() }))
+        .statusCode;
+    });
+    expect(status).toBe(200);
+    // `select 1` is the XSRF token's fetch through the health route, not the order's.
+    expect(sent.filter((text) => text !== 'select 1')).toEqual([
+      'insert into "order_placements"',
+      'select "id", "name_el",',
+      'begin',
+      'insert into "orders"',
+      'insert into "order_lines"',
+      'insert into "order_status_changes"',
+      'update "order_placements" set',
+      'select p.id, p.stock,',
+      'update products set',
+      'commit',
+      'insert into "mail_outbox"',
+    ]);
+  });
+});
