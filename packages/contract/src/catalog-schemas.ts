@@ -118,13 +118,15 @@ export const sitemapEntriesSchema = z.object({
   products: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
   categories: z.array(z.string()),
   brands: z.array(z.string()),
-  /** The content domain's pages: articles and videos with their publication date (UTC), the rest by slug. */
+  /** The content domain's pages: articles and videos with their publication date (UTC), events with their last change, the rest by slug. */
   content: z.object({
     articles: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
     videos: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
     articleCategories: z.array(z.string()),
     videoCategories: z.array(z.string()),
     contributors: z.array(z.string()),
+    /** Events with the day they last changed (UTC). */
+    events: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
   }),
 });
 export type SitemapEntries = z.infer<typeof sitemapEntriesSchema>;

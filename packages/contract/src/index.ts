@@ -11,6 +11,8 @@ export * from './constants.ts';
 export * from './contact.ts';
 export * from './contact-schemas.ts';
 export * from './content.ts';
+export * from './content-admin-schemas.ts';
+export * from './content-events-schemas.ts';
 export * from './content-schemas.ts';
 export * from './customer-coupons.ts';
 export * from './customer-coupons-schemas.ts';

@@ -55,6 +55,14 @@ export const notCustomerOwned: Record<string, string> = {
   'GET VideoCategories/GetByUrl': 'public content',
   'GET contributors/getall': 'public content',
   'GET contributors/getbyurl': 'public content',
+  'GET events/getupcoming': 'public content',
+  'GET events/getall': 'public content',
+  'GET events/getbycontributor': 'public content (a contributor id)',
+  'GET events/getbyurl': 'public content',
+  'POST admin/newsentries/insert': 'staff (SalesPerson) only; public content, no customer',
+  'POST admin/newsentries/update': "staff (SalesPerson) only; an article's id, no customer's",
+  'POST admin/events/insert': 'staff (SalesPerson) only; public content, no customer',
+  'POST admin/events/update': "staff (SalesPerson) only; an event's id, no customer's",
   'POST Customers/ReadBlog':
     "a public article's id; credits the token's own customer only (content tests: once per customer and article)",
   'POST Customers/ViewVideo':

@@ -11,7 +11,7 @@ const escapeXml = (value: string) =>
   );
 
 /**
- * Every product, category and brand page, the articles, videos and contributors with their lists,
+ * Every product, category and brand page, the articles, videos, contributors and events with their lists,
  * and the fixed pages, each in both languages with its alternates.
  */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -27,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     { path: '/blogs' },
     { path: '/tutorials' },
     { path: '/contributors' },
+    { path: '/events' },
     ...entries.categories.map((eurl) => ({ path: `/categories/${eurl}` })),
     ...entries.brands.map((eurl) => ({ path: `/brands/${eurl}` })),
     ...entries.products.map((product) => ({ path: `/products/${product.eurl}`, lastmod: product.lastmod })),
@@ -35,6 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...content.videoCategories.map((eurl) => ({ path: `/videos/${eurl}` })),
     ...content.videos.map((video) => ({ path: `/video/${video.eurl}`, lastmod: video.lastmod })),
     ...content.contributors.map((eurl) => ({ path: `/contributor/${eurl}` })),
+    ...content.events.map((event) => ({ path: `/event/${event.eurl}`, lastmod: event.lastmod })),
   ];
   const href = (language: Language, path: string) =>
     escapeXml(`${origin}${localizePath(language, path, paths)}`);

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { products } from '../schema/index.ts';
 import { seedCheckoutDemo } from './checkout-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
+import { seedEventsDemo } from './events-demo.ts';
 import { generateCatalogue } from './generator.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
 import { seedNavigationDemo } from './navigation-demo.ts';
@@ -20,6 +21,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   if ((row?.count ?? 0) > 0) {
     await seedCheckoutDemo(db);
     await seedContentDemo(db, mediaDir);
+    await seedEventsDemo(db, mediaDir);
     await seedNavigationDemo(db);
     return false;
   }
@@ -28,6 +30,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   await seedPricingDemo(db);
   await seedCheckoutDemo(db);
   await seedContentDemo(db, mediaDir);
+  await seedEventsDemo(db, mediaDir);
   await seedNavigationDemo(db);
   log.info(
     { products: DEMO_PRODUCT_COUNT, ms: Math.round(performance.now() - started) },

@@ -33,7 +33,7 @@ export function categoryOf(row: CategoryRow, language: Language): ContentCategor
   };
 }
 
-function contributorSummaryOf(row: ContributorRow, language: Language): ContributorSummary {
+export function contributorSummaryOf(row: ContributorRow, language: Language): ContributorSummary {
   return {
     id: row.id,
     nm: localized(language, row.nameEl, row.nameEn),

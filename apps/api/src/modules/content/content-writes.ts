@@ -24,6 +24,7 @@ export interface NewsEntryInput {
   body: ContentText;
   image?: string | null;
   showFront?: boolean;
+  isPublished?: boolean;
   publishedAt?: Date;
 }
 
@@ -74,10 +75,10 @@ export async function saveContributor(db: Db, input: ContributorInput): Promise<
   return row.id;
 }
 
-/** Stores an article (new, or the one with its eurl), its texts rendered and sanitised. */
-export async function saveEntry(db: Db, input: NewsEntryInput): Promise<number> {
+/** An article's columns, its texts rendered and sanitised. */
+export function entryValues(input: NewsEntryInput) {
   const greek = renderContent(input.body.format, input.body.el);
-  const values = {
+  return {
     eurl: input.eurl,
     categoryId: input.categoryId,
     contributorId: input.contributorId,
@@ -93,8 +94,14 @@ export async function saveEntry(db: Db, input: NewsEntryInput): Promise<number> 
     words: greek.words,
     image: input.image ?? null,
     showFront: input.showFront ?? false,
+    isPublished: input.isPublished ?? true,
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
   };
+}
+
+/** Stores an article (new, or the one with its eurl), its texts rendered and sanitised. */
+export async function saveEntry(db: Db, input: NewsEntryInput): Promise<number> {
+  const values = entryValues(input);
   const [row] = await db
     .insert(newsEntries)
     .values(values)

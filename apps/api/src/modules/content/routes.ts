@@ -19,7 +19,7 @@ import { apiErrorResponses } from '../../lib/openapi.ts';
 import { idQuery, idSchema } from '../../lib/route-schemas.ts';
 import { customerOf } from '../../plugins/auth.ts';
 
-const pageQuery = (defaultSize: number) =>
+export const pageQuery = (defaultSize: number) =>
   z.object({
     page: z.coerce
       .number('invalid_value')
@@ -37,8 +37,10 @@ const pageQuery = (defaultSize: number) =>
 const newsPage = pageQuery(NEWS_PAGE_SIZE);
 const videoPage = pageQuery(VIDEO_PAGE_SIZE);
 /** `?url=` holding a slug or a path ending in one (`/blogPost/sun-care`). */
-const urlQuery = z.object({ url: z.string().trim().min(1, 'required_field').max(300, 'invalid_value') });
-const slugOf = (url: string) => url.split('/').filter(Boolean).pop() ?? '';
+export const urlQuery = z.object({
+  url: z.string().trim().min(1, 'required_field').max(300, 'invalid_value'),
+});
+export const slugOf = (url: string) => url.split('/').filter(Boolean).pop() ?? '';
 
 /** Articles, videos and contributors of the spec's call catalogue (spec 001 §7), and their loyalty events. */
 export async function contentRoutes(app: FastifyInstance) {

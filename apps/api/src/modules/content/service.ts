@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/content.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import { categoryOf, contributorOf, entrySummaryOf, videoOf } from './content-dto.ts';
+import { eventSitemapEntries } from './events-service.ts';
 
 /** A page of a list: 1-based page number and its size. */
 export interface PageRequest {
@@ -91,10 +92,10 @@ export class ContentService {
     return row && contributorOf(row, language);
   }
 
-  /** The slugs of every published article and video (with its publication day, UTC), category and contributor. */
+  /** The slugs of every published article, video and event (with its day, UTC), category and contributor. */
   async sitemapUrls(): Promise<SitemapEntries['content']> {
     const day = (date: Date) => date.toISOString().slice(0, 10);
-    const [articles, videoRows, articleCategories, videoCategoryRows, people] = await Promise.all([
+    const [articles, videoRows, articleCategories, videoCategoryRows, people, events] = await Promise.all([
       this.db
         .select({ eurl: newsEntries.eurl, at: newsEntries.publishedAt })
         .from(newsEntries)
@@ -108,6 +109,7 @@ export class ContentService {
       this.db.select({ eurl: newsCategories.eurl }).from(newsCategories).orderBy(asc(newsCategories.id)),
       this.db.select({ eurl: videoCategories.eurl }).from(videoCategories).orderBy(asc(videoCategories.id)),
       this.db.select({ eurl: contributors.eurl }).from(contributors).orderBy(asc(contributors.id)),
+      eventSitemapEntries(this.db),
     ]);
     return {
       articles: articles.map((row) => ({ eurl: row.eurl, lastmod: day(row.at) })),
@@ -115,6 +117,7 @@ export class ContentService {
       articleCategories: articleCategories.map((row) => row.eurl),
       videoCategories: videoCategoryRows.map((row) => row.eurl),
       contributors: people.map((row) => row.eurl),
+      events,
     };
   }
 

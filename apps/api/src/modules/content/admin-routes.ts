@@ -1,0 +1,93 @@
+import {
+  apiErrorSchema,
+  contentWriteResultSchema,
+  eventUpdateSchema,
+  eventWriteSchema,
+  newsEntryUpdateSchema,
+  newsEntryWriteSchema,
+} from '@shop/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorResponses } from '../../lib/openapi.ts';
+
+const tags = ['content'];
+const security = [{ bearer: [] }];
+const writeResponses = {
+  200: contentWriteResultSchema,
+  ...apiErrorResponses,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+/**
+ * Staff writes of content (under `/api/{lang}/admin/`, SalesPerson): articles and events with
+ * their Greek and English texts in a content format, rendered and sanitised when stored.
+ */
+export async function contentAdminRoutes(app: FastifyInstance) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { contentAdmin } = app.services;
+  const staffOnly = { onRequest: app.requireStaff('SalesPerson') };
+
+  route.post(
+    '/admin/newsentries/insert',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Stores a new article; its body is rendered from its format and sanitised (SalesPerson)',
+        body: newsEntryWriteSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => contentAdmin.createEntry(request.body),
+  );
+
+  route.post(
+    '/admin/newsentries/update',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Replaces an article (id) with what is sent; its publication time stays (SalesPerson)',
+        body: newsEntryUpdateSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => contentAdmin.updateEntry(request.body),
+  );
+
+  route.post(
+    '/admin/events/insert',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Stores a new event with its hosts; its description is rendered and sanitised, its poster drawn (SalesPerson)',
+        body: eventWriteSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => contentAdmin.createEvent(request.body),
+  );
+
+  route.post(
+    '/admin/events/update',
+    {
+      ...staffOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Replaces an event (id) and its hosts with what is sent; its poster is drawn again (SalesPerson)',
+        body: eventUpdateSchema,
+        response: writeResponses,
+      },
+    },
+    async (request) => contentAdmin.updateEvent(request.body),
+  );
+}
