@@ -7,10 +7,13 @@ import { HealthAssistant } from '~/features/loyalty';
 import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanel,
+  cmsLinksOf,
+  cmsLinksQuery,
   ErrorBoundary,
   Footer,
   Header,
   HeaderMessageBar,
+  headerMessageQuery,
   mainMenuQuery,
   ScrollToTop,
   SideMenu,
@@ -24,11 +27,16 @@ import type { Route } from './+types/shell';
 
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
-  await queryClient.prefetchQuery(mainMenuQuery(languageOf(new URL(request.url).pathname)));
+  const language = languageOf(new URL(request.url).pathname);
+  await Promise.all([
+    queryClient.prefetchQuery(mainMenuQuery(language)),
+    queryClient.prefetchQuery(cmsLinksQuery(language)),
+    queryClient.prefetchQuery(headerMessageQuery(language)),
+  ]);
   return { dehydratedState: dehydrate(queryClient) };
 }
 
-/** The menu changes only with the catalogue; it is not fetched again on every navigation. */
+/** The menu, links and header message change seldom; they are not fetched again on every navigation. */
 export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
   return languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname);
 }
@@ -44,8 +52,9 @@ function ShellLayout() {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
-  const { data } = useQuery(mainMenuQuery(language));
-  const menu = data?.items ?? [];
+  const menu = useQuery(mainMenuQuery(language)).data?.items ?? [];
+  const links = useQuery(cmsLinksQuery(language)).data?.items ?? [];
+  const headerMessage = useQuery(headerMessageQuery(language)).data;
   const checkoutFrame = useCheckoutFrame();
   useRouteChangeEffects();
   if (checkoutFrame) {
@@ -67,9 +76,9 @@ function ShellLayout() {
       >
         {t('skip_to_content')}
       </a>
-      <HeaderMessageBar />
-      <Header />
-      <SideMenu items={menu} />
+      <HeaderMessageBar message={headerMessage} />
+      <Header menu={menu} links={cmsLinksOf(links, 'sh')} />
+      <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />
       <CartPanel />
       <CartRuntime />
       <GuestWishlistsMerge />
@@ -81,7 +90,7 @@ function ShellLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer menu={menu} />
+      <Footer links={links} />
       <ScrollToTop />
       <HealthAssistant />
     </>

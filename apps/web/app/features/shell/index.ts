@@ -1,4 +1,6 @@
 /** The parts of the page around every route, which the shell route puts together. */
+export { cmsLinksQuery, useCmsLinks } from './api/get-cms-links';
+export { headerMessageQuery, useHeaderMessage } from './api/get-header-message';
 export { mainMenuQuery, useMainMenu } from './api/get-main-menu';
 export { CartPanel } from './components/cart-panel';
 export { ErrorBoundary } from './components/error-boundary';
@@ -8,3 +10,4 @@ export { HeaderMessageBar } from './components/header-message-bar';
 export { ScrollToTop } from './components/scroll-to-top';
 export { SideMenu } from './components/side-menu';
 export { useRouteChangeEffects } from './hooks/use-route-change-effects';
+export { cmsLinksOf } from './navigation-model';

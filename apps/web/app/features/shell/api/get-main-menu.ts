@@ -1,23 +1,17 @@
-import type { Language } from '@shop/contract';
+import type { Language, MainMenu, MenuItem } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
-export interface MenuItem {
-  id: number;
-  pid: number | null;
-  tl: string;
-  nu: string;
-  isHighlighted: boolean;
-}
+export type { MenuItem };
 
 export const getMainMenu = (language: Language, signal?: AbortSignal) =>
-  apiRequest<{ items: MenuItem[] }>(language, 'menus/getmainmenu', { signal });
+  apiRequest<MainMenu>(language, 'menus/getmainmenu', { signal });
 
 export const mainMenuQuery = (language: Language) =>
   queryOptions({
     queryKey: ['menus', 'main', language],
     // A failed menu call yields an empty menu (spec 000 §8).
-    queryFn: ({ signal }) => getMainMenu(language, signal).catch(() => ({ items: [] as MenuItem[] })),
+    queryFn: ({ signal }) => getMainMenu(language, signal).catch((): MainMenu => ({ items: [] })),
   });
 
 export const useMainMenu = (language: Language) => useQuery(mainMenuQuery(language));

@@ -7,12 +7,17 @@ import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
 import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '~/lib/use-modals';
+import type { MenuItem } from '../api/get-main-menu';
+import type { NavigationLink } from '../navigation-model';
+import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';
+import { NavigationAnchor } from './navigation-anchor';
 
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-50';
 
-export function Header() {
+/** The header: burger, logo, search, account, wishlist and cart; on wide screens the header's links and the main menu. */
+export function Header({ menu, links }: { menu: MenuItem[]; links: NavigationLink[] }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
@@ -21,6 +26,20 @@ export function Header() {
 
   return (
     <header className="border-b border-line bg-white">
+      {links.length > 0 && (
+        <ul
+          className="container-page hidden justify-end gap-4 pt-1 text-xs text-muted lg:flex"
+          aria-label={t('shell:header_links')}
+        >
+          {links.map((link) => (
+            <li key={link.key}>
+              <NavigationAnchor link={link} className="hover:text-brand-700 hover:underline">
+                {link.text}
+              </NavigationAnchor>
+            </li>
+          ))}
+        </ul>
+      )}
       <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
         <button
           type="button"
@@ -71,6 +90,7 @@ export function Header() {
         </nav>
       </div>
       <SearchBox className="container-page flex pb-3 md:hidden" submitIcon={<SearchIcon />} />
+      <HeaderNav items={menu} />
     </header>
   );
 }
