@@ -7,6 +7,7 @@ import { seedContentDemo } from './content-demo.ts';
 import { seedEventsDemo } from './events-demo.ts';
 import { generateCatalogue } from './generator.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
+import { seedMerchandisingDemo } from './merchandising-demo.ts';
 import { seedNavigationDemo } from './navigation-demo.ts';
 import { seedPricingDemo } from './pricing-demo.ts';
 
@@ -21,6 +22,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   if ((row?.count ?? 0) > 0) {
     await seedCheckoutDemo(db);
     await seedContentDemo(db, mediaDir);
+    await seedMerchandisingDemo(db, mediaDir);
     await seedEventsDemo(db, mediaDir);
     await seedNavigationDemo(db);
     return false;
@@ -30,6 +32,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   await seedPricingDemo(db);
   await seedCheckoutDemo(db);
   await seedContentDemo(db, mediaDir);
+  await seedMerchandisingDemo(db, mediaDir);
   await seedEventsDemo(db, mediaDir);
   await seedNavigationDemo(db);
   log.info(
