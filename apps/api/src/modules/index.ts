@@ -15,11 +15,11 @@ import { inventoryModule } from './inventory/index.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { manufacturersModule } from './manufacturers/index.ts';
+import { merchandisingModule } from './merchandising/index.ts';
 import { navigationModule } from './navigation/index.ts';
 import { newsletterModule } from './newsletter/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
-import { pharmacyModule } from './pharmacy/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { promotionsModule } from './promotions/index.ts';
 import { referralsModule } from './referrals/index.ts';
@@ -57,7 +57,6 @@ export const apiModules = [
   promotionsModule,
   loyaltyModule,
   contentModule,
-  pharmacyModule,
   newsletterModule,
   referralsModule,
   checkoutOptionsModule,
@@ -66,4 +65,5 @@ export const apiModules = [
   paymentsModule,
   pricingModule,
   checkoutModule,
+  merchandisingModule,
 ] as const satisfies readonly ApiModule[];
