@@ -125,6 +125,8 @@ export const sitemapEntriesSchema = z.object({
     articleCategories: z.array(z.string()),
     videoCategories: z.array(z.string()),
     contributors: z.array(z.string()),
+    /** Content pages, by their slug in each language, with the day they last changed (UTC). */
+    pages: z.array(z.object({ el: z.string(), en: z.string(), lastmod: z.string() })),
     /** Events with the day they last changed (UTC). */
     events: z.array(z.object({ eurl: z.string(), lastmod: z.string() })),
   }),

@@ -41,7 +41,7 @@ const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { catalog, categories, content, loyalty, manufacturers, promotions } = app.services;
+  const { catalog, categories, content, contentPages, loyalty, manufacturers, promotions } = app.services;
 
   route.get(
     '/products/getbyurl',
@@ -251,13 +251,19 @@ export async function catalogRoutes(app: FastifyInstance) {
       },
     },
     async () => {
-      const [products, categoryUrls, brandUrls, contentUrls] = await Promise.all([
+      const [products, categoryUrls, brandUrls, contentUrls, pages] = await Promise.all([
         catalog.sitemapProducts(),
         categories.visibleUrls(),
         manufacturers.sitemapUrls(),
         content.sitemapUrls(),
+        contentPages.sitemapPages(),
       ]);
-      return { products, categories: categoryUrls, brands: brandUrls, content: contentUrls };
+      return {
+        products,
+        categories: categoryUrls,
+        brands: brandUrls,
+        content: { ...contentUrls, pages },
+      };
     },
   );
 

@@ -4,10 +4,11 @@ import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from '../../lib/html.ts';
 
 /**
- * What an article, a bio or a video's description may hold once stored: text structure, links,
- * images, tables and the product-card placeholder (`<div data-product-code="…">`, which the
- * storefront renders as the product's card). No script, style, frame, form, event handler or
- * inline style survives; links and images keep only safe schemes.
+ * What an article, a bio, a video's description or a content page may hold once stored: text
+ * structure, links, images, tables, the product-card placeholder (`<div data-product-code="…">`,
+ * which the storefront renders as the product's card) and a content page's block placeholder
+ * (`<div data-block="faq">`, CONTENT_BLOCK_ATTRIBUTE). No script, style, frame, form, event
+ * handler or inline style survives; links and images keep only safe schemes.
  */
 const ALLOW_LIST: sanitizeHtml.IOptions = {
   allowedTags: [
@@ -53,7 +54,7 @@ const ALLOW_LIST: sanitizeHtml.IOptions = {
     abbr: ['title'],
     th: ['scope', 'colspan', 'rowspan'],
     td: ['colspan', 'rowspan'],
-    div: ['data-product-code'],
+    div: ['data-product-code', 'data-block'],
   },
   allowedSchemes: ['https', 'mailto', 'tel'],
   allowedSchemesByTag: { img: ['https'] },

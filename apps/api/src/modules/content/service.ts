@@ -92,8 +92,11 @@ export class ContentService {
     return row && contributorOf(row, language);
   }
 
-  /** The slugs of every published article, video and event (with its day, UTC), category and contributor. */
-  async sitemapUrls(): Promise<SitemapEntries['content']> {
+  /**
+   * The slugs of every published article, video and event (with its day, UTC), category and
+   * contributor; the content pages' are `ContentPagesService.sitemapPages()`.
+   */
+  async sitemapUrls(): Promise<Omit<SitemapEntries['content'], 'pages'>> {
     const day = (date: Date) => date.toISOString().slice(0, 10);
     const [articles, videoRows, articleCategories, videoCategoryRows, people, events] = await Promise.all([
       this.db
