@@ -20,6 +20,7 @@ import { navigationModule } from './navigation/index.ts';
 import { newsletterModule } from './newsletter/index.ts';
 import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
+import { pharmacyModule } from './pharmacy/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { promotionsModule } from './promotions/index.ts';
 import { referralsModule } from './referrals/index.ts';
@@ -57,6 +58,7 @@ export const apiModules = [
   promotionsModule,
   loyaltyModule,
   contentModule,
+  pharmacyModule,
   newsletterModule,
   referralsModule,
   checkoutOptionsModule,

@@ -4,6 +4,7 @@ import type { Db } from '../client.ts';
 import { products } from '../schema/index.ts';
 import { seedCheckoutDemo } from './checkout-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
+import { seedContentPagesDemo } from './content-pages-demo.ts';
 import { seedEventsDemo } from './events-demo.ts';
 import { generateCatalogue } from './generator.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   if ((row?.count ?? 0) > 0) {
     await seedCheckoutDemo(db);
     await seedContentDemo(db, mediaDir);
+    await seedContentPagesDemo(db);
     await seedMerchandisingDemo(db, mediaDir);
     await seedEventsDemo(db, mediaDir);
     await seedNavigationDemo(db);
@@ -32,6 +34,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   await seedPricingDemo(db);
   await seedCheckoutDemo(db);
   await seedContentDemo(db, mediaDir);
+  await seedContentPagesDemo(db);
   await seedMerchandisingDemo(db, mediaDir);
   await seedEventsDemo(db, mediaDir);
   await seedNavigationDemo(db);
