@@ -47,8 +47,8 @@ const articleFields = {
   contributorId: idSchema.nullable().default(null),
   format: formatSchema,
   el: articleTextsSchema,
-  /** Null: the English page shows the Greek text. */
-  en: articleTextsSchema.nullable().default(null),
+  /** None: the English page shows the Greek text. */
+  en: articleTextsSchema.nullable().optional(),
   showFront: z.boolean('invalid_value').default(false),
   isPublished: z.boolean('invalid_value').default(true),
 };
@@ -65,7 +65,7 @@ const placeSchema = z.object({
 });
 
 /** An event's texts in one language; the place only for an event in person. */
-const eventTextsSchema = articleTextsSchema.extend({ place: placeSchema.nullable().default(null) });
+const eventTextsSchema = articleTextsSchema.extend({ place: placeSchema.nullable().optional() });
 
 const instantSchema = z.iso.datetime({ offset: true, error: 'invalid_date' });
 
@@ -73,7 +73,7 @@ const eventFields = {
   eurl: contentEurlSchema,
   format: formatSchema,
   el: eventTextsSchema,
-  en: eventTextsSchema.nullable().default(null),
+  en: eventTextsSchema.nullable().optional(),
   /** ISO 8601 with an offset or Z. */
   start: instantSchema,
   end: instantSchema,
@@ -96,14 +96,14 @@ interface EventRules {
   mode: (typeof EVENT_ATTENDANCE_MODES)[number];
   registrationUrl: string | null;
   hostIds: number[];
-  el: { place: unknown };
+  el: { place?: unknown };
 }
 
 /** What no single field says: it ends after it starts, in person has a place, online a registration link. */
 function eventRules(event: EventRules, context: z.RefinementCtx): void {
   if (Date.parse(event.end) <= Date.parse(event.start))
     context.addIssue({ code: 'custom', path: ['end'], message: 'end_before_start' });
-  if (event.mode === 'InPerson' && event.el.place === null)
+  if (event.mode === 'InPerson' && !event.el.place)
     context.addIssue({ code: 'custom', path: ['el', 'place'], message: 'required_field' });
   if (event.mode === 'Online' && event.registrationUrl === null)
     context.addIssue({ code: 'custom', path: ['registrationUrl'], message: 'required_field' });

@@ -8,7 +8,9 @@ import {
   contentPageSeo,
   contentTranslations,
   contributorByUrlQuery,
+  contributorEventsQuery,
   contributorVideosQuery,
+  eventTranslations,
   pageOf,
   personJsonLd,
   textOf,
@@ -17,7 +19,7 @@ import {
 import { registerRouteNamespaces } from '~/lib/i18n';
 import type { Route } from './+types/contributor';
 
-registerRouteNamespaces(contentTranslations);
+registerRouteNamespaces(contentTranslations, eventTranslations);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSeoPage(request, async (context) => {
@@ -28,6 +30,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         articlesQuery(language, { kind: 'contributor', id: contributor.id }, pageOf(url.searchParams)),
       ),
       queryClient.fetchQuery(contributorVideosQuery(language, contributor.id)),
+      queryClient.fetchQuery(contributorEventsQuery(language, contributor.id)),
     ]);
     return contentPageSeo(context, {
       title: contributor.nm,

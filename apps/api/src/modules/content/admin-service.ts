@@ -22,7 +22,7 @@ const invalid = (errors: FieldErrors) => new HttpError(400, 'content_reference_i
 const eurlTaken = () => new HttpError(409, 'content_eurl_taken', { eurl: ['eurl_taken'] });
 
 /** A body that the allow-list leaves empty (only a script, say) is no text to publish. */
-function emptyBodies(format: ContentFormat, texts: { el: { body: string }; en: { body: string } | null }) {
+function emptyBodies(format: ContentFormat, texts: { el: { body: string }; en?: { body: string } | null }) {
   const errors: FieldErrors = {};
   if (renderContent(format, texts.el.body).html === '') errors['el.body'] = ['empty_after_sanitising'];
   if (texts.en && renderContent(format, texts.en.body).html === '')

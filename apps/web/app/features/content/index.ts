@@ -6,6 +6,7 @@ export {
   articlesQuery,
 } from './api/articles';
 export { contributorByUrlQuery, contributorsQuery } from './api/contributors';
+export { contributorEventsQuery, eventByUrlQuery, pastEventsQuery, upcomingEventsQuery } from './api/events';
 export {
   contributorVideosQuery,
   videoByUrlQuery,
@@ -17,9 +18,13 @@ export { articleProductsQuery } from './components/article-body';
 export { ArticleView } from './components/article-view';
 export { ArticleCategoryPage, ArticlesPage } from './components/articles-page';
 export { ContributorPage, ContributorsPage } from './components/contributors-page';
+export { EventView } from './components/event-view';
+export { EventsPage } from './components/events-page';
 export { pageOf } from './components/pager';
 export { TutorialsPage, VideoCategoryPage } from './components/tutorials-page';
 export { VideoView } from './components/video-view';
+export { eventJsonLd, eventTrails } from './event-seo';
+export { eventTranslations } from './event-translations';
 export { contentPageSeo } from './seo-page';
 export {
   articleJsonLd,

@@ -6,11 +6,13 @@ import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { articlesQuery } from '../api/articles';
 import { contributorByUrlQuery, contributorsQuery } from '../api/contributors';
+import { contributorEventsQuery } from '../api/events';
 import { contributorVideosQuery } from '../api/videos';
 import { trails } from '../trails';
 import { ArticleList } from './article-list';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { ContributorAvatar } from './contributor-avatar';
+import { EventGrid } from './event-card';
 import { pageOf } from './pager';
 import { RICH_TEXT } from './rich-text';
 import { VideoGrid } from './video-grid';
@@ -58,7 +60,7 @@ export function ContributorsPage() {
   );
 }
 
-/** A contributor: bio, then their articles and videos (`/contributor/{eurl}`). */
+/** A contributor: bio, then their articles, videos and the events they host (`/contributor/{eurl}`). */
 export function ContributorPage({ eurl }: { eurl: string }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
@@ -68,6 +70,7 @@ export function ContributorPage({ eurl }: { eurl: string }) {
     articlesQuery(language, { kind: 'contributor', id: contributor.id }, page),
   );
   const { data: videos } = useSuspenseQuery(contributorVideosQuery(language, contributor.id));
+  const { data: events } = useSuspenseQuery(contributorEventsQuery(language, contributor.id));
   return (
     <div className="container-page py-6">
       <ContentBreadcrumbs trail={trails.contributor(t, contributor)} />
@@ -84,7 +87,7 @@ export function ContributorPage({ eurl }: { eurl: string }) {
           />
         </div>
       </header>
-      {articles.total === 0 && videos.total === 0 && (
+      {articles.total === 0 && videos.total === 0 && events.total === 0 && (
         <p className="text-muted">{t('contributors.nothing_yet')}</p>
       )}
       {articles.total > 0 && (
@@ -101,6 +104,14 @@ export function ContributorPage({ eurl }: { eurl: string }) {
             {t('contributors.videos')}
           </h2>
           <VideoGrid videos={videos.items} heading="h3" />
+        </section>
+      )}
+      {events.total > 0 && (
+        <section aria-labelledby="contributor-events" className="mt-10">
+          <h2 id="contributor-events" className="mb-3 text-xl font-semibold">
+            {t('content-events:title')}
+          </h2>
+          <EventGrid events={events.items} />
         </section>
       )}
     </div>
