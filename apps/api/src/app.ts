@@ -14,6 +14,7 @@ import { loggerOptions } from './lib/log-redaction.ts';
 import { isLoopbackAddress } from './lib/loopback.ts';
 import { translate } from './messages.ts';
 import { apiModules } from './modules/index.ts';
+import { observabilityPlugin, RequestLog } from './modules/metrics/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
@@ -42,6 +43,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     ...(logger
       ? { loggerInstance: logger }
       : { logger: logger === false ? false : loggerOptions(config.logLevel) }),
+    logController: new RequestLog(),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     else parseJson(request, text, done);
   });
 
+  await app.register(observabilityPlugin);
   await app.register(fastifyHelmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
   await app.register(fastifyCookie, { secret: config.secret });
   await app.register(languagePlugin);

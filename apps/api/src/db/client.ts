@@ -23,7 +23,7 @@ export interface Database {
   dumpDataDir?: () => Promise<Blob>;
 }
 
-const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const pgliteExtensions = { unaccent, pg_trgm };
 
 export type DatabaseOptions =

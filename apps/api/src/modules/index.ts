@@ -16,6 +16,7 @@ import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
 import { manufacturersModule } from './manufacturers/index.ts';
 import { merchandisingModule } from './merchandising/index.ts';
+import { metricsModule } from './metrics/index.ts';
 import { navigationModule } from './navigation/index.ts';
 import { newsletterModule } from './newsletter/index.ts';
 import { ordersModule } from './orders/index.ts';
@@ -38,6 +39,7 @@ import { wishlistsModule } from './wishlists/index.ts';
  */
 export const apiModules = [
   healthModule,
+  metricsModule,
   mailModule,
   captchaModule,
   contactModule,

@@ -7,6 +7,8 @@
 /** Operations that take no identifier of a customer-owned object, each with the reason. */
 export const notCustomerOwned: Record<string, string> = {
   'GET /api/health': 'liveness probe, no input',
+  'GET /api/ready': 'readiness probe, no input',
+  'GET /metrics': 'aggregate counts of this process, loopback or METRICS_TOKEN only',
   // Catalogue and reference data: public for everyone.
   'GET categories/getbyurl': 'public catalogue',
   'GET categories/getbyid': 'public catalogue',

@@ -16,6 +16,17 @@ describe('apiRequest headers', () => {
     expect(headers.Accept).toBe('application/json');
     expect(headers['Accept-Language']).toBe('en');
   });
+
+  it('gives each call from the server an id of its own that the API accepts as its request id', async () => {
+    const fetch = vi.fn(async (_url: string, _init: RequestInit) => new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    await apiRequest('el', 'products/getbyurl', { query: { url: 'a' } });
+    await apiRequest('el', 'products/getbyurl', { query: { url: 'b' } });
+    const ids = fetch.mock.calls.map(([, init]) => (init.headers as Record<string, string>)['X-Request-Id']);
+    // The API takes an incoming id matching this pattern (apps/api/src/app.ts, genReqId).
+    for (const id of ids) expect(id).toMatch(/^[\w-]{8,64}$/);
+    expect(new Set(ids).size).toBe(2);
+  });
 });
 
 describe('the XSRF cookie of a page rendered on the server', () => {

@@ -134,6 +134,8 @@ async function sendApiRequest<T>(language: Language, path: string, options: ApiR
     [REFRESH_TOKEN_TRANSPORT_HEADER]: 'cookie',
   };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The page's server-side calls carry an id the API logs each call under (its `genReqId`).
+  if (import.meta.env.SSR) headers['X-Request-Id'] = `web-${globalThis.crypto.randomUUID()}`;
   const token = accessTokenProvider();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (STATE_CHANGING.has(method)) {

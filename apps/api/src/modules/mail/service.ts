@@ -77,6 +77,18 @@ export class MailService {
     return row;
   }
 
+  /** Unsent messages: `pending` still to be tried, `failed` given up after MAX_ATTEMPTS tries. */
+  async outboxCounts(): Promise<{ pending: number; failed: number }> {
+    const [row] = await this.db
+      .select({
+        pending: sql<number>`count(*) filter (where ${mailOutbox.attempts} < ${MAX_ATTEMPTS})::int`,
+        failed: sql<number>`count(*) filter (where ${mailOutbox.attempts} >= ${MAX_ATTEMPTS})::int`,
+      })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
+    return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
+  }
+
   startDelivery(): void {
     if (!this.smtp || this.timer) return;
     this.timer = setInterval(() => {

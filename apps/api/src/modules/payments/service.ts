@@ -39,6 +39,13 @@ export interface PaymentReturnUrls {
   cancel: string;
 }
 
+/** What became of one report a provider or a returning browser brought (metrics count them). */
+export interface SettledReport {
+  provider: CardProviderCode;
+  /** `refused`: the report did not match its order and changed nothing. */
+  result: PaymentResult['outcome'] | 'refused';
+}
+
 export interface PaymentsServiceOptions {
   /** The storefront's public address: return URLs are built from it, never from a request. */
   publicUrl: string;
@@ -57,6 +64,7 @@ export interface PaymentsServiceOptions {
 export class PaymentsService {
   private readonly ledger: PaymentLedger;
   private readonly now: () => Date;
+  private readonly settledListeners: ((report: SettledReport) => void)[] = [];
 
   constructor(
     db: Db,
@@ -67,6 +75,11 @@ export class PaymentsService {
   ) {
     this.ledger = new PaymentLedger(db);
     this.now = options.now ?? (() => new Date());
+  }
+
+  /** Called after each settled report, a repeated one too; synchronous, so it cannot delay the answer. */
+  onSettled(listener: (report: SettledReport) => void): void {
+    this.settledListeners.push(listener);
   }
 
   /** Whether orders with this provider can be placed: offline ones always, card ones when configured. */
@@ -127,6 +140,26 @@ export class PaymentsService {
    * shopper has no tries left, cancelled. Calling again with the same report changes nothing.
    */
   async settle(
+    code: CardProviderCode,
+    input: PaymentVerifyInput,
+    source: PaymentSource,
+  ): Promise<PaymentResult> {
+    let result: PaymentResult;
+    try {
+      result = await this.settleReport(code, input, source);
+    } catch (error) {
+      if (error instanceof HttpError && error.messageKey === 'payment_mismatch') this.settled(code, 'refused');
+      throw error;
+    }
+    this.settled(code, result.outcome);
+    return result;
+  }
+
+  private settled(provider: CardProviderCode, result: SettledReport['result']): void {
+    for (const listener of this.settledListeners) listener({ provider, result });
+  }
+
+  private async settleReport(
     code: CardProviderCode,
     input: PaymentVerifyInput,
     source: PaymentSource,
