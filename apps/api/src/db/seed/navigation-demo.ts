@@ -16,10 +16,9 @@ const SHOP_ENTRIES: MenuEntryInput[] = [
   { title: { el: 'Προσφορές', en: 'Offers' }, url: '/offers-page', isHighlighted: true },
   { title: { el: 'Μάρκες', en: 'Brands' }, url: '/brands' },
   {
-    title: { el: 'Υγεία & Συμβουλές', en: 'Health & Advice' },
+    title: { el: 'Συμβουλές', en: 'Advice' },
     url: '/blogs',
     children: [
-      { title: { el: 'Όλα τα άρθρα', en: 'All articles' }, url: '/blogs' },
       { title: { el: 'Συμβουλές υγείας', en: 'Health tips' }, url: '/blog/health-tips' },
       { title: { el: 'Ομορφιά και δέρμα', en: 'Beauty and skin' }, url: '/blog/beauty-skin' },
       { title: { el: 'Διατροφή', en: 'Nutrition' }, url: '/blog/nutrition' },
@@ -156,7 +155,7 @@ export async function seedNavigationDemo(db: Db): Promise<void> {
         },
         {
           text: {
-            el: 'Ρωτήστε τον φαρμακοποιό σας: Δευτέρα-Παρασκευή 09:00-17:00',
+            el: 'Ρωτήστε τους φαρμακοποιούς μας: Δευτέρα-Παρασκευή 09:00-17:00',
             en: 'Ask our pharmacists: Monday to Friday 09:00-17:00',
           },
           url: '/contact',

@@ -47,7 +47,7 @@ export function HeaderMessageBar({ message }: { message: CustomMessage | null | 
       onBlur={() => setHeld(false)}
       data-testid="header-message"
     >
-      <div className="container-page flex h-9 items-center gap-2">
+      <div className="container-page flex min-h-9 items-center gap-2 py-1">
         {count > 1 && (
           <button type="button" className={arrow} onClick={() => go(-1)} aria-label={t('message_previous')}>
             <span aria-hidden="true">‹</span>
@@ -64,7 +64,11 @@ export function HeaderMessageBar({ message }: { message: CustomMessage | null | 
             {slides.map((slide, index) => {
               const hidden = index !== shown;
               return (
-                <li key={slide.text} className="w-full shrink-0 truncate text-center" aria-hidden={hidden}>
+                <li
+                  key={slide.text}
+                  className="w-full shrink-0 px-1 text-center text-xs leading-snug sm:truncate sm:text-sm"
+                  aria-hidden={hidden}
+                >
                   {slide.to ? (
                     <NavigationAnchor
                       link={{

@@ -9,10 +9,13 @@ export function SubMenu({
   parent,
   items,
   className = '',
+  onChoose,
 }: {
   parent: MenuItem;
   items: MenuItem[];
   className?: string;
+  /** Called when one of its links is followed. */
+  onChoose?: () => void;
 }) {
   const { t } = useTranslation('shell');
   const [expanded, setExpanded] = useState(false);
@@ -23,6 +26,7 @@ export function SubMenu({
         <li key={item.id}>
           <NavigationAnchor
             link={menuLink(item)}
+            onClick={onChoose}
             className={`block py-1 hover:text-brand-700 ${item.isHighlighted ? 'font-semibold text-sale' : 'text-muted'}`}
           >
             {item.tl}
@@ -42,7 +46,11 @@ export function SubMenu({
         </li>
       )}
       <li>
-        <NavigationAnchor link={menuLink(parent)} className="block py-1 font-medium text-brand-700">
+        <NavigationAnchor
+          link={menuLink(parent)}
+          onClick={onChoose}
+          className="block py-1 font-medium text-brand-700"
+        >
           {t('common:menu.all_in', { name: parent.tl })}
         </NavigationAnchor>
       </li>
