@@ -8,6 +8,7 @@ import {
   signIn,
   staffApprovesReview,
   staffChangesStatus,
+  staffToken,
   stockedProducts,
   verifiedCustomer,
 } from './support';
@@ -150,6 +151,64 @@ test('text customers and staff store is shown as text on every page that shows i
   await visit(page, '/profile/wishlists');
   await expect(page.getByText("__xss.push('wishlist')", { exact: false }).first()).toBeVisible();
   expect(await ranScripts(page)).toEqual([]);
+});
+
+test('articles staff store in Html and Markdown are sanitised: nothing runs, no javascript: link, the text stays', async ({
+  page,
+}) => {
+  const at = await staffToken();
+  const categories = await fetch(`${process.env.E2E_API_URL}/api/el/newscategories/getallcategories`);
+  const [category] = ((await categories.json()) as { items: { id: number }[] }).items;
+  if (!category) throw new Error('no article category');
+  const stamp = Date.now();
+  /** A body in each format that tries every way in: script, an event handler, javascript: links. */
+  const bodies = {
+    Html: (text: string, where: string) =>
+      `<p>${text}</p>${payload(`${where}-html`)}<p><a href="javascript:__xss.push('${where}-link')">σύνδεσμος</a> <a href=" JaVaScRiPt:__xss.push('${where}-link-case')">link</a></p><p onmouseover="__xss.push('${where}-handler')">${text} II</p><svg onload="__xss.push('${where}-svg')"></svg><iframe src="javascript:__xss.push('${where}-frame')"></iframe>`,
+    Markdown: (text: string, where: string) =>
+      `## ${text}\n\n[πάτα εδώ](javascript:__xss.push('${where}-md-link'))\n\n${payload(`${where}-md`)}\n\n<a href="javascript:__xss.push('${where}-md-html-link')">σύνδεσμος</a>\n\n${text} II`,
+  };
+  const eurls: string[] = [];
+  for (const format of ['Html', 'Markdown'] as const) {
+    const eurl = `xss-${format.toLowerCase()}-${stamp}`;
+    const stored = await apiPost(
+      'admin/newsentries/insert',
+      {
+        eurl,
+        categoryId: category.id,
+        format,
+        el: {
+          tl: `Δοκιμή ${format}`,
+          dsm: 'Σύνοψη',
+          body: bodies[format](`Κείμενο ${format}`, `el-${format}`),
+        },
+        en: { tl: `Test ${format}`, dsm: 'Summary', body: bodies[format](`Text ${format}`, `en-${format}`) },
+      },
+      at,
+    );
+    expect(stored.status, await stored.clone().text()).toBe(200);
+    eurls.push(eurl);
+  }
+
+  for (const eurl of eurls) {
+    for (const [prefix, text] of [
+      ['', 'Κείμενο'],
+      ['/en', 'Text'],
+    ] as const) {
+      const path = `${prefix}/blogPost/${eurl}`;
+      await visit(page, path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(prefix ? 'Test' : 'Δοκιμή');
+      await expect(page.getByText(`${text} `, { exact: false }).first()).toBeVisible();
+      // The paragraph that carried a mouseover handler keeps its text; pointing at it runs nothing.
+      await page.getByText(`${text} `, { exact: false }).last().hover();
+      expect(await page.locator('a[href*="javascript:" i], [href^="javascript:" i]').count(), path).toBe(0);
+      expect(
+        await page.locator('article').locator('iframe, svg[onload], [onmouseover], [onerror]').count(),
+        path,
+      ).toBe(0);
+      expect(await ranScripts(page), path).toEqual([]);
+    }
+  }
 });
 
 async function optionId(path: string, code: string): Promise<number> {
