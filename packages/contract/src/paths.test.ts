@@ -70,6 +70,18 @@ describe('localizePath (spec 000 §2)', () => {
     expect(localizePath('el', '/el', none)).toBe('/');
   });
 
+  it('keeps the prefix of a page served only under /el and /en, whatever the settings', () => {
+    expect(localizePath('el', '/landing_page/sun-care', DEFAULT_PATH_SETTINGS)).toBe(
+      '/el/landing_page/sun-care',
+    );
+    expect(localizePath('el', '/el/landing_page', DEFAULT_PATH_SETTINGS)).toBe('/el/landing_page');
+    expect(localizePath('en', '/el/landing_page/sun-care', settings({ languagePrefix: false }))).toBe(
+      '/en/landing_page/sun-care',
+    );
+    expect(localizePath('el', '/landing-page', DEFAULT_PATH_SETTINGS)).toBe('/landing-page');
+    expect(localizePath('el', '/landing_pages', DEFAULT_PATH_SETTINGS)).toBe('/landing_pages');
+  });
+
   it('adds a trailing slash when configured, before the query', () => {
     const slash = settings({ trailingSlash: true });
     expect(localizePath('en', '/cart', slash)).toBe('/en/cart/');

@@ -29,15 +29,22 @@ export function stripLanguage(pathname: string): string {
   return trimmed === '' ? '/' : trimmed.startsWith('/') ? trimmed : `/${trimmed}`;
 }
 
-/** The normalised, localised form of a path (spec 000 §2). */
+/** Pages served only under a language prefix (spec 000 §2: landing_page under /el and /en). */
+export const PREFIXED_ONLY_PATHS = ['/landing_page'] as const;
+
+const isPrefixedOnly = (bare: string) =>
+  PREFIXED_ONLY_PATHS.some((prefix) => bare === prefix || bare.startsWith(`${prefix}/`));
+
+/** The normalised, localised form of a path (spec 000 §2); a prefixed-only page always keeps its prefix. */
 export function localizePath(language: Language, path: string, settings: PathSettings): string {
   const [pathname = '/', ...rest] = path.split(/(?=[?#])/);
   const bare = stripLanguage(pathname);
   const isHome = bare === '/';
   const omit =
-    !settings.languagePrefix ||
-    (language === settings.defaultLanguage &&
-      (settings.omitDefaultPrefix || (settings.omitDefaultPrefixOnHomeOnly && isHome)));
+    !isPrefixedOnly(bare) &&
+    (!settings.languagePrefix ||
+      (language === settings.defaultLanguage &&
+        (settings.omitDefaultPrefix || (settings.omitDefaultPrefixOnHomeOnly && isHome))));
   let result = omit ? bare : isHome ? `/${language}` : `/${language}${bare}`;
   if (settings.trailingSlash && !result.endsWith('/')) result = `${result}/`;
   return result + rest.join('');

@@ -14,23 +14,26 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
     vi.stubEnv('PUBLIC_URL', 'https://shop.example.gr');
     vi.stubGlobal(
       'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({
-              categories: ['vitamins'],
-              brands: ['korres'],
-              products: [],
-              content: {
-                articles: [{ eurl: 'cold-or-flu', lastmod: '2026-11-01' }],
-                videos: [{ eurl: 'using-an-inhaler', lastmod: '2026-10-01' }],
-                articleCategories: ['health-tips'],
-                videoCategories: ['how-to-use'],
-                contributors: ['maria-papadopoulou'],
-              },
-            }),
-            { headers: { 'content-type': 'application/json' } },
-          ),
+      vi.fn(async (input: string | URL) =>
+        String(input).includes('/landingpages/')
+          ? Response.json({ items: [{ id: 1, slug: 'sun-care', tl: 'Sun', dsm: 'Sun care', img1: null }] })
+          : new Response(
+              JSON.stringify({
+                categories: ['vitamins'],
+                brands: ['korres'],
+                products: [],
+                content: {
+                  articles: [{ eurl: 'cold-or-flu', lastmod: '2026-11-01' }],
+                  videos: [{ eurl: 'using-an-inhaler', lastmod: '2026-10-01' }],
+                  articleCategories: ['health-tips'],
+                  videoCategories: ['how-to-use'],
+                  contributors: ['maria-papadopoulou'],
+                  events: [],
+                pages: [],
+                },
+              }),
+              { headers: { 'content-type': 'application/json' } },
+            ),
       ),
     );
   });
@@ -66,6 +69,9 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
       '/video/using-an-inhaler',
       '/contributors',
       '/contributor/maria-papadopoulou',
+      '/landing-page',
+      '/el/landing_page/sun-care',
+      '/en/landing_page/sun-care',
     ]) {
       expect(body).toContain(`<loc>https://shop.example.gr${path}</loc>`);
     }

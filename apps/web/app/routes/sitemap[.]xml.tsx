@@ -1,5 +1,6 @@
 import { LANGUAGES, type Language, localizePath } from '@shop/contract';
 import { getSitemapEntries } from '~/features/catalog';
+import { getLandingCollections } from '~/features/merchandising';
 import { publicConfigFromEnv } from '~/lib/public-config';
 import { publicOrigin } from '~/lib/public-origin';
 import type { Route } from './+types/sitemap[.]xml';
@@ -11,13 +12,17 @@ const escapeXml = (value: string) =>
   );
 
 /**
- * Every product, category and brand page, the articles, videos, contributors and events with their lists,
+ * Every product, category and brand page, the articles, videos, contributors, events and landing
+ * collections with their lists,
  * and the fixed pages, each in both languages with its alternates.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const origin = publicOrigin();
   const { paths } = publicConfigFromEnv(process.env);
-  const entries = await getSitemapEntries(paths.defaultLanguage, request.signal);
+  const [entries, collections] = await Promise.all([
+    getSitemapEntries(paths.defaultLanguage, request.signal),
+    getLandingCollections(paths.defaultLanguage, request.signal),
+  ]);
   const { content } = entries;
   const pages: { path: string; lastmod?: string }[] = [
     { path: '/' },
@@ -28,6 +33,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     { path: '/tutorials' },
     { path: '/contributors' },
     { path: '/events' },
+    { path: '/landing-page' },
+    ...collections.items.map((collection) => ({ path: `/landing_page/${collection.slug}` })),
     ...entries.categories.map((eurl) => ({ path: `/categories/${eurl}` })),
     ...entries.brands.map((eurl) => ({ path: `/brands/${eurl}` })),
     ...entries.products.map((product) => ({ path: `/products/${product.eurl}`, lastmod: product.lastmod })),

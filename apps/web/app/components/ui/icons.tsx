@@ -57,3 +57,23 @@ export const CheckBadge = () => (
     <path d="M4 8.5l2.5 2.5L12 5.5" fill="none" stroke="currentColor" strokeWidth="2" />
   </svg>
 );
+export const ChevronLeftIcon = () => (
+  <Icon size="h-5 w-5">
+    <path d="M15 5l-7 7 7 7" />
+  </Icon>
+);
+export const ChevronRightIcon = () => (
+  <Icon size="h-5 w-5">
+    <path d="M9 5l7 7-7 7" />
+  </Icon>
+);
+export const PauseIcon = () => (
+  <Icon size="h-4 w-4">
+    <path d="M8 5v14M16 5v14" />
+  </Icon>
+);
+export const PlayIcon = () => (
+  <Icon size="h-4 w-4">
+    <path d="M7 5l12 7-12 7z" />
+  </Icon>
+);

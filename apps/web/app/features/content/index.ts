@@ -15,13 +15,16 @@ export {
   videosQuery,
 } from './api/videos';
 export { articleProductsQuery } from './components/article-body';
+export { ArticleCard } from './components/article-card';
 export { ArticleView } from './components/article-view';
 export { ArticleCategoryPage, ArticlesPage } from './components/articles-page';
 export { ContributorPage, ContributorsPage } from './components/contributors-page';
 export { EventView } from './components/event-view';
 export { EventsPage } from './components/events-page';
 export { pageOf } from './components/pager';
+export { RICH_TEXT } from './components/rich-text';
 export { TutorialsPage, VideoCategoryPage } from './components/tutorials-page';
+export { VideoCard } from './components/video-card';
 export { VideoView } from './components/video-view';
 export { eventJsonLd, eventTrails } from './event-seo';
 export { eventTranslations } from './event-translations';

@@ -5,11 +5,12 @@ import { apiRequest } from '~/lib/api-client';
 /** Articles a listing page shows at once; the API's own default (99) would make one endless page. */
 export const ARTICLES_PER_PAGE = 12;
 
-/** Which articles a listing holds: every one, a category's or a contributor's. */
-export type ArticleSource = { kind: 'all' } | { kind: 'category' | 'contributor'; id: number };
+/** Which articles a listing holds: every one, the home page's, a category's or a contributor's. */
+export type ArticleSource = { kind: 'all' | 'front' } | { kind: 'category' | 'contributor'; id: number };
 
 const pathOf: Record<ArticleSource['kind'], string> = {
   all: 'newsentries/getallentries',
+  front: 'newsentries/getbyshowfront',
   category: 'newsentries/getbynewscategoryid',
   contributor: 'newsentries/getbycontributorid',
 };

@@ -9,10 +9,11 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
-/** Which videos a listing holds: a category's or a contributor's. */
-export type VideoSource = { kind: 'category' | 'contributor'; id: number };
+/** Which videos a listing holds: the home page's, a category's or a contributor's. */
+export type VideoSource = { kind: 'front' } | { kind: 'category' | 'contributor'; id: number };
 
 const pathOf: Record<VideoSource['kind'], string> = {
+  front: 'videos/getbyshowfront',
   category: 'videos/GetByVideoCategory',
   contributor: 'videos/GetByContributor',
 };
@@ -22,7 +23,7 @@ export const videosQuery = (language: Language, source: VideoSource, page = 1, p
     queryKey: ['content', 'videos', language, source, page, psize],
     queryFn: ({ signal }) =>
       apiRequest<VideoPage>(language, pathOf[source.kind], {
-        query: { id: source.id, page, psize },
+        query: { id: 'id' in source ? source.id : undefined, page, psize },
         signal,
       }),
   });
