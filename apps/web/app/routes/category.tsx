@@ -15,16 +15,27 @@ import {
   productsByCategoryQuery,
   seoPageMeta,
 } from '~/features/catalog';
+import { CustomContentBlock, customContentQuery } from '~/features/content';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import type { Route } from './+types/category';
 
+/** The text the shop may place above a category's products. */
+const introOf = (categoryId: number) =>
+  ({
+    entityType: 'Category',
+    entityId: categoryId,
+    subkey: 'intro',
+    fallbackToDefaultLanguage: true,
+  }) as const;
+
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
     const category = await queryClient.fetchQuery(categoryByUrlQuery(language, params.eurl));
-    await queryClient.fetchQuery(
-      productsByCategoryQuery(language, category.id, listingState(url.searchParams)),
-    );
+    await Promise.all([
+      queryClient.fetchQuery(productsByCategoryQuery(language, category.id, listingState(url.searchParams))),
+      queryClient.fetchQuery(customContentQuery(language, introOf(category.id))),
+    ]);
     const seo: PageSeo = {
       title: category.nm,
       description:
@@ -57,6 +68,7 @@ function CategoryPage() {
     <div className="container-page py-6">
       <Breadcrumbs trail={category.breadcrumbs.slice(0, -1)} current={category.nm} />
       <h1 className="mb-4 text-2xl font-semibold">{category.nm}</h1>
+      <CustomContentBlock {...introOf(category.id)} className="mb-6 max-w-3xl text-sm" />
       <ProductListing listing={listing} state={state} title={category.nm} />
     </div>
   );

@@ -24,7 +24,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     getLandingCollections(paths.defaultLanguage, request.signal),
   ]);
   const { content } = entries;
-  const pages: { path: string; lastmod?: string }[] = [
+  // A content page has its own slug in each language; every other page keeps its path in both.
+  const pages: { path: string | Record<Language, string>; lastmod?: string }[] = [
     { path: '/' },
     { path: '/brands' },
     { path: '/offers-page' },
@@ -43,10 +44,14 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...content.videoCategories.map((eurl) => ({ path: `/videos/${eurl}` })),
     ...content.videos.map((video) => ({ path: `/video/${video.eurl}`, lastmod: video.lastmod })),
     ...content.contributors.map((eurl) => ({ path: `/contributor/${eurl}` })),
+    ...content.pages.map((page) => ({
+      path: { el: `/pages/${page.el}`, en: `/pages/${page.en}` },
+      lastmod: page.lastmod,
+    })),
     ...content.events.map((event) => ({ path: `/event/${event.eurl}`, lastmod: event.lastmod })),
   ];
-  const href = (language: Language, path: string) =>
-    escapeXml(`${origin}${localizePath(language, path, paths)}`);
+  const href = (language: Language, path: string | Record<Language, string>) =>
+    escapeXml(`${origin}${localizePath(language, typeof path === 'string' ? path : path[language], paths)}`);
   const urls = pages.flatMap((page) =>
     LANGUAGES.map((language) =>
       [

@@ -5,6 +5,12 @@ export {
   articleCategoryByUrlQuery,
   articlesQuery,
 } from './api/articles';
+export {
+  contentPageByUrlQuery,
+  customContentQuery,
+  faqsByEntityQuery,
+  useCustomContent,
+} from './api/content-pages';
 export { contributorByUrlQuery, contributorsQuery } from './api/contributors';
 export { contributorEventsQuery, eventByUrlQuery, pastEventsQuery, upcomingEventsQuery } from './api/events';
 export {
@@ -18,7 +24,9 @@ export { articleProductsQuery } from './components/article-body';
 export { ArticleCard } from './components/article-card';
 export { ArticleView } from './components/article-view';
 export { ArticleCategoryPage, ArticlesPage } from './components/articles-page';
+export { ContentPageView, contentPageTrail } from './components/content-page-view';
 export { ContributorPage, ContributorsPage } from './components/contributors-page';
+export { CustomContentBlock } from './components/custom-content-block';
 export { EventView } from './components/event-view';
 export { EventsPage } from './components/events-page';
 export { pageOf } from './components/pager';
@@ -28,6 +36,8 @@ export { VideoCard } from './components/video-card';
 export { VideoView } from './components/video-view';
 export { eventJsonLd, eventTrails } from './event-seo';
 export { eventTranslations } from './event-translations';
+export { faqPageJsonLd, webPageJsonLd } from './page-structured-data';
+export { contentPageTranslations } from './page-translations';
 export { contentPageSeo } from './seo-page';
 export {
   articleJsonLd,

@@ -10,7 +10,7 @@ export function articleProductsQuery(language: Language, body: string) {
   return productsByCodesQuery(language, productCodesOf(splitProductCards(body)));
 }
 
-function SanitisedHtml({ html }: { html: string }) {
+export function SanitisedHtml({ html }: { html: string }) {
   return (
     <div
       className={RICH_TEXT}

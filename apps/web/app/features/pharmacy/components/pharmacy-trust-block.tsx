@@ -1,0 +1,90 @@
+import type { PharmacyDetails } from '@shop/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '~/lib/language';
+import { pharmacyDetailsQuery } from '../api/pharmacy-details';
+import { EuCommonLogoMark } from './eu-common-logo';
+
+/** The details the block lists, in order, with their labels; a detail the shop has not set is left out. */
+const ROWS = [
+  'legalName',
+  'licence',
+  'licenceAuthority',
+  'responsiblePharmacist',
+  'address',
+  'vatNumber',
+  'taxOffice',
+  'gemiNumber',
+] as const satisfies readonly (keyof PharmacyDetails)[];
+
+/**
+ * The pharmacy's legal identity as the EU and Greek rules for online pharmacies ask
+ * (Directive 2011/62/EU art. 85c): the EU common logo linking to the regulator's list of
+ * registered online pharmacies, the operator, its licence and issuing authority, the
+ * responsible pharmacist, address, ΑΦΜ and ΔΟΥ, ΓΕΜΗ, phone and e-mail. Server-rendered where
+ * the page's loader prefetched `pharmacyDetailsQuery`; otherwise drawn once the details arrive.
+ */
+export function PharmacyTrustBlock() {
+  const { t } = useTranslation('pharmacy');
+  const language = useLanguage();
+  const { data } = useQuery(pharmacyDetailsQuery(language));
+  if (!data) return null;
+  const rows = ROWS.flatMap((key) => {
+    const value = data[key];
+    return value ? [{ key, value }] : [];
+  });
+  return (
+    <section
+      aria-labelledby="pharmacy-trust-title"
+      className="container-page flex flex-col gap-6 py-6 md:flex-row md:items-start"
+      data-testid="pharmacy-trust-block"
+    >
+      <a
+        href={data.regulatorUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="flex max-w-xs shrink-0 items-center gap-3 rounded border border-line bg-white p-2 text-sm font-semibold text-ink hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
+        data-testid="eu-common-logo"
+      >
+        <EuCommonLogoMark className="h-14 w-auto shrink-0" />
+        <span>
+          {t('verify')}
+          <span className="sr-only"> {t('opens_in_new_tab')}</span>
+        </span>
+      </a>
+      <div className="text-sm">
+        <h2 id="pharmacy-trust-title" className="font-semibold">
+          {t('title')}
+        </h2>
+        <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {rows.map(({ key, value }) => (
+            <div key={key} className="contents">
+              <dt className="text-muted">{t(`fields.${key}`)}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+          {data.phone && (
+            <div className="contents">
+              <dt className="text-muted">{t('fields.phone')}</dt>
+              <dd>
+                <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
+                  {data.phone}
+                </a>
+              </dd>
+            </div>
+          )}
+          {data.email && (
+            <div className="contents">
+              <dt className="text-muted">{t('fields.email')}</dt>
+              <dd>
+                <a href={`mailto:${data.email}`} className="text-brand-700 underline">
+                  {data.email}
+                </a>
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </section>
+  );
+}
