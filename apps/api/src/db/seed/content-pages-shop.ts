@@ -30,7 +30,7 @@ export const SHOP_PAGES: ContentPageInput[] = [
 
 Το τηλεφωνικό μας κέντρο απαντά Δευτέρα έως Παρασκευή, 09:00-17:00.
 
-## Νόμιμο ηλεκτρονικό φαρμακείο
+## Ελέγξτε ότι λειτουργούμε νόμιμα
 
 Είμαστε εγγεγραμμένοι στον κατάλογο των φαρμακείων που πωλούν ηλεκτρονικά. Πατήστε το ευρωπαϊκό σήμα παρακάτω για να το επιβεβαιώσετε.
 
@@ -50,7 +50,7 @@ export const SHOP_PAGES: ContentPageInput[] = [
 
 Our call centre answers Monday to Friday, 09:00-17:00.
 
-## A legal online pharmacy
+## Check that we operate legally
 
 We are on the list of pharmacies registered to sell online. Select the European logo below to check.
 
