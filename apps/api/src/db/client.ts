@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,9 +51,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   let client: PGlite;
+  let unlock = () => {};
   if ('pgliteDir' in options) {
     mkdirSync(options.pgliteDir, { recursive: true });
-    client = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions });
+    unlock = lockDataDir(options.pgliteDir);
+    try {
+      client = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions });
+    } catch (error) {
+      unlock();
+      throw error;
+    }
   } else if ('pgliteDataDir' in options) {
     client = await PGlite.create({ loadDataDir: options.pgliteDataDir, extensions: pgliteExtensions });
   } else {
@@ -63,7 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    close: () => client.close().finally(unlock),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
 }
