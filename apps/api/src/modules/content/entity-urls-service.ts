@@ -3,6 +3,7 @@ import { and, eq, or } from 'drizzle-orm';
 import sanitizeHtml from 'sanitize-html';
 import type { Db } from '../../db/client.ts';
 import { contributors, newsEntries, videos } from '../../db/schema/content.ts';
+import { contentEvents } from '../../db/schema/content-events.ts';
 import { contentPages } from '../../db/schema/content-pages.ts';
 import { localized, localizedOrGreek } from '../../lib/localized.ts';
 import { pageEurlsOf } from './pages-service.ts';
@@ -26,7 +27,7 @@ const plain = (html: string | null) =>
 /**
  * Entities by url (spec 000 §7 `get-by-url?type&url&metadata`): which entity of a content kind a
  * slug names, with its slug in every language, so that the language switch can move to the
- * other language's address. Each content kind registers its resolver; a kind without one (yet)
+ * other language's address. Each content kind registers its resolver here; a kind without one
  * finds nothing.
  */
 export class EntityUrlService {
@@ -77,6 +78,20 @@ export class EntityUrlService {
           eurls: { el: row.eurl, en: row.eurl },
           title: { el: row.titleEl, en: row.titleEn },
           description: { el: plain(row.descriptionEl) ?? '', en: plain(row.descriptionEn) },
+        }
+      );
+    });
+    this.register('Event', async (eurl) => {
+      const [row] = await db
+        .select()
+        .from(contentEvents)
+        .where(and(eq(contentEvents.eurl, eurl), eq(contentEvents.isPublished, true)));
+      return (
+        row && {
+          id: row.id,
+          eurls: { el: row.eurl, en: row.eurl },
+          title: { el: row.titleEl, en: row.titleEn },
+          description: { el: row.summaryEl, en: row.summaryEn },
         }
       );
     });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentPages } from '../../db/schema/content-pages.ts';
 import { seedContentDemo } from '../../db/seed/content-demo.ts';
 import { seedContentPagesDemo } from '../../db/seed/content-pages-demo.ts';
+import { seedEventsDemo } from '../../db/seed/events-demo.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
 import { saveContentPage } from './pages-writes.ts';
 
@@ -12,6 +13,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await seedContentDemo(t.database.db, t.mediaDir);
   await seedContentPagesDemo(t.database.db);
+  await seedEventsDemo(t.database.db, t.mediaDir);
 });
 afterAll(() => t.close());
 
@@ -143,6 +145,12 @@ describe('entities by url', () => {
       await get('/api/en/get-by-url?type=Contributors&url=maria-papadopoulou&metadata=True')
     ).json<EntityByUrl>();
     expect(person).toMatchObject({ tl: 'Maria Papadopoulou', ds: 'Responsible pharmacist' });
+    const event = await get('/api/en/get-by-url?type=Event&url=/event/sun-protection-talk&metadata=true');
+    expect(event.json<EntityByUrl>()).toMatchObject({
+      type: 'Event',
+      eurls: { el: 'sun-protection-talk', en: 'sun-protection-talk' },
+      tl: expect.any(String),
+    });
   });
 
   it('answers 404 when no entity of the kind is at the slug, 400 for a kind or flag it does not know', async () => {
