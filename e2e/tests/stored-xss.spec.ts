@@ -211,6 +211,64 @@ test('articles staff store in Html and Markdown are sanitised: nothing runs, no 
   }
 });
 
+test('an event staff store with markup in its texts runs nothing on its page, and its registration link stays https', async ({
+  page,
+}) => {
+  const at = await staffToken();
+  const eurl = `xss-event-${Date.now()}`;
+  const body = (text: string, where: string) =>
+    `<p>${text}</p>${payload(where)}<p><a href="javascript:__xss.push('${where}-link')">σύνδεσμος</a></p><p onclick="__xss.push('${where}-click')">${text} II</p>`;
+  const refused = await apiPost(
+    'admin/events/insert',
+    {
+      eurl,
+      format: 'Html',
+      start: '2031-03-10T17:00:00Z',
+      end: '2031-03-10T18:00:00Z',
+      mode: 'Online',
+      registrationUrl: "javascript:__xss.push('registration')",
+      el: { tl: 'Εκδήλωση', dsm: 'Σύνοψη', body: body('Κείμενο', 'event-el') },
+    },
+    at,
+  );
+  expect(refused.status).toBe(400);
+  const stored = await apiPost(
+    'admin/events/insert',
+    {
+      eurl,
+      format: 'Html',
+      start: '2031-03-10T17:00:00Z',
+      end: '2031-03-10T18:00:00Z',
+      mode: 'Online',
+      registrationUrl: 'https://example.gr/register',
+      el: {
+        tl: `Εκδήλωση ${shortPayload('event-title')}`,
+        dsm: payload('event-summary'),
+        body: body('Κείμενο', 'event-el'),
+      },
+      en: { tl: `Event ${shortPayload('event-title-en')}`, dsm: 'Summary', body: body('Text', 'event-en') },
+    },
+    at,
+  );
+  expect(stored.status, await stored.clone().text()).toBe(200);
+  for (const [path, text] of [
+    [`/event/${eurl}`, 'Κείμενο'],
+    [`/en/event/${eurl}`, 'Text'],
+  ] as const) {
+    await visit(page, path);
+    // A title is plain text: its markup shows as written.
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
+    await expect(page.getByTestId('event-body')).toContainText(`${text} II`);
+    await page.getByTestId('event-body').getByText(`${text} II`).click();
+    expect(await page.locator('[href*="javascript:" i]').count(), path).toBe(0);
+    await expect(page.getByTestId('event-registration')).toHaveAttribute(
+      'href',
+      'https://example.gr/register',
+    );
+    expect(await ranScripts(page), path).toEqual([]);
+  }
+});
+
 async function optionId(path: string, code: string): Promise<number> {
   const response = await fetch(`${process.env.E2E_API_URL}/api/el/${path}`);
   const { items } = (await response.json()) as { items: { id: number; cd: string }[] };
