@@ -1,6 +1,6 @@
 /** The parts of the page around every route, which the shell route puts together. */
-export { cmsLinksQuery, useCmsLinks } from './api/get-cms-links';
-export { headerMessageQuery, useHeaderMessage } from './api/get-header-message';
+export { cmsLinksQuery } from './api/get-cms-links';
+export { headerMessageQuery } from './api/get-header-message';
 export { mainMenuQuery, useMainMenu } from './api/get-main-menu';
 export { CartPanel } from './components/cart-panel';
 export { ErrorBoundary } from './components/error-boundary';

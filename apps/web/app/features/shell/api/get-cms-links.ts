@@ -1,5 +1,5 @@
 import type { CmsLinkList, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** Every cms link at once: the header, side menu, footer and usp bar each keep their own by flag. */
@@ -12,5 +12,3 @@ export const cmsLinksQuery = (language: Language) =>
     // A failed cms call yields no links (spec 000 §8).
     queryFn: ({ signal }) => getCmsLinks(language, signal).catch((): CmsLinkList => ({ items: [] })),
   });
-
-export const useCmsLinks = (language: Language) => useQuery(cmsLinksQuery(language));

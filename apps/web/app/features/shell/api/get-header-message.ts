@@ -1,5 +1,5 @@
 import { type CustomMessage, HEADER_MESSAGE_CODE, type Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 export const getCustomMessage = (language: Language, code: string, signal?: AbortSignal) =>
@@ -12,5 +12,3 @@ export const headerMessageQuery = (language: Language) =>
     queryFn: ({ signal }): Promise<CustomMessage | null> =>
       getCustomMessage(language, HEADER_MESSAGE_CODE, signal).catch(() => null),
   });
-
-export const useHeaderMessage = (language: Language) => useQuery(headerMessageQuery(language));
