@@ -5,8 +5,8 @@ import { contentEventHosts, contentEvents } from '../../db/schema/content-events
 import { writeEventPoster } from './event-poster.ts';
 import { renderContent } from './render.ts';
 
-/** The words a poster writes where an online event's city would be. */
-const ONLINE_ON_POSTER = 'Online';
+/** What a poster, drawn from the Greek texts, writes where an online event's city would be. */
+const ONLINE_ON_POSTER = 'Διαδικτυακά';
 
 /** A poster colour of its own for each event, from its slug. */
 function hueOf(eurl: string): number {
