@@ -1,5 +1,6 @@
 import type { PharmacyDetails } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
 import { pharmacyDetailsQuery } from '../api/pharmacy-details';
@@ -27,6 +28,8 @@ const ROWS = [
 export function PharmacyTrustBlock() {
   const { t } = useTranslation('pharmacy');
   const language = useLanguage();
+  // The block may show twice on a page (the footer's and the who-we-are page's).
+  const titleId = useId();
   const { data } = useQuery(pharmacyDetailsQuery(language));
   if (!data) return null;
   const rows = ROWS.flatMap((key) => {
@@ -35,7 +38,7 @@ export function PharmacyTrustBlock() {
   });
   return (
     <section
-      aria-labelledby="pharmacy-trust-title"
+      aria-labelledby={titleId}
       className="container-page flex flex-col gap-6 py-6 md:flex-row md:items-start"
       data-testid="pharmacy-trust-block"
     >
@@ -53,7 +56,7 @@ export function PharmacyTrustBlock() {
         </span>
       </a>
       <div className="text-sm">
-        <h2 id="pharmacy-trust-title" className="font-semibold">
+        <h2 id={titleId} className="font-semibold">
           {t('title')}
         </h2>
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
