@@ -16,7 +16,9 @@ const USAGE = `usage:
   npm run db:restore -- --in <file>
   npm run db:migrate-to-postgres -- --to postgres://user:password@host:5432/database`;
 
-// The same directory `npm start` gives the API (scripts/start.ts), whichever folder this runs in.
+// npm runs the workspace's script in apps/api: paths given are read from where it was typed.
+if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
+// The same directory `npm start` gives the API (scripts/start.ts), wherever this runs.
 process.env.PGLITE_DIR ??= join(new URL('../../../../..', import.meta.url).pathname, 'data/pglite');
 
 async function main(): Promise<number> {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
-import { type Database, openDatabase, queryRows } from '../client.ts';
+import { type Database, migrationsFolder, openDatabase, queryRows } from '../client.ts';
 import { migrationsApplied } from '../migration-state.ts';
 import { BackupError } from './backup.ts';
 
@@ -111,13 +112,26 @@ function batchQuery(shape: TableShape, limit: number, offset: number) {
   );
 }
 
+/** Tables the migrations themselves fill (countries, instalment steps…): a migrated database is not empty of them. */
+function tablesFilledByMigrations(): Set<string> {
+  const statements = readMigrationFiles({ migrationsFolder }).flatMap((migration) => migration.sql);
+  return new Set(
+    statements.flatMap((statement) =>
+      [...statement.matchAll(/insert\s+into\s+(?:"?public"?\.)?"?(\w+)"?/gi)].map((match) => match[1] ?? ''),
+    ),
+  );
+}
+
+/** Tables holding rows the shop wrote, so not an empty database. */
 async function tablesWithRows(client: pg.Client): Promise<string[]> {
+  const reference = tablesFilledByMigrations();
   const tables = await client.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind = 'r' order by c.relname`,
   );
   const filled: string[] = [];
   for (const { name } of tables.rows) {
+    if (reference.has(name)) continue;
     const found = await client.query(`select 1 from ${quote(name)} limit 1`);
     if (found.rowCount) filled.push(name);
   }
@@ -126,9 +140,10 @@ async function tablesWithRows(client: pg.Client): Promise<string[]> {
 
 /**
  * Copies every table of the embedded database `source` (migrated, and open in this process
- * only) into the empty PostgreSQL database at `targetUrl`: the target is migrated to the same
- * schema, refused when any of its tables holds rows, filled in one transaction in foreign-key
- * order, and its sequences set to continue after the copied ids (and never below the source's).
+ * only) into the empty PostgreSQL database at `targetUrl`: the target is refused when a table
+ * holds rows other than those migrations insert, migrated to the same schema, filled in one
+ * transaction in foreign-key order (the migrations' rows replaced by the source's), and its
+ * sequences set to continue after the copied ids (and never below the source's).
  */
 export async function copyToPostgres(
   source: Database,
@@ -140,7 +155,13 @@ export async function copyToPostgres(
   if (!sourceState.current) throw new BackupError('The embedded database is not migrated to this version.');
 
   const client = new pg.Client({ connectionString: targetUrl });
-  await client.connect();
+  try {
+    await client.connect();
+  } catch (error) {
+    const reason =
+      (error as { code?: string }).code === '3D000' ? 'it does not exist (createdb it first)' : String(error);
+    throw new BackupError(`Cannot connect to the target database: ${reason}.`);
+  }
   try {
     const filled = await tablesWithRows(client);
     if (filled.length > 0) {
@@ -158,7 +179,10 @@ export async function copyToPostgres(
     const copied: CopiedTable[] = [];
     await client.query('begin');
     try {
-      for (const shape of foreignKeyOrder(await tableShapes(client))) {
+      const shapes = foreignKeyOrder(await tableShapes(client));
+      // The rows migrations put in come from the source as well, as the shop has them now.
+      await client.query(`truncate table ${shapes.map((shape) => quote(shape.name)).join(', ')}`);
+      for (const shape of shapes) {
         const columns = shape.columns.map(quote).join(', ');
         let rows = 0;
         for (let offset = 0; ; offset += batchRows) {
