@@ -139,12 +139,29 @@ for (const language of ['el', 'en'] as const) {
     await screenshot(page, `navigation-${language}-desktop-menu`);
 
     const child = await faceChild(language);
+    const face = nav.getByRole('link', { name: text.face, exact: true });
+    const childLink = nav.getByRole('link', { name: child.tl, exact: true });
     await page.mouse.move(0, 0);
-    await nav.getByRole('link', { name: text.face, exact: true }).hover();
-    await nav.getByRole('link', { name: child.tl, exact: true }).click();
+    await face.hover();
+    await expect(childLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(childLink).toBeHidden();
+    await page.mouse.move(0, 0);
+    // The keyboard opens a sub-menu as the pointer does; Escape shuts it, the focus back on its parent.
+    await face.focus();
+    await expect(childLink).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(childLink).toBeHidden();
+    await expect(face).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(face).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(childLink).toBeFocused();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(path(child.nu));
     // The sub-menu a link was chosen from closes, not to cover the page it opened.
-    await expect(nav.getByRole('link', { name: child.tl, exact: true })).toBeHidden();
+    await expect(childLink).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(child.tl);
     await page.waitForLoadState('networkidle');
     await expectAxeClean(page, `${language} category page`);

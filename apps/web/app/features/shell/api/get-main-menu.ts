@@ -1,8 +1,6 @@
-import type { Language, MainMenu, MenuItem } from '@shop/contract';
+import type { Language, MainMenu } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
-
-export type { MenuItem };
 
 export const getMainMenu = (language: Language, signal?: AbortSignal) =>
   apiRequest<MainMenu>(language, 'menus/getmainmenu', { signal });

@@ -1,5 +1,5 @@
 import type { MenuItem } from '@shop/contract';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuChildren, menuLink, menuRoots } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';
@@ -11,21 +11,42 @@ import { SubMenu } from './sub-menu';
  */
 export function HeaderNav({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation('shell');
-  // The sub-menu a click chose from: shut until the pointer leaves, so the page it opened is not covered.
+  // The sub-menu shut by a click in it (not to cover the page it opened) or by Escape, until pointer or focus leave.
   const [dismissed, setDismissed] = useState<number | null>(null);
+  const nav = useRef<HTMLElement>(null);
+  // Escape shuts the open sub-menu without moving the pointer (WCAG 1.4.13), the focus back on its parent.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      const open = nav.current?.querySelector<HTMLElement>(
+        ':scope > ul > li:hover, :scope > ul > li:focus-within',
+      );
+      if (!open) return;
+      setDismissed(Number(open.dataset.menuId));
+      if (open.contains(document.activeElement)) open.querySelector<HTMLElement>('a')?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, []);
   const roots = menuRoots(items);
   if (roots.length === 0) return null;
-  const chose = (rootId: number) => {
-    setDismissed(rootId);
-    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
-  };
+  const chose = (rootId: number) => setDismissed(rootId);
   return (
-    <nav aria-label={t('main_menu')} className="hidden border-t border-line lg:block">
+    <nav ref={nav} aria-label={t('main_menu')} className="hidden border-t border-line lg:block">
       <ul className="container-page flex flex-wrap items-center text-sm font-medium xl:justify-between">
         {roots.map((root, index) => {
           const children = menuChildren(items, root.id);
           return (
-            <li key={root.id} className="group relative" onMouseLeave={() => setDismissed(null)}>
+            <li
+              key={root.id}
+              className="group relative"
+              data-menu-id={root.id}
+              onMouseLeave={() => setDismissed(null)}
+              onBlur={(event) => {
+                if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+                  setDismissed(null);
+              }}
+            >
               <NavigationAnchor
                 link={menuLink(root)}
                 onClick={() => chose(root.id)}
