@@ -148,7 +148,8 @@ export class PaymentsService {
     try {
       result = await this.settleReport(code, input, source);
     } catch (error) {
-      if (error instanceof HttpError && error.messageKey === 'payment_mismatch') this.settled(code, 'refused');
+      if (error instanceof HttpError && error.messageKey === 'payment_mismatch')
+        this.settled(code, 'refused');
       throw error;
     }
     this.settled(code, result.outcome);
