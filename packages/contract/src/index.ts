@@ -30,6 +30,7 @@ export * from './merchandising.ts';
 export * from './merchandising-schemas.ts';
 export * from './money.ts';
 export * from './navigation.ts';
+export * from './navigation-admin-schemas.ts';
 export * from './navigation-schemas.ts';
 export * from './newsletter.ts';
 export * from './newsletter-schemas.ts';

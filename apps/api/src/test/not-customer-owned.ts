@@ -46,6 +46,13 @@ export const notCustomerOwned: Record<string, string> = {
   'GET menus/getmainmenu': 'public navigation',
   'GET cmslinks/get': 'public navigation',
   'GET custommessages/getbycode': 'public navigation (the header message)',
+  'GET admin/menus/getall': 'staff only; public navigation, no customer',
+  'POST admin/menus/save': "staff (SalesPerson) only; a menu entry's id, no customer's",
+  'DELETE admin/menus/delete': "staff (SalesPerson) only; a menu entry's id, no customer's",
+  'GET admin/cmslinks/getall': 'staff only; public navigation, no customer',
+  'POST admin/cmslinks/save': "staff (SalesPerson) only; a cms link's id, no customer's",
+  'DELETE admin/cmslinks/delete': "staff (SalesPerson) only; a cms link's id, no customer's",
+  'POST admin/custommessages/save': 'staff (SalesPerson) only; a message code, no customer',
   // Articles, videos and their authors: public content.
   'GET newsentries/getbyshowfront': 'public content',
   'GET newsentries/getallentries': 'public content',

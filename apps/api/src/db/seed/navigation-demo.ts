@@ -140,27 +140,20 @@ export async function seedNavigationDemo(db: Db): Promise<void> {
   if ((message?.total ?? 0) === 0) {
     await saveCustomMessage(db, {
       code: HEADER_MESSAGE_CODE,
-      colour: '#0f5132',
-      texts: [
-        {
-          text: {
-            el: 'Δωρεάν αποστολή σε όλη την Ελλάδα για αγορές άνω των 39 €',
-            en: 'Free delivery across Greece on orders over €39',
-          },
-          url: '/pages/shipping',
-        },
-        {
-          text: { el: 'Προσφορές εβδομάδας έως -40%', en: 'This week’s offers, up to 40% off' },
-          url: '/offers-page',
-        },
-        {
-          text: {
-            el: 'Ρωτήστε τους φαρμακοποιούς μας: Δευτέρα-Παρασκευή 09:00-17:00',
-            en: 'Ask our pharmacists: Monday to Friday 09:00-17:00',
-          },
-          url: '/contact',
-        },
-      ],
+      chex: '#0f5132',
+      el: {
+        rct: 'Δωρεάν αποστολή σε όλη την Ελλάδα για αγορές άνω των 39 €',
+        rct2: 'Προσφορές εβδομάδας έως -40%',
+        rct3: 'Ρωτήστε τους φαρμακοποιούς μας: Δευτέρα-Παρασκευή 09:00-17:00',
+      },
+      en: {
+        rct: 'Free delivery across Greece on orders over €39',
+        rct2: 'This week’s offers, up to 40% off',
+        rct3: 'Ask our pharmacists: Monday to Friday 09:00-17:00',
+      },
+      nu: '/pages/shipping',
+      nu2: '/offers-page',
+      nu3: '/contact',
     });
   }
 }

@@ -1,13 +1,16 @@
 import type { ApiModule } from '../../lib/api-module.ts';
+import { navigationAdminRoutes } from './admin-routes.ts';
 import { navigationMessages } from './messages.ts';
+import { NavigationAdmin } from './navigation-admin.ts';
 import { navigationRoutes } from './routes.ts';
 import { NavigationService } from './service.ts';
 
 export const navigationModule = {
   name: 'navigation',
-  routes: [navigationRoutes],
+  routes: [navigationRoutes, navigationAdminRoutes],
   messages: navigationMessages,
   createServices: ({ db }) => ({
     navigation: new NavigationService(db),
+    navigationAdmin: new NavigationAdmin(db),
   }),
 } as const satisfies ApiModule;

@@ -1,20 +1,21 @@
 import {
+  CMS_LINK_FLAGS,
   type CmsLinkFlag,
-  CUSTOM_MESSAGE_CODE_PATTERN,
-  type CustomMessage,
-  HEX_COLOUR_PATTERN,
+  type CustomMessageSave,
+  customMessageSaveSchema,
   isExternalUrl,
   isInternalPath,
   type LinkTarget,
   type MenuLinkType,
 } from '@shop/contract';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { cmsLinks, customMessages, menuItems } from '../../db/schema/navigation.ts';
 
 /**
- * Writes of the navigation domain (the demo seed's now, the back office's later). Every link is
- * checked here, once: an internal one is a shop path without language prefix, an external one an
- * absolute http(s) address, never a `javascript:` or protocol-relative one.
+ * Writes of the navigation domain, the demo seed's and the staff's (`NavigationAdmin`). Every link
+ * is checked here, once: an internal one is a shop path without language prefix, an external one
+ * an absolute http(s) address, never a `javascript:` or protocol-relative one.
  */
 
 export interface LocalizedText {
@@ -35,6 +36,34 @@ function text(value: LocalizedText) {
   return { el: greek, en: value.en?.trim() || null };
 }
 
+export interface MenuEntryValues {
+  menuCode: string;
+  parentId: number | null;
+  title: LocalizedText;
+  url: string;
+  target?: LinkTarget;
+  isHighlighted?: boolean;
+  isVisible?: boolean;
+  position: number;
+}
+
+/** The row of a menu entry, its link checked. */
+export function menuItemRow(entry: MenuEntryValues) {
+  const title = text(entry.title);
+  return {
+    menuCode: entry.menuCode,
+    parentId: entry.parentId,
+    titleEl: title.el,
+    titleEn: title.en,
+    linkType: linkTypeOf(entry.url),
+    url: entry.url,
+    target: entry.target ?? '_self',
+    isHighlighted: entry.isHighlighted ?? false,
+    isVisible: entry.isVisible ?? true,
+    position: entry.position,
+  };
+}
+
 export interface MenuEntryInput {
   title: LocalizedText;
   url: string;
@@ -44,7 +73,7 @@ export interface MenuEntryInput {
   children?: MenuEntryInput[];
 }
 
-/** Adds entries (and their children) to the end of a menu, each in the order given. */
+/** Adds entries (and their children) to a menu, each positioned in the order given. */
 export async function insertMenuEntries(
   db: Db,
   menuCode: string,
@@ -52,89 +81,77 @@ export async function insertMenuEntries(
   parentId: number | null = null,
 ): Promise<void> {
   for (const [position, entry] of entries.entries()) {
-    const title = text(entry.title);
     const [row] = await db
       .insert(menuItems)
-      .values({
-        menuCode,
-        parentId,
-        titleEl: title.el,
-        titleEn: title.en,
-        linkType: linkTypeOf(entry.url),
-        url: entry.url,
-        target: entry.target ?? '_self',
-        isHighlighted: entry.isHighlighted ?? false,
-        isVisible: entry.isVisible ?? true,
-        position,
-      })
+      .values(menuItemRow({ ...entry, menuCode, parentId, position }))
       .returning({ id: menuItems.id });
     if (!row) throw new Error('menu_items insert returned nothing');
     if (entry.children?.length) await insertMenuEntries(db, menuCode, entry.children, row.id);
   }
 }
 
-export interface CmsLinkInput {
+export interface CmsLinkValues {
   label: LocalizedText;
   value: string;
   target?: LinkTarget;
   flags: CmsLinkFlag[];
   isVisible?: boolean;
+  position: number;
 }
+
+/** The row of a cms link, its link checked; every flag it does not name is off. */
+export function cmsLinkRow(link: CmsLinkValues) {
+  const label = text(link.label);
+  const flags = Object.fromEntries(CMS_LINK_FLAGS.map((flag) => [flag, link.flags.includes(flag)])) as Record<
+    CmsLinkFlag,
+    boolean
+  >;
+  return {
+    labelEl: label.el,
+    labelEn: label.en,
+    linkType: linkTypeOf(link.value),
+    value: link.value,
+    target: link.target ?? '_self',
+    isVisible: link.isVisible ?? true,
+    position: link.position,
+    ...flags,
+  };
+}
+
+export type CmsLinkInput = Omit<CmsLinkValues, 'position'>;
 
 /** Adds cms links, positioned in the order given. */
 export async function insertCmsLinks(db: Db, links: CmsLinkInput[]): Promise<void> {
   if (links.length === 0) return;
-  await db.insert(cmsLinks).values(
-    links.map((link, position) => {
-      const label = text(link.label);
-      return {
-        labelEl: label.el,
-        labelEn: label.en,
-        linkType: linkTypeOf(link.value),
-        value: link.value,
-        target: link.target ?? '_self',
-        isVisible: link.isVisible ?? true,
-        position,
-        ...Object.fromEntries(link.flags.map((flag) => [flag, true])),
-      };
-    }),
-  );
+  await db.insert(cmsLinks).values(links.map((link, position) => cmsLinkRow({ ...link, position })));
 }
 
-export interface CustomMessageInput {
-  code: string;
-  /** One to three texts, each with the link it leads to, if any. */
-  texts: { text: LocalizedText; url?: string | null }[];
-  colour: CustomMessage['chex'];
-  isActive?: boolean;
-}
-
-/** Stores a custom message under its code, replacing the one of the same code. */
-export async function saveCustomMessage(db: Db, input: CustomMessageInput): Promise<void> {
-  if (!CUSTOM_MESSAGE_CODE_PATTERN.test(input.code)) throw new Error(`invalid message code: ${input.code}`);
-  if (!HEX_COLOUR_PATTERN.test(input.colour)) throw new Error(`not a #rrggbb colour: ${input.colour}`);
-  if (input.texts.length < 1 || input.texts.length > 3) throw new Error('a message has one to three texts');
-  const [first, second, third] = input.texts.map((entry) => {
-    if (entry.url) linkTypeOf(entry.url);
-    return { ...text(entry.text), url: entry.url || null };
-  });
-  if (!first) throw new Error('a message has one to three texts');
+/**
+ * Stores a custom message under its code, replacing the one of the same code. The input is checked
+ * against the contract's schema (texts, links, `#rrggbb` background) whoever sends it.
+ */
+export async function saveCustomMessage(
+  db: Db,
+  input: z.input<typeof customMessageSaveSchema>,
+): Promise<CustomMessageSave> {
+  const message = customMessageSaveSchema.parse(input);
   const values = {
-    code: input.code,
-    textEl: first.el,
-    textEn: first.en,
-    url: first.url,
-    text2El: second?.el ?? null,
-    text2En: second?.en ?? null,
-    url2: second?.url ?? null,
-    text3El: third?.el ?? null,
-    text3En: third?.en ?? null,
-    url3: third?.url ?? null,
-    colour: input.colour.toLowerCase(),
-    isActive: input.isActive ?? true,
+    code: message.code,
+    textEl: message.el.rct,
+    textEn: message.en?.rct ?? null,
+    text2El: message.el.rct2,
+    text2En: message.en?.rct2 ?? null,
+    text3El: message.el.rct3,
+    text3En: message.en?.rct3 ?? null,
+    url: message.nu,
+    url2: message.nu2,
+    url3: message.nu3,
+    colour: message.chex.toLowerCase(),
+    isActive: message.isActive,
   };
   await db
     .insert(customMessages)
     .values(values)
     .onConflictDoUpdate({ target: customMessages.code, set: values });
+  return { ...message, chex: values.colour };
 }

@@ -1,0 +1,170 @@
+import {
+  type AdminCmsLink,
+  type AdminCustomMessage,
+  type AdminMenuItem,
+  CMS_LINK_FLAGS,
+  type CmsLinkSave,
+  type CustomMessageSave,
+  type LinkTarget,
+  type MenuItemSave,
+  type MenuLinkType,
+  textColourOn,
+} from '@shop/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { cmsLinks, menuItems } from '../../db/schema/navigation.ts';
+import { HttpError } from '../../lib/http-error.ts';
+import { cmsLinkRow, menuItemRow, saveCustomMessage } from './navigation-writes.ts';
+import { walkMenu } from './service.ts';
+
+type MenuRow = typeof menuItems.$inferSelect;
+type CmsLinkRow = typeof cmsLinks.$inferSelect;
+
+function adminMenuItem(row: MenuRow): AdminMenuItem {
+  return {
+    id: row.id,
+    menuCode: row.menuCode,
+    pid: row.parentId,
+    el: { tl: row.titleEl },
+    en: row.titleEn === null ? null : { tl: row.titleEn },
+    nu: row.url,
+    ltype: row.linkType as MenuLinkType,
+    trg: row.target as LinkTarget,
+    isHighlighted: row.isHighlighted,
+    position: row.position,
+    isVisible: row.isVisible,
+  };
+}
+
+function adminCmsLink(row: CmsLinkRow): AdminCmsLink {
+  return {
+    id: row.id,
+    el: { label: row.labelEl },
+    en: row.labelEn === null ? null : { label: row.labelEn },
+    value: row.value,
+    ltype: row.linkType as MenuLinkType,
+    trg: row.target as LinkTarget,
+    sh: row.sh,
+    sm: row.sm,
+    sf: row.sf,
+    sf1: row.sf1,
+    sf2: row.sf2,
+    sf3: row.sf3,
+    sf4: row.sf4,
+    ss: row.ss,
+    sb: row.sb,
+    position: row.position,
+    isVisible: row.isVisible,
+  };
+}
+
+/**
+ * The staff's side of the navigation: every entry and link, hidden ones too, in both languages,
+ * and their writes. A menu entry's parent must be of the same menu and never the entry itself or
+ * one below it, so that the tree stays a tree.
+ */
+export class NavigationAdmin {
+  constructor(private readonly db: Db) {}
+
+  private async menuRows(menuCode: string): Promise<MenuRow[]> {
+    return this.db
+      .select()
+      .from(menuItems)
+      .where(eq(menuItems.menuCode, menuCode))
+      .orderBy(asc(menuItems.position), asc(menuItems.id));
+  }
+
+  /** Every entry of a menu, hidden ones too, parents before children. */
+  async menu(menuCode: string): Promise<AdminMenuItem[]> {
+    return walkMenu(await this.menuRows(menuCode)).map(adminMenuItem);
+  }
+
+  /** Adds an entry (no `id`) or replaces one. */
+  async saveMenuItem(input: MenuItemSave): Promise<AdminMenuItem> {
+    if (input.pid !== null) await this.checkParent(input.menuCode, input.pid, input.id);
+    const values = menuItemRow({
+      menuCode: input.menuCode,
+      parentId: input.pid,
+      title: { el: input.el.tl, en: input.en?.tl },
+      url: input.nu,
+      target: input.trg,
+      isHighlighted: input.isHighlighted,
+      isVisible: input.isVisible,
+      position: input.position,
+    });
+    const [row] =
+      input.id === undefined
+        ? await this.db.insert(menuItems).values(values).returning()
+        : await this.db.update(menuItems).set(values).where(eq(menuItems.id, input.id)).returning();
+    if (!row) throw new HttpError(404, 'menu_item_not_found');
+    return adminMenuItem(row);
+  }
+
+  private async checkParent(menuCode: string, parentId: number, id: number | undefined): Promise<void> {
+    const rows = await this.menuRows(menuCode);
+    const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+    if (!parentOf.has(parentId)) throw new HttpError(422, 'menu_parent_invalid');
+    // Walking up from the new parent must never meet the entry itself.
+    for (
+      let ancestor: number | null | undefined = parentId;
+      ancestor != null;
+      ancestor = parentOf.get(ancestor)
+    ) {
+      if (ancestor === id) throw new HttpError(422, 'menu_parent_invalid');
+    }
+  }
+
+  /** Removes an entry and everything under it. */
+  async deleteMenuItem(id: number): Promise<void> {
+    const deleted = await this.db
+      .delete(menuItems)
+      .where(eq(menuItems.id, id))
+      .returning({ id: menuItems.id });
+    if (deleted.length === 0) throw new HttpError(404, 'menu_item_not_found');
+  }
+
+  /** Every cms link, hidden ones too, in order. */
+  async cmsLinks(): Promise<AdminCmsLink[]> {
+    const rows = await this.db.select().from(cmsLinks).orderBy(asc(cmsLinks.position), asc(cmsLinks.id));
+    return rows.map(adminCmsLink);
+  }
+
+  /** Adds a link (no `id`) or replaces one. */
+  async saveCmsLink(input: CmsLinkSave): Promise<AdminCmsLink> {
+    const values = cmsLinkRow({
+      label: { el: input.el.label, en: input.en?.label },
+      value: input.value,
+      target: input.trg,
+      flags: CMS_LINK_FLAGS.filter((flag) => input[flag]),
+      isVisible: input.isVisible,
+      position: input.position,
+    });
+    const [row] =
+      input.id === undefined
+        ? await this.db.insert(cmsLinks).values(values).returning()
+        : await this.db.update(cmsLinks).set(values).where(eq(cmsLinks.id, input.id)).returning();
+    if (!row) throw new HttpError(404, 'cms_link_not_found');
+    return adminCmsLink(row);
+  }
+
+  async deleteCmsLink(id: number): Promise<void> {
+    const deleted = await this.db.delete(cmsLinks).where(eq(cmsLinks.id, id)).returning({ id: cmsLinks.id });
+    if (deleted.length === 0) throw new HttpError(404, 'cms_link_not_found');
+  }
+
+  /** Stores a custom message under its code (`HEADER-MESSAGE`), replacing the one there. */
+  async saveCustomMessage(input: CustomMessageSave): Promise<AdminCustomMessage> {
+    const saved = await saveCustomMessage(this.db, input);
+    return {
+      code: saved.code,
+      el: saved.el,
+      en: saved.en ?? null,
+      nu: saved.nu,
+      nu2: saved.nu2,
+      nu3: saved.nu3,
+      chex: saved.chex,
+      tchex: textColourOn(saved.chex),
+      isActive: saved.isActive,
+    };
+  }
+}
