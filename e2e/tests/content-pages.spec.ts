@@ -119,8 +119,11 @@ for (const [language, prefix] of [
   test(`${language}: the shipping page's own questions, an unknown page's 404 and a category's intro`, async ({
     page,
   }) => {
+    if (language === 'el') await page.setViewportSize({ width: 390, height: 844 });
     await open(page, `${prefix}/pages/shipping`);
     await expect(page.getByTestId('faq-item')).toHaveCount(3);
+    expect(await axeProblems(page, 'shipping')).toEqual([]);
+    await shot(page, `shipping-${language}`);
     expect((await jsonLd(page)).map((item) => item['@type'])).toEqual([
       'WebPage',
       'FAQPage',
