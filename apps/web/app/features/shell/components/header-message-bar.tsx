@@ -11,7 +11,7 @@ import { headerMessageSlides } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';
 
 const arrow =
-  'shrink-0 rounded px-2 leading-none hover:opacity-80 focus-visible:outline-2 focus-visible:outline-current';
+  'inline-flex h-7 w-7 shrink-0 items-center justify-center rounded text-base hover:opacity-80 focus-visible:outline-2 focus-visible:outline-current';
 
 /**
  * The header message (spec 000 §3, §9): up to three texts with their links on the message's own
