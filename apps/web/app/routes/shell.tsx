@@ -4,6 +4,7 @@ import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } fr
 import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
 import { HealthAssistant } from '~/features/loyalty';
+import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanel,
@@ -32,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     queryClient.prefetchQuery(mainMenuQuery(language)),
     queryClient.prefetchQuery(cmsLinksQuery(language)),
     queryClient.prefetchQuery(headerMessageQuery(language)),
+    queryClient.prefetchQuery(pharmacyDetailsQuery(language)),
   ]);
   return { dehydratedState: dehydrate(queryClient) };
 }
@@ -90,7 +92,8 @@ function ShellLayout() {
           <Outlet />
         </ErrorBoundary>
       </main>
-      <Footer links={links} />
+      {/* The legal identity an EU online pharmacy shows on every page (Directive 2011/62/EU). */}
+      <Footer links={links} trustBlock={<PharmacyTrustBlock />} />
       <ScrollToTop />
       <HealthAssistant />
     </>
