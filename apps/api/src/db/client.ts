@@ -26,6 +26,8 @@ export interface Database {
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
 const pgliteExtensions = { unaccent, pg_trgm };
+/** The advisory lock migrations take on PostgreSQL; any number no other tool of the database uses. */
+const MIGRATION_LOCK_KEY = 7_315_022;
 
 export type DatabaseOptions =
   | { url: string; poolSize?: number }
@@ -46,7 +48,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(db, { migrationsFolder }),
+      migrate: async () => {
+        // Replicas starting together would each apply the same migration and all but one fail;
+        // one at a time, the later ones find nothing left to do. The lock is held by a session
+        // of its own (a pool of one is busy migrating) and released when that session ends.
+        const lock = new pg.Client({ connectionString: options.url });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await migrateNodePg(db, { migrationsFolder });
+        } finally {
+          await lock.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
