@@ -44,6 +44,7 @@ export class ShopMetrics {
       labelNames: ['status_class'],
       registers,
     });
+    // Drizzle keeps the client it was built on as `$client`: on PostgreSQL, the app's one pool.
     const pool = (database.db as unknown as { $client?: unknown }).$client;
     if (database.kind === 'postgres' && pool instanceof pg.Pool) {
       new Gauge({
