@@ -18,12 +18,12 @@ import type { GeoService } from '../geo/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PayableOrder } from '../orders/types.ts';
 import { PaymentLedger, type PaymentSource, type ReceivedReport } from './ledger.ts';
+import { callProvider } from './provider-calls.ts';
 import { OFFLINE_PROVIDERS, type PaymentProviders } from './provider-registry.ts';
 import {
   checkPaymentMatchesOrder,
   type PaymentBilling,
   type PaymentProvider,
-  PaymentProviderError,
   type PaymentStart,
   type PaymentVerdict,
   type PaymentVerifyInput,
@@ -379,32 +379,4 @@ function claimedReference(code: CardProviderCode, input: PaymentVerifyInput): st
 
 function resultOf(order: PayableOrder, outcome: PaymentResult['outcome']): PaymentResult {
   return { uid: order.uid, code: order.code, st: order.status, outcome };
-}
-
-/**
- * A provider's failure as the API answers it: an outage may be retried (503, so a notifying
- * provider tries again later), an unverifiable report is refused, a refused request is the
- * provider's "no".
- */
-async function callProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    switch (error.failure) {
-      case 'unavailable':
-      case 'invalid_response':
-        throw new HttpError(503, 'payment_provider_unavailable');
-      case 'not_authorized':
-        throw new HttpError(503, 'payment_provider_not_configured');
-      case 'unverified_notification':
-        throw new HttpError(403, 'payment_not_verified');
-      case 'ignored_notification':
-        throw new HttpError(422, 'payment_notification_ignored');
-      case 'missing_reference':
-        throw new HttpError(400, 'payment_not_found');
-      case 'rejected':
-        throw new HttpError(422, 'payment_provider_refused');
-    }
-  }
 }
