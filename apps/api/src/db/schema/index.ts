@@ -21,6 +21,7 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './promotions.ts';
 export * from './referrals.ts';
+export * from './repeat-purchases.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './staff.ts';
