@@ -1,4 +1,5 @@
 export * from './addresses.ts';
+export * from './appointments.ts';
 export * from './captcha.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
