@@ -1,8 +1,10 @@
 import type { Banner, BannerImage } from '@shop/contract';
+import { preload } from 'react-dom';
 import { LocalizedLink } from '~/components/localized-link';
 
 /** Below this width the banner's phone picture is shown (the carousel's 768 px breakpoint). */
 const PHONE_MEDIA = '(max-width: 767px)';
+const WIDE_MEDIA = '(min-width: 768px)';
 /** The hero is as wide as the page up to the page container's width. */
 const SIZES = '(min-width: 1280px) 1280px, 100vw';
 
@@ -16,6 +18,26 @@ const srcSetOf = (image: BannerImage) =>
  */
 export function BannerPicture({ banner, priority }: { banner: Banner; priority: boolean }) {
   const { image, mobileImage } = banner;
+  if (priority) {
+    // React writes these in the head, so the browser asks for the picture its screen shows before
+    // it reaches the page's scripts rather than once it has read down to the banner.
+    preload(image.src, {
+      as: 'image',
+      imageSrcSet: srcSetOf(image),
+      imageSizes: SIZES,
+      fetchPriority: 'high',
+      ...(mobileImage ? { media: WIDE_MEDIA } : {}),
+    });
+    if (mobileImage) {
+      preload(mobileImage.src, {
+        as: 'image',
+        imageSrcSet: srcSetOf(mobileImage),
+        imageSizes: '100vw',
+        fetchPriority: 'high',
+        media: PHONE_MEDIA,
+      });
+    }
+  }
   return (
     <picture>
       {mobileImage && (
