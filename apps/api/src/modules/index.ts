@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { addressesModule } from './addresses/index.ts';
+import { appointmentsModule } from './appointments/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
@@ -9,6 +10,7 @@ import { checkoutOptionsModule } from './checkout-options/index.ts';
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
+import { customerOwnDataModule } from './customers/own-data-module.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -25,6 +27,7 @@ import { pharmacyModule } from './pharmacy/index.ts';
 import { pricingModule } from './pricing/index.ts';
 import { promotionsModule } from './promotions/index.ts';
 import { referralsModule } from './referrals/index.ts';
+import { repeatPurchasesModule } from './repeat-purchases/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { searchModule } from './search/index.ts';
 import { staffModule } from './staff/index.ts';
@@ -70,4 +73,6 @@ export const apiModules = [
   pricingModule,
   checkoutModule,
   merchandisingModule,
+  appointmentsModule,
+  repeatPurchasesModule,
 ] as const satisfies readonly ApiModule[];

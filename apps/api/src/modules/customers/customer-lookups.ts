@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { type Language, languageOr } from '@shop/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 
@@ -47,6 +48,28 @@ export class CustomerLookups {
       .from(customers)
       .where(eq(customers.id, customerId));
     return row?.email;
+  }
+
+  /** Whom a mail to each of the customers goes to, in the language they read: unknown ids are absent. */
+  async mailContactsOf(
+    customerIds: readonly number[],
+  ): Promise<Map<number, { email: string; firstName: string; language: Language }>> {
+    if (customerIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({
+        id: customers.id,
+        email: customers.email,
+        firstName: customers.firstName,
+        language: customers.language,
+      })
+      .from(customers)
+      .where(inArray(customers.id, [...customerIds]));
+    return new Map(
+      rows.map((row) => [
+        row.id,
+        { email: row.email, firstName: row.firstName ?? '', language: languageOr(row.language) },
+      ]),
+    );
   }
 
   /** The id of the account with this e-mail (the newsletter's points); undefined when there is none. */

@@ -1,0 +1,41 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { CustomerService } from '../customers/service.ts';
+import type { MailService } from '../mail/service.ts';
+import type { OrdersService } from '../orders/service.ts';
+import { devRepeatPurchaseRoutes } from './dev-routes.ts';
+import { repeatPurchaseMessages } from './messages.ts';
+import { repeatPurchaseRoutes } from './routes.ts';
+import { RepeatPurchaseService } from './service.ts';
+import { repeatPurchaseSweepJob } from './sweep-job.ts';
+
+export const repeatPurchasesModule = {
+  name: 'repeat-purchases',
+  routes: [repeatPurchaseRoutes, repeatPurchaseSweepJob],
+  devRoutes: [devRepeatPurchaseRoutes],
+  messages: repeatPurchaseMessages,
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{
+    catalog: CatalogService;
+    customers: CustomerService;
+    orders: OrdersService;
+    mail: MailService;
+  }>) => ({
+    repeatPurchases: new RepeatPurchaseService(
+      db,
+      services.catalog,
+      services.customers,
+      services.orders,
+      services.mail,
+      {
+        reminderDays: config.repeatPurchases.reminderDays,
+        publicUrl: config.publicUrl,
+        shopName: config.shopName,
+        secret: config.secret,
+      },
+    ),
+  }),
+} as const satisfies ApiModule;
