@@ -1,5 +1,3 @@
-export * from './appointments.ts';
-export * from './appointments-schemas.ts';
 export * from './availability.ts';
 export * from './cart.ts';
 export * from './cart-schemas.ts';
@@ -39,7 +37,6 @@ export * from './newsletter-schemas.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './orders-schemas.ts';
-export * from './own-data-schemas.ts';
 export * from './paths.ts';
 export * from './payment-rules.ts';
 export * from './payments.ts';

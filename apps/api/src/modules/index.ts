@@ -1,6 +1,5 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { addressesModule } from './addresses/index.ts';
-import { appointmentsModule } from './appointments/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
@@ -10,7 +9,6 @@ import { checkoutOptionsModule } from './checkout-options/index.ts';
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
-import { customerOwnDataModule } from './customers/own-data-module.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -73,6 +71,5 @@ export const apiModules = [
   pricingModule,
   checkoutModule,
   merchandisingModule,
-  appointmentsModule,
   repeatPurchasesModule,
 ] as const satisfies readonly ApiModule[];
