@@ -1,4 +1,8 @@
 import type { ServerBuild } from 'react-router';
+import {
+  parseThirdPartyScripts,
+  thirdPartyScriptOrigins,
+} from './app/features/consent/third-party-scripts.ts';
 import { createStorefront, pagesHandler } from './server/storefront.ts';
 
 const port = Number(process.env.WEB_PORT ?? 3000);
@@ -11,6 +15,9 @@ const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
 // The pages read the public address from the environment (lib/public-origin.ts): one value for both.
 process.env.PUBLIC_URL = publicUrl.href;
 
+// Read before anything listens: a wrong value stops the server with its reason.
+const thirdPartyScripts = parseThirdPartyScripts(process.env.THIRD_PARTY_SCRIPTS);
+
 const build = (await import(new URL('server/index.js', buildDir).href)) as ServerBuild;
 
 const app = createStorefront({
@@ -20,6 +27,7 @@ const app = createStorefront({
   clientDir: new URL('client', buildDir).pathname,
   // The same variable the pages read (lib/public-config.ts) to show Google's button.
   googleSignIn: Boolean(process.env.GOOGLE_CLIENT_ID),
+  thirdPartyOrigins: thirdPartyScriptOrigins(thirdPartyScripts),
   renderPages: pagesHandler(build, process.env.NODE_ENV ?? 'production'),
 });
 

@@ -100,6 +100,7 @@ function pagesUnder(language: '' | 'el' | 'en'): RouteConfigEntry[] {
 export default [
   route('robots.txt', 'routes/robots[.]txt.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.tsx'),
+  route('consent', 'routes/consent.tsx'),
   layout('routes/shell.tsx', [
     ...pagesUnder(''),
     ...pagesUnder('el'),

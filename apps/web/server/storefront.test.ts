@@ -6,6 +6,10 @@ import type { ServerBuild } from 'react-router';
 import { createServer as createViteServer, isRunnableDevEnvironment, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  parseThirdPartyScripts,
+  thirdPartyScriptOrigins,
+} from '../app/features/consent/third-party-scripts.ts';
+import {
   createStorefront,
   isWellFormedHost,
   PAYMENT_PAGE_ORIGINS,
@@ -262,6 +266,44 @@ describe("the pages' Content-Security-Policy", () => {
     ).get('form-action');
     for (const origin of [...alphaHosts, ...vivaPages]) expect(formAction).toContain(origin);
     expect(formAction).toEqual(["'self'", ...PAYMENT_PAGE_ORIGINS]);
+  });
+
+  it("lets the configured third-party scripts' origins in, for scripts and their calls, and no other", async () => {
+    const scripts = parseThirdPartyScripts(
+      JSON.stringify([
+        { src: 'https://ads.example.net/tag.js?id=7', category: 'marketing' },
+        { src: 'https://ads.example.net/second.js', category: 'marketing' },
+        { src: 'https://stats.example.org/s.js', category: 'analytics', async: false },
+      ]),
+    );
+    const configured = createStorefront({
+      apiUrl: new URL('http://127.0.0.1:9'),
+      trustProxy: 'loopback',
+      publicUrl: new URL('http://localhost:3000'),
+      thirdPartyOrigins: thirdPartyScriptOrigins(scripts),
+      renderPages: (_req, res) => {
+        res.type('text/plain').send('page');
+      },
+    });
+    const server = createServer(configured);
+    const configuredPort = await listen(server);
+    try {
+      const response = await fetch(`http://127.0.0.1:${configuredPort}/`);
+      const policy = directives(response.headers.get('content-security-policy') ?? '');
+      const expected = ['https://ads.example.net', 'https://stats.example.org'];
+      expect(policy.get('script-src')?.filter((source) => source.startsWith('https:'))).toEqual(expected);
+      expect(policy.get('connect-src')).toEqual(["'self'", ...expected]);
+      for (const name of ['default-src', 'style-src', 'frame-src', 'form-action']) {
+        expect(policy.get(name)?.join(' '), name).not.toContain('example');
+      }
+    } finally {
+      server.close();
+    }
+    // None configured: the policy is the one without any.
+    const none = { nonce: 'bg==', publicUrl: new URL('http://localhost:3000'), googleSignIn: false };
+    expect(
+      pagePolicy({ ...none, thirdPartyOrigins: thirdPartyScriptOrigins(parseThirdPartyScripts('')) }),
+    ).toBe(pagePolicy(none));
   });
 });
 

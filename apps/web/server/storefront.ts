@@ -18,6 +18,8 @@ export interface StorefrontOptions {
   publicUrl: URL;
   /** Google sign-in is offered (`GOOGLE_CLIENT_ID` set): the pages' CSP lets its script and frame in. */
   googleSignIn?: boolean;
+  /** The origins of the configured third-party scripts (`THIRD_PARTY_SCRIPTS`), which the pages' CSP lets in. */
+  thirdPartyOrigins?: string[];
   /** The built client files (`build/client`); none in tests. */
   clientDir?: string;
   /** Renders the pages: `pagesHandler`, which hands each response's CSP nonce to the render. */
@@ -93,6 +95,7 @@ export interface PagePolicyOptions {
   nonce: string;
   publicUrl: URL;
   googleSignIn: boolean;
+  thirdPartyOrigins?: string[];
 }
 
 /**
@@ -100,15 +103,28 @@ export interface PagePolicyOptions {
  * load (`'strict-dynamic'`: the route modules, Google's client); `'self'` is for browsers without
  * `'strict-dynamic'`. Styles allow `'unsafe-inline'`, since server rendering writes `style`
  * attributes; scripts never do. Forms go to the shop and to the payment pages only; frames are the video players and Google's sign-in.
+ * The owner's third-party scripts (features/consent) may load from their origins and call back to them.
  */
-export function pagePolicy({ nonce, publicUrl, googleSignIn }: PagePolicyOptions): string {
+export function pagePolicy({
+  nonce,
+  publicUrl,
+  googleSignIn,
+  thirdPartyOrigins = [],
+}: PagePolicyOptions): string {
   const google = (source: string) => (googleSignIn ? [source] : []);
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...google(GOOGLE_SIGN_IN.script)],
+    [
+      'script-src',
+      "'self'",
+      `'nonce-${nonce}'`,
+      "'strict-dynamic'",
+      ...google(GOOGLE_SIGN_IN.script),
+      ...thirdPartyOrigins,
+    ],
     ['style-src', "'self'", "'unsafe-inline'", ...google(GOOGLE_SIGN_IN.style)],
     ['img-src', "'self'", 'data:', 'https:'],
-    ['connect-src', "'self'", ...google(GOOGLE_SIGN_IN.connect)],
+    ['connect-src', "'self'", ...google(GOOGLE_SIGN_IN.connect), ...thirdPartyOrigins],
     // The video players the content pages load once the shopper presses play (decision 020).
     ['frame-src', ...VIDEO_PLAYER_HOSTS.map((host) => `https://${host}`), ...google(GOOGLE_SIGN_IN.frame)],
     ['form-action', "'self'", ...PAYMENT_PAGE_ORIGINS],
@@ -151,11 +167,11 @@ export function pagesHandler(build: ServerBuild, mode: string): RequestHandler {
 }
 
 /** Every answer rendered by the pages gets a nonce of its own and the policy naming it. */
-function pagePolicies(publicUrl: URL, googleSignIn: boolean): RequestHandler {
+function pagePolicies(publicUrl: URL, googleSignIn: boolean, thirdPartyOrigins: string[]): RequestHandler {
   return (_req, res, next) => {
     const nonce = newNonce();
     res.locals.cspNonce = nonce;
-    res.set('Content-Security-Policy', pagePolicy({ nonce, publicUrl, googleSignIn }));
+    res.set('Content-Security-Policy', pagePolicy({ nonce, publicUrl, googleSignIn, thirdPartyOrigins }));
     next();
   };
 }
@@ -195,6 +211,7 @@ export function createStorefront({
   clientDir,
   renderPages,
   googleSignIn = false,
+  thirdPartyOrigins = [],
 }: StorefrontOptions) {
   /** Passes a request through to the API; the shop is one origin for the browser. */
   const proxyToApi: RequestHandler = (req, res) => {
@@ -243,6 +260,6 @@ export function createStorefront({
     );
     app.use(express.static(clientDir, { maxAge: '1h', index: false }));
   }
-  app.use(pagePolicies(publicUrl, googleSignIn), renderPages);
+  app.use(pagePolicies(publicUrl, googleSignIn, thirdPartyOrigins), renderPages);
   return app;
 }

@@ -7,4 +7,20 @@ describe('publicConfigFromEnv', () => {
     expect(publicConfigFromEnv({}).shopName).toBeNull();
     expect(publicConfigFromEnv({ SHOP_NAME: '  ' }).shopName).toBeNull();
   });
+
+  it('hands the page the ad unit ids per language (spec 000 §9) and the third-party scripts', () => {
+    expect(publicConfigFromEnv({}).adUnitIds).toEqual({ el: 20792, other: 20526 });
+    expect(publicConfigFromEnv({ AD_UNIT_ID_EL: '111', AD_UNIT_ID_OTHER: 'x' }).adUnitIds).toEqual({
+      el: 111,
+      other: 20526,
+    });
+    expect(publicConfigFromEnv({}).thirdPartyScripts).toEqual([]);
+    expect(
+      publicConfigFromEnv({
+        THIRD_PARTY_SCRIPTS: '[{"src":"https://ads.example.net/tag.js","category":"marketing"}]',
+      }).thirdPartyScripts,
+    ).toEqual([
+      { src: 'https://ads.example.net/tag.js', category: 'marketing', async: true, necessary: false },
+    ]);
+  });
 });

@@ -6,6 +6,12 @@ import {
   resolveDefaultLanguage,
   shopNameOf,
 } from '@shop/contract';
+import {
+  type AdUnitIds,
+  DEFAULT_AD_UNIT_IDS,
+  parseThirdPartyScripts,
+  type ThirdPartyScript,
+} from '~/features/consent/third-party-scripts';
 
 /** Settings the server reads from its environment and hands to the page (no secrets). */
 export interface PublicConfig {
@@ -13,7 +19,14 @@ export interface PublicConfig {
   googleClientId: string | null;
   /** `SHOP_NAME`, the name in every language; null: the demo shop's. */
   shopName: string | null;
+  /** `THIRD_PARTY_SCRIPTS`: loaded after the page, by consent (features/consent). */
+  thirdPartyScripts: ThirdPartyScript[];
+  /** `AD_UNIT_ID_EL` and `AD_UNIT_ID_OTHER` (spec 000 §9). */
+  adUnitIds: AdUnitIds;
 }
+
+const positiveInteger = (value: string | undefined, fallback: number) =>
+  value && /^[1-9]\d*$/.test(value.trim()) ? Number(value) : fallback;
 
 const flag = (value: string | undefined, fallback: boolean) =>
   value === undefined ? fallback : value === 'true' || value === '1';
@@ -32,6 +45,11 @@ export function publicConfigFromEnv(env: Record<string, string | undefined>): Pu
     },
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     shopName: env.SHOP_NAME?.trim() || null,
+    thirdPartyScripts: parseThirdPartyScripts(env.THIRD_PARTY_SCRIPTS),
+    adUnitIds: {
+      el: positiveInteger(env.AD_UNIT_ID_EL, DEFAULT_AD_UNIT_IDS.el),
+      other: positiveInteger(env.AD_UNIT_ID_OTHER, DEFAULT_AD_UNIT_IDS.other),
+    },
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
+import { ConsentBanner, ConsentProvider, consentFromCookies, ThirdPartyScripts } from '~/features/consent';
 import { HealthAssistant } from '~/features/loyalty';
 import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
@@ -35,7 +36,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     queryClient.prefetchQuery(headerMessageQuery(language)),
     queryClient.prefetchQuery(pharmacyDetailsQuery(language)),
   ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return {
+    dehydratedState: dehydrate(queryClient),
+    consent: consentFromCookies(request.headers.get('cookie'), new Date()),
+  };
 }
 
 /** The menu, links and header message change seldom; they are not fetched again on every navigation. */
@@ -62,11 +66,13 @@ function ShellLayout() {
   if (checkoutFrame) {
     return (
       <>
+        <ConsentBanner />
         <CartRuntime />
         <GuestWishlistsMerge />
         <ErrorBoundary resetKey={location.key}>
           <Outlet />
         </ErrorBoundary>
+        <ThirdPartyScripts />
       </>
     );
   }
@@ -78,6 +84,8 @@ function ShellLayout() {
       >
         {t('skip_to_content')}
       </a>
+      {/* First after the skip link: a keyboard reaches the choice before the page, which it overlays. */}
+      <ConsentBanner />
       <HeaderMessageBar message={headerMessage} />
       <Header menu={menu} links={cmsLinksOf(links, 'sh')} />
       <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />
@@ -96,6 +104,7 @@ function ShellLayout() {
       <Footer links={links} trustBlock={<PharmacyTrustBlock />} />
       <ScrollToTop />
       <HealthAssistant />
+      <ThirdPartyScripts />
     </>
   );
 }
@@ -103,11 +112,13 @@ function ShellLayout() {
 export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
     <HydrationBoundary state={loaderData.dehydratedState}>
-      <ModalsProvider>
-        <ProductCardActionProvider value={CardAddToCart}>
-          <ShellLayout />
-        </ProductCardActionProvider>
-      </ModalsProvider>
+      <ConsentProvider initial={loaderData.consent}>
+        <ModalsProvider>
+          <ProductCardActionProvider value={CardAddToCart}>
+            <ShellLayout />
+          </ProductCardActionProvider>
+        </ModalsProvider>
+      </ConsentProvider>
     </HydrationBoundary>
   );
 }

@@ -1,6 +1,7 @@
 import type { CmsLink } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CookieSettingsButton } from '~/features/consent';
 import { NewsletterBox } from '~/features/newsletter';
 import { ReferButton } from '~/features/referrals';
 import { useLanguage } from '~/lib/language';
@@ -63,6 +64,9 @@ export function Footer({ links, trustBlock }: { links: CmsLink[]; trustBlock?: R
               <ReferButton className="text-muted underline-offset-2 hover:text-brand-700 hover:underline">
                 {t('common:footer.refer_friend')}
               </ReferButton>
+            )}
+            {flag === 'sf4' && (
+              <CookieSettingsButton className="text-muted underline-offset-2 hover:text-brand-700 hover:underline" />
             )}
           </LinkColumn>
         ))}
