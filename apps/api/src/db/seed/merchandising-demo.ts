@@ -17,6 +17,8 @@ interface BannerSeed {
   title: { el: string; en: string };
   wording: { el: BannerWording; en: BannerWording };
   link: string;
+  /** Where the banner leads from its landing page: the campaign's category. */
+  landingLink?: string;
 }
 
 /** The home page's seasonal campaigns and the landing pages' banners. */
@@ -39,6 +41,7 @@ const BANNER_SEEDS: BannerSeed[] = [
       },
     },
     link: '/landing_page/sun-care',
+    landingLink: '/categories/face-sun-care',
   },
   {
     name: 'winter-immunity',
@@ -58,6 +61,7 @@ const BANNER_SEEDS: BannerSeed[] = [
       },
     },
     link: '/landing_page/winter-immunity',
+    landingLink: '/categories/supplements',
   },
   {
     name: 'baby-care',
@@ -77,6 +81,7 @@ const BANNER_SEEDS: BannerSeed[] = [
       },
     },
     link: '/landing_page/baby-care',
+    landingLink: '/categories/mother-child',
   },
   {
     name: 'offers',
@@ -220,8 +225,9 @@ export async function seedMerchandisingDemo(db: Db, mediaDir: string): Promise<v
       position,
     };
     await saveBanner(db, input);
-    if (banner.link.startsWith('/landing_page/')) {
-      await saveBanner(db, { ...input, groupName: landingGroupOf(banner.name), link: null, position: 0 });
+    if (banner.landingLink) {
+      const groupName = landingGroupOf(banner.name);
+      await saveBanner(db, { ...input, groupName, link: banner.landingLink, position: 0 });
     }
   }
   for (const categoryId of CURATED_CATEGORY_IDS) {

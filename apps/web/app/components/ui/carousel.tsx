@@ -125,8 +125,9 @@ export function Carousel({
     if (step !== 0) move(current + step);
   };
 
+  // On a phone the arrows would cover the banner's own words: swipe, the keys and the dots move it there.
   const buttonClass =
-    'flex h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700';
+    'h-10 w-10 items-center justify-center rounded-full bg-white/90 text-ink shadow hover:bg-white focus-visible:outline-2 focus-visible:outline-brand-700';
   return (
     <section
       aria-roledescription={t('carousel.role')}
@@ -179,7 +180,7 @@ export function Carousel({
         <>
           <button
             type="button"
-            className={`${buttonClass} absolute top-1/2 left-2 -translate-y-1/2`}
+            className={`${buttonClass} absolute top-1/2 left-2 hidden -translate-y-1/2 sm:flex`}
             aria-label={t('carousel.previous')}
             onClick={() => move(current - 1)}
           >
@@ -187,7 +188,7 @@ export function Carousel({
           </button>
           <button
             type="button"
-            className={`${buttonClass} absolute top-1/2 right-2 -translate-y-1/2`}
+            className={`${buttonClass} absolute top-1/2 right-2 hidden -translate-y-1/2 sm:flex`}
             aria-label={t('carousel.next')}
             onClick={() => move(current + 1)}
           >
