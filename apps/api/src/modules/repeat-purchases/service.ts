@@ -236,8 +236,15 @@ export class RepeatPurchaseService {
     const contact = (await this.customers.mailContactsOf([customerId])).get(customerId);
     if (!contact) return false;
     const { language } = contact;
+    // Today's prices are read before the transaction: the catalogue answers on its own connection.
+    const productIds = await this.db
+      .selectDistinct({ productId: repeatPurchases.productId })
+      .from(repeatPurchases)
+      .where(eq(repeatPurchases.customerId, customerId));
+    const priced = new Set(productIds.map((row) => row.productId));
+    const sold = await this.catalog.pricingProducts([...priced], language);
     return this.db.transaction(async (tx) => {
-      const due = await tx
+      const locked = await tx
         .select()
         .from(repeatPurchases)
         .where(
@@ -249,6 +256,8 @@ export class RepeatPurchaseService {
         )
         .orderBy(asc(repeatPurchases.nextDueOn), asc(repeatPurchases.id))
         .for('update', { skipLocked: true });
+      // A repeat added since the prices were read waits for the next sweep.
+      const due = locked.filter((row) => priced.has(row.productId));
       if (due.length === 0) return false;
       const mailKey = randomUUID();
       const reminded = await tx
@@ -263,25 +272,24 @@ export class RepeatPurchaseService {
           .where(eq(repeatPurchases.id, row.id));
       }
       const remindedIds = new Set(reminded.map((row) => row.repeatPurchaseId));
-      const rows = due.filter((row) => remindedIds.has(row.id));
-      if (rows.length === 0) return false;
-      const sold = await this.catalog.pricingProducts(
-        rows.map((row) => row.productId),
-        language,
-      );
-      const lines: ReminderLine[] = rows.map((row) => {
-        const product = sold.get(row.productId);
-        const unitPriceCents = priceOf(product, row.dimensionId) ?? null;
-        return {
-          name:
-            unitPriceCents === null || !product ? localized(language, row.nameEl, row.nameEn) : product.name,
-          size:
-            row.dimensionId === 0 ? null : localized(language, row.sizeEl ?? '', row.sizeEn ?? '') || null,
-          quantity: row.quantity,
-          unitPriceCents,
-          dueOn: row.nextDueOn,
-        };
-      });
+      const lines: ReminderLine[] = due
+        .filter((row) => remindedIds.has(row.id))
+        .map((row) => {
+          const product = sold.get(row.productId);
+          const unitPriceCents = priceOf(product, row.dimensionId) ?? null;
+          return {
+            name:
+              unitPriceCents === null || !product
+                ? localized(language, row.nameEl, row.nameEn)
+                : product.name,
+            size:
+              row.dimensionId === 0 ? null : localized(language, row.sizeEl ?? '', row.sizeEn ?? '') || null,
+            quantity: row.quantity,
+            unitPriceCents,
+            dueOn: row.nextDueOn,
+          };
+        });
+      if (lines.length === 0) return false;
       const cartUrl = lines.some((line) => line.unitPriceCents !== null)
         ? this.urlOf(language, `/repeat/${this.tokens.sign(mailKey, now)}`)
         : null;
