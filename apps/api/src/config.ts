@@ -38,6 +38,7 @@ const configSchema = z
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
     GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
+    ORDER_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(10),
     LOYALTY_REGISTER_POINTS: points.optional(),
     LOYALTY_ENTER_BIRTHDAY_POINTS: points.default(50),
     LOYALTY_ENTER_GENDER_POINTS: points.default(50),
@@ -195,6 +196,8 @@ const configSchema = z
       newsletterPoints: env.NEWSLETTER_POINTS,
       /** How long a bought gift card is accepted after it is issued (decision 019). */
       giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
+      /** Years a deleted account's anonymised orders and invoices are kept for the tax records (decision 024). */
+      orderRetentionYears: env.ORDER_RETENTION_YEARS,
       loyalty: {
         /** Points each one-off event credits (kind → points); 0 credits none. */
         eventPoints: {

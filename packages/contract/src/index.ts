@@ -37,6 +37,7 @@ export * from './newsletter-schemas.ts';
 export * from './order-status.ts';
 export * from './orders.ts';
 export * from './orders-schemas.ts';
+export * from './own-data-schemas.ts';
 export * from './paths.ts';
 export * from './payment-rules.ts';
 export * from './payments.ts';

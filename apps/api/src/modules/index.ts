@@ -9,6 +9,7 @@ import { checkoutOptionsModule } from './checkout-options/index.ts';
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
+import { customerOwnDataModule } from './customers/own-data-module.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -72,4 +73,5 @@ export const apiModules = [
   checkoutModule,
   merchandisingModule,
   repeatPurchasesModule,
+  customerOwnDataModule,
 ] as const satisfies readonly ApiModule[];

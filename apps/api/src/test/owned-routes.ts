@@ -25,6 +25,7 @@ import {
   denyAll,
 } from './customer-world.ts';
 import { accountRoutes } from './owned-account-routes.ts';
+import { ownDataRoutes } from './owned-own-data-routes.ts';
 import { referralRoutes } from './owned-referral-routes.ts';
 import { reviewRoutes } from './owned-review-routes.ts';
 
@@ -319,4 +320,7 @@ export const ownedRoutes: Case[] = [
 
   // Reviews: a customer's own review of a product is found by the token, never by another's id.
   ...reviewRoutes,
+
+  // The customer's own data: export, consents and deletion, by the token.
+  ...ownDataRoutes,
 ];

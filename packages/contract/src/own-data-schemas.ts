@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { cartItemSchema } from './cart-schemas.ts';
+import { customerCouponSchema } from './customer-coupons-schemas.ts';
+import { addressSchema, customerProfileSchema } from './customers-schemas.ts';
+import { boughtGiftCardSchema } from './gift-cards-schemas.ts';
+import { pointTransactionSchema } from './loyalty-schemas.ts';
+import { orderDetailsSchema } from './orders-schemas.ts';
+import { referralSchema } from './referrals-schemas.ts';
+import { reviewSchema } from './reviews-schemas.ts';
+import { wishlistSchema } from './wishlists-schemas.ts';
+
+/**
+ * The customer's own data (GDPR art. 15, 17, 20, 21): the export of everything the shop keeps
+ * about an account, the account's deletion and the withdrawal of marketing consents.
+ */
+
+/** Field error codes of the account deletion. */
+export const OwnDataFieldError = {
+  required: 'required_field',
+  /** `pwd`: not the account's password. */
+  wrongPassword: 'invalid_current_password',
+  /** `idt`: the Google sign-in is not the account's, or is not valid. */
+  wrongGoogleAccount: 'google_account_mismatch',
+  /** `pwd`: the account has no password; a fresh Google sign-in (`idt`) confirms instead. */
+  googleSignInRequired: 'google_sign_in_required',
+} as const;
+
+/**
+ * `customers/deleteaccount`: the account's password, or for an account that only signs in with
+ * Google a fresh Google ID token of the same Google account.
+ */
+export const deleteAccountRequestSchema = z.object({
+  pwd: z.string(OwnDataFieldError.required).max(1024).optional().describe('the current password'),
+  idt: z
+    .string(OwnDataFieldError.required)
+    .min(1, OwnDataFieldError.required)
+    .max(8192)
+    .optional()
+    .describe('a fresh Google ID token, for an account without a password'),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+
+const iso = () => z.string().describe('ISO 8601, UTC');
+
+export const ownAccountSchema = customerProfileSchema.extend({
+  lang: z.string().describe('the language mails are written in'),
+  rgd: iso().describe('registered'),
+  vfd: iso().nullable().describe('email verified'),
+  lld: iso().nullable().describe('last sign-in'),
+  pwd: z.boolean().describe('the account has a password'),
+  ggl: z.boolean().describe('the account is linked to a Google sign-in'),
+  ref: z.string().nullable().describe('the referral code the account registered with'),
+});
+export type OwnAccount = z.infer<typeof ownAccountSchema>;
+
+export const ownNewsletterSchema = z.object({
+  eml: z.string(),
+  st: z.enum(['pending', 'confirmed', 'unsubscribed']),
+  lang: z.string(),
+  src: z.string().describe('where the latest sign-up came from'),
+  rqd: iso().describe('asked for'),
+  cfd: iso().nullable().describe('confirmed from the mailed link'),
+  usd: iso().nullable().describe('unsubscribed'),
+});
+export type OwnNewsletter = z.infer<typeof ownNewsletterSchema>;
+
+export const ownLoyaltySchema = z.object({
+  apts: z.number().describe('approved points'),
+  ppts: z.number().describe('pending points'),
+  tier: z.string().nullable().describe('tier code'),
+  ledger: z.array(pointTransactionSchema).describe('every ledger row, newest first'),
+});
+export type OwnLoyalty = z.infer<typeof ownLoyaltySchema>;
+
+/** A review with the product it is about; `st` tells whether it is pending, approved or rejected. */
+export const ownReviewSchema = reviewSchema.extend({ pid: z.number() });
+export type OwnReview = z.infer<typeof ownReviewSchema>;
+
+/** `customers/exportmydata`: served as a JSON attachment. */
+export const ownDataExportSchema = z.object({
+  exported: iso(),
+  account: ownAccountSchema,
+  newsletter: ownNewsletterSchema.nullable(),
+  addresses: z.array(addressSchema),
+  orders: z.array(orderDetailsSchema),
+  loyalty: ownLoyaltySchema,
+  reviews: z.array(ownReviewSchema),
+  wishlists: z.array(wishlistSchema),
+  cart: z.array(cartItemSchema),
+  referrals: z.array(referralSchema),
+  coupons: z.array(customerCouponSchema),
+  giftCards: z.array(boughtGiftCardSchema),
+});
+export type OwnDataExport = z.infer<typeof ownDataExportSchema>;
+
+/** The name the export is downloaded as, with its date (`own-data-2026-11-24.json`). */
+export function ownDataFileName(at: Date): string {
+  return `own-data-${at.toISOString().slice(0, 10)}.json`;
+}
