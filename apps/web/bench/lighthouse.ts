@@ -71,7 +71,8 @@ async function measure(url: string, port: number, path: string): Promise<Figures
     onlyCategories: ['performance'],
   });
   if (!result) throw new Error(`${path}: Lighthouse gave no result`);
-  writeFileSync(join(tmpdir(), `lighthouse${path.replaceAll('/', '-') || '-home'}.json`), JSON.stringify(result.lhr));
+  const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '-');
+  writeFileSync(join(tmpdir(), `lighthouse-${name}.json`), JSON.stringify(result.lhr));
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
