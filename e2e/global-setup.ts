@@ -7,6 +7,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const STAFF_EMAIL = 'sales@e2e.pharmacy.gr';
 const STAFF_PASSWORD = 'e2e-staff-password';
+export const E2E_MARKETING_SCRIPT = 'https://marketing.consent-e2e.test/tag.js';
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -90,6 +91,8 @@ export default async function globalSetup() {
       WEB_HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
       NODE_ENV: 'production',
+      // A marketing script on a name that never resolves: consent.spec.ts answers it in the browser.
+      THIRD_PARTY_SCRIPTS: JSON.stringify([{ src: E2E_MARKETING_SCRIPT, category: 'marketing' }]),
     },
   });
   const stop = async () => {

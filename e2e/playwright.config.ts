@@ -1,4 +1,25 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CONSENT_COOKIE, formatConsentValue } from '../apps/web/app/features/consent/consent-cookie.ts';
+
+/**
+ * Every spec but the consent one starts as a visitor who has rejected the optional cookies: the
+ * banner stays out of the pages under test, and no third-party script loads.
+ */
+const rejectedOptionalCookies = {
+  cookies: [
+    {
+      name: CONSENT_COOKIE,
+      value: formatConsentValue({ analytics: false, marketing: false, date: new Date() }),
+      domain: '127.0.0.1',
+      path: '/',
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: 'Lax' as const,
+    },
+  ],
+  origins: [],
+};
 
 /** The browser is Debian's Chromium (never a downloaded one); the shop is started by global-setup.ts. */
 export default defineConfig({
@@ -12,6 +33,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: process.env.E2E_BASE_URL,
+    storageState: rejectedOptionalCookies,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
