@@ -14,6 +14,7 @@ import {
 } from '../modules/checkout/test-fixtures.ts';
 import { signedUpCustomer, uniqueEmail, uniqueIp } from '../modules/customers/test-fixtures.ts';
 import { placeTestOrder } from '../modules/orders/test-fixtures.ts';
+import { testRepeatPurchases } from '../modules/repeat-purchases/test-fixtures.ts';
 import { signedInStaff } from '../modules/staff/test-fixtures.ts';
 import { type TestApp, type XsrfToken, xsrf } from './index.ts';
 
@@ -77,6 +78,9 @@ interface ObjectsOfA {
   orderId: number;
   /** A's review (pending) of the checkout product. */
   review: number;
+  /** A's repeat purchase of the checkout product, and a spare of another product. */
+  repeat: number;
+  spareRepeat: number;
 }
 
 /** Who can call a route with a token: the app, the XSRF token every call carries, and the sessions. */
@@ -189,6 +193,8 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
     cash: { id: 0, uid: '', code: '' },
     orderId: 0,
     review: 0,
+    repeat: 0,
+    spareRepeat: 0,
   };
 
   // A: a profile, two addresses, two lists with a product, a cart, points, and four orders.
@@ -207,6 +213,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
   ).id;
   for (const wid of [A.list, A.spareList])
     await ok(await as('A', 'POST wishlists/addtowishlist', { body: { wid, pid: checkout.productId } }));
+  Object.assign(A, await testRepeatPurchases(t, a.id, checkout.productId));
   await ok(
     await as('A', 'POST cartitems/UpdateCartPerItem', {
       body: { pid: checkout.productId, dimension: 0, quantity: 3, action: 'add' },

@@ -27,6 +27,7 @@ import {
 import { accountRoutes } from './owned-account-routes.ts';
 import { ownDataRoutes } from './owned-own-data-routes.ts';
 import { referralRoutes } from './owned-referral-routes.ts';
+import { repeatPurchaseRoutes } from './owned-repeat-purchase-routes.ts';
 import { reviewRoutes } from './owned-review-routes.ts';
 
 const NEW_PASSWORD = 'Other-Secret-456';
@@ -323,4 +324,7 @@ export const ownedRoutes: Case[] = [
 
   // The customer's own data: export, consents and deletion, by the token.
   ...ownDataRoutes,
+
+  // Repeat purchases: a customer's repeat by its id within the token's customer.
+  ...repeatPurchaseRoutes,
 ];
