@@ -2,10 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useProfile } from '../api/get-profile';
+import { OwnDataSettings } from './own-data-settings';
 import { PasswordForm } from './password-form';
 import { ProfileForm } from './profile-form';
 
-/** profile/account: the profile form and the password form. */
+/** profile/account: the profile form, the password form and the customer's own data. */
 export function AccountSettings() {
   const { t } = useTranslation('customers');
   const language = useLanguage();
@@ -28,6 +29,7 @@ export function AccountSettings() {
           <PasswordForm />
         </div>
       </div>
+      <OwnDataSettings />
     </section>
   );
 }

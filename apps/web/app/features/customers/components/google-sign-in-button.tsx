@@ -36,8 +36,18 @@ function loadGoogleScript(): Promise<GoogleIdentity> {
   });
 }
 
+interface GoogleSignInButtonProps {
+  /** Where a sign-in goes next. */
+  next?: string;
+  /**
+   * Takes the ID token instead of signing in with it: a fresh Google sign-in that confirms an
+   * action of the signed-in account (its deletion).
+   */
+  onCredential?: (credential: string) => void;
+}
+
 /** Google's own button (Identity Services); shown only when a client id is configured. */
-export function GoogleSignInButton({ next }: { next?: string }) {
+export function GoogleSignInButton({ next, onCredential }: GoogleSignInButtonProps) {
   const { t } = useTranslation('customers');
   const { googleClientId } = usePublicConfig();
   const language = useLanguage();
@@ -61,7 +71,7 @@ export function GoogleSignInButton({ next }: { next?: string }) {
         if (cancelled || !container.current) return;
         google.accounts.id.initialize({
           client_id: googleClientId,
-          callback: (response) => mutate(response.credential),
+          callback: (response) => (onCredential ?? mutate)(response.credential),
         });
         google.accounts.id.renderButton(container.current, {
           theme: 'outline',
@@ -77,12 +87,12 @@ export function GoogleSignInButton({ next }: { next?: string }) {
     return () => {
       cancelled = true;
     };
-  }, [googleClientId, language, mutate, t]);
+  }, [googleClientId, language, mutate, onCredential, t]);
 
   if (!googleClientId) return null;
   return (
     <div className="mt-6 space-y-4">
-      <p className="text-center text-sm text-muted">{t('login.or')}</p>
+      {!onCredential && <p className="text-center text-sm text-muted">{t('login.or')}</p>}
       <div ref={container} className="flex min-h-11 justify-center" />
     </div>
   );
