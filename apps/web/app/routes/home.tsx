@@ -38,7 +38,8 @@ const RAIL_SIZE = 10;
 const TEASERS = 3;
 /** The offers rail shows the products of a promotion every shopper gets, a discount of their price. */
 const PRICE_OFFER_KINDS = ['Percentage', 'FixedAmount', 'Bogo'];
-const offersListing = listingState(new URLSearchParams());
+/** The smallest listing page (12) for a rail of ten, so the page's HTML carries few products it does not show. */
+const offersListing = listingState(new URLSearchParams({ psize: '12' }));
 
 function featuredOffers(offers: Offer[]): Offer[] {
   return offers.filter(
