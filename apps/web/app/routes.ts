@@ -4,6 +4,7 @@ import { index, layout, type RouteConfig, type RouteConfigEntry, route } from '@
 const publicPages: [string, string][] = [
   ['newsletter-subscription-verification/:guid', 'routes/newsletter-verification.tsx'],
   ['newsletter-unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'],
+  ['repeat/:token', 'routes/repeat-reminder-link.tsx'],
   ['categories/:eurl', 'routes/category.tsx'],
   ['promotion-policy/:code', 'routes/promotion-policy.tsx'],
   ['products/:eurl', 'routes/product.tsx'],
@@ -78,6 +79,7 @@ const profilePages: [string, string][] = [
   ['profile/referrals', 'routes/profile-referrals.tsx'],
   ['profile/loyalty', 'routes/profile-loyalty.tsx'],
   ['profile/gift-cards', 'routes/profile-gift-cards.tsx'],
+  ['profile/repeat-purchases', 'routes/profile-repeat-purchases.tsx'],
 ];
 
 function pagesUnder(language: '' | 'el' | 'en'): RouteConfigEntry[] {

@@ -16,6 +16,7 @@ import {
   seoPageMeta,
 } from '~/features/catalog';
 import { useMyTierCode } from '~/features/loyalty';
+import { ProductRepeatControl } from '~/features/repeat-purchases';
 import { ProductReviews, reviewsQuery } from '~/features/reviews';
 import { AddToWishlistButton } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
@@ -51,12 +52,15 @@ function ProductView({ product }: { product: Product }) {
         dimension={dimension}
         tierCode={tierCode}
         buyBox={
-          <AddToCartButton
-            product={product}
-            dimensionId={dimensionId}
-            onDimensionChange={setDimensionId}
-            besideButton={<AddToWishlistButton product={product} />}
-          />
+          <>
+            <AddToCartButton
+              product={product}
+              dimensionId={dimensionId}
+              onDimensionChange={setDimensionId}
+              besideButton={<AddToWishlistButton product={product} />}
+            />
+            <ProductRepeatControl product={product} dimensionId={dimensionId} />
+          </>
         }
       />
       <ProductSections

@@ -1,5 +1,6 @@
 import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
 import { ordersTranslations, ProfileOrderPage } from '~/features/orders';
+import { OrderRepeatControl } from '~/features/repeat-purchases';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
@@ -9,5 +10,15 @@ registerRouteNamespaces(ordersTranslations, giftCardsTranslations);
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 
 export default function ProfileOrderRoute({ params }: Route.ComponentProps) {
-  return <ProfileOrderPage uid={params.uid} extras={(order) => <OrderGiftCards orderCode={order.code} />} />;
+  return (
+    <ProfileOrderPage
+      uid={params.uid}
+      extras={(order) => (
+        <>
+          <OrderGiftCards orderCode={order.code} />
+          <OrderRepeatControl uid={order.uid} />
+        </>
+      )}
+    />
+  );
 }

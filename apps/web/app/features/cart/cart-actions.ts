@@ -106,6 +106,33 @@ export function addProductToCart(
   return { ok: true };
 }
 
+/**
+ * Puts several lines in the cart at once (a repeat-purchase reminder's link). Signed in, they are
+ * merged into the server cart in one call and the browser takes the server's answer; a guest's go
+ * into the browser cart as each add would, a line that cannot be bought now left out. Resolves
+ * how many of the lines went in.
+ */
+export async function addLinesToCart(
+  language: Language,
+  lines: { productId: number; dimensionId: number; quantity: number }[],
+): Promise<number> {
+  if (lines.length === 0) return 0;
+  if (isAuthenticated()) {
+    const server = await updateCustomerCart(language, {
+      items: lines.map((line) => ({ pid: line.productId, pdid: line.dimensionId, qty: line.quantity })),
+      mode: 'merge',
+    });
+    writeCartLines(linesFromServer(server.items));
+    return lines.length - server.rejected.length;
+  }
+  const current = await refreshCartItems(language, { items: lines });
+  let added = 0;
+  for (const item of current.items) {
+    if (addProductToCart(language, item.product, item.dimensionId, item.quantity).ok) added += 1;
+  }
+  return added;
+}
+
 /** A new quantity for a line; zero or less removes it. */
 export function changeCartQuantity(
   language: Language,

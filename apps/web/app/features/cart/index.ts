@@ -1,7 +1,7 @@
 /** What the rest of the storefront uses of the cart. */
 export { pushAnalytics } from './analytics';
 export { buildTotalsRequest, type TotalsInputs } from './build-totals-request';
-export { emptyCartAfterOrder, holdsGiftCardsOnly } from './cart-actions';
+export { addLinesToCart, emptyCartAfterOrder, holdsGiftCardsOnly } from './cart-actions';
 export { useCartCount, useCartLines } from './cart-storage';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { AddToCartDialog } from './components/add-to-cart-dialog';

@@ -12,6 +12,7 @@ const LINKS = [
   { to: '/profile/gift-cards', label: 'profile.gift_cards', text: 'profile.gift_cards_text' },
   { to: '/profile/coupons', label: 'profile.coupons', text: 'profile.coupons_text' },
   { to: '/profile/referrals', label: 'profile.referrals', text: 'profile.referrals_text' },
+  { to: '/profile/repeat-purchases', label: 'repeat-purchases:menu', text: 'repeat-purchases:menu_text' },
 ] as const;
 
 export function ProfileOverview() {

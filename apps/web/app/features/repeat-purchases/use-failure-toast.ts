@@ -1,0 +1,10 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { ApiRequestError } from '~/lib/api-client';
+
+/** Says that a change to the repeats failed: the API's own message when it sent one. */
+export function useFailureToast(): (error: unknown) => void {
+  const { t } = useTranslation('repeat-purchases');
+  return (error) =>
+    toast.error(error instanceof ApiRequestError && error.body?.message ? error.body.message : t('failed'));
+}
