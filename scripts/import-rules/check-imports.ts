@@ -44,6 +44,16 @@ const withoutExtension = (path: string) => path.replace(/\.(tsx?|jsx?|json)$/, '
 const segmentAfter = (path: string, prefix: string) =>
   path.startsWith(prefix) ? path.slice(prefix.length).split('/')[0] : undefined;
 
+/**
+ * The domain a schema file belongs to: the module of the same name, else the module whose name
+ * and a dash start it (`content-events` is the content domain's), else the file's own name.
+ */
+function schemaOwner(schemaFile: string, modules: ReadonlySet<string>): string {
+  if (modules.has(schemaFile)) return schemaFile;
+  const owners = [...modules].filter((module) => schemaFile.startsWith(`${module}-`));
+  return owners.sort((a, b) => b.length - a.length)[0] ?? schemaFile;
+}
+
 function importedSpecifiers(text: string): string[] {
   return ts.preProcessFile(text, true, true).importedFiles.map((file) => file.fileName);
 }
@@ -59,7 +69,11 @@ function resolveTarget(file: string, specifier: string): string | undefined {
 }
 
 /** The rules every import obeys; each returns the broken rule's wording, or undefined. */
-function ruleBrokenBy(edge: ImportEdge, config: ImportRulesConfig): string | undefined {
+function ruleBrokenBy(
+  edge: ImportEdge,
+  config: ImportRulesConfig,
+  modules: ReadonlySet<string>,
+): string | undefined {
   const { file, specifier, target } = edge;
 
   if (file.startsWith(contractSource) && !isTestFile(file)) {
@@ -97,7 +111,7 @@ function ruleBrokenBy(edge: ImportEdge, config: ImportRulesConfig): string | und
   if (fromDomain && schemaFile && !isTestFile(file)) {
     if (schemaFile === 'index') return 'a module imports its tables from its own schema file, not the index';
     const allowed = config.readModelExceptions[file] ?? [];
-    if (schemaFile !== fromDomain && !allowed.includes(schemaFile)) {
+    if (schemaOwner(schemaFile, modules) !== fromDomain && !allowed.includes(schemaFile)) {
       return `modules/${fromDomain} reads ${schemaFile}'s tables through its service (decision 006)`;
     }
   }
@@ -182,11 +196,12 @@ const TABLE_DECLARATION = /pgTable\(\s*'([a-z_][a-z0-9_]*)'/g;
 const SQL_TABLE_REFERENCE = /\b(?:from|join|update|into)\s+([a-z_][a-z0-9_]*)\b/gi;
 
 /** Table name → the domain whose schema file declares it. */
-function tableOwners(files: SourceFile[]): Map<string, string> {
+function tableOwners(files: SourceFile[], modules: ReadonlySet<string>): Map<string, string> {
   const owners = new Map<string, string>();
   for (const file of files) {
-    const domain = segmentAfter(withoutExtension(file.path), apiSchema);
-    if (!domain) continue;
+    const schemaFile = segmentAfter(withoutExtension(file.path), apiSchema);
+    if (!schemaFile) continue;
+    const domain = schemaOwner(schemaFile, modules);
     for (const [, table] of file.text.matchAll(TABLE_DECLARATION)) owners.set(table as string, domain);
   }
   return owners;
@@ -196,8 +211,12 @@ function tableOwners(files: SourceFile[]): Map<string, string> {
  * Raw SQL reaches tables without importing them, so a module's SQL is read too: a table named
  * after FROM, JOIN, UPDATE or INTO belongs to the module's domain or to a read-model exception.
  */
-function foreignTablesInSql(files: SourceFile[], config: ImportRulesConfig): ImportViolation[] {
-  const owners = tableOwners(files);
+function foreignTablesInSql(
+  files: SourceFile[],
+  config: ImportRulesConfig,
+  modules: ReadonlySet<string>,
+): ImportViolation[] {
+  const owners = tableOwners(files, modules);
   const violations: ImportViolation[] = [];
   for (const file of files) {
     const domain = segmentAfter(file.path, apiModules);
@@ -220,6 +239,7 @@ function foreignTablesInSql(files: SourceFile[], config: ImportRulesConfig): Imp
 }
 
 export function checkImports(files: SourceFile[], config: ImportRulesConfig): ImportViolation[] {
+  const modules = new Set(files.flatMap((file) => segmentAfter(file.path, apiModules) ?? []));
   const edges = files.flatMap((file) =>
     importedSpecifiers(file.text).map((specifier) => ({
       file: file.path,
@@ -229,13 +249,13 @@ export function checkImports(files: SourceFile[], config: ImportRulesConfig): Im
   );
   const violations: ImportViolation[] = [];
   for (const edge of edges) {
-    const rule = ruleBrokenBy(edge, config);
+    const rule = ruleBrokenBy(edge, config, modules);
     if (rule) violations.push({ file: edge.file, specifier: edge.specifier, rule });
   }
   return [
     ...violations,
     ...featureCycles(edges),
-    ...foreignTablesInSql(files, config),
+    ...foreignTablesInSql(files, config, modules),
     ...zodOutsideSchemaFiles(files),
   ];
 }

@@ -42,7 +42,7 @@ export * from './paths.ts';
 export * from './payment-rules.ts';
 export * from './payments.ts';
 export * from './payments-schemas.ts';
-export * from './pharmacy.ts';
+export * from './pharmacy-schemas.ts';
 export * from './pricing/index.ts';
 export * from './products.ts';
 export * from './products-schemas.ts';
