@@ -6,6 +6,7 @@ import { boughtGiftCardSchema } from './gift-cards-schemas.ts';
 import { pointTransactionSchema } from './loyalty-schemas.ts';
 import { orderDetailsSchema } from './orders-schemas.ts';
 import { referralSchema } from './referrals-schemas.ts';
+import { repeatPurchaseSchema } from './repeat-purchases-schemas.ts';
 import { reviewSchema } from './reviews-schemas.ts';
 import { wishlistSchema } from './wishlists-schemas.ts';
 
@@ -87,6 +88,7 @@ export const ownDataExportSchema = z.object({
   reviews: z.array(ownReviewSchema),
   wishlists: z.array(wishlistSchema),
   cart: z.array(cartItemSchema),
+  repeatPurchases: z.array(repeatPurchaseSchema),
   referrals: z.array(referralSchema),
   coupons: z.array(customerCouponSchema),
   giftCards: z.array(boughtGiftCardSchema),

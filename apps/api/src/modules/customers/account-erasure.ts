@@ -3,13 +3,16 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerSessions, customers, customerTokens } from '../../db/schema/customers.ts';
 
+/** The reserved domain (RFC 2606) of the addresses deleted accounts carry. */
+export const DELETED_ACCOUNT_DOMAIN = 'deleted.invalid';
+
 /**
  * The address a deleted account and its kept orders carry instead of the customer's: unique (the
  * unique index on e-mails still holds) and in the reserved `.invalid` domain, so nothing is ever
  * mailed anywhere and the freed address may register anew.
  */
 export function deletedAccountEmail(customerId: number): string {
-  return `deleted-${customerId}-${randomUUID()}@deleted.invalid`;
+  return `deleted-${customerId}-${randomUUID()}@${DELETED_ACCOUNT_DOMAIN}`;
 }
 
 /**

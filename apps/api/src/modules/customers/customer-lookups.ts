@@ -1,7 +1,8 @@
 import { type Language, languageOr } from '@shop/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
+import { DELETED_ACCOUNT_DOMAIN } from './account-erasure.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -32,12 +33,15 @@ export class CustomerLookups {
     return rows.map((row) => row.id);
   }
 
-  /** Whether a customer exists; staff use it before issuing an impersonation link. */
+  /**
+   * Whether a customer exists and was not deleted (decision 024); staff ask before issuing an
+   * impersonation link, reviews before crediting points.
+   */
   async exists(customerId: number): Promise<boolean> {
     const [row] = await this.db
       .select({ id: customers.id })
       .from(customers)
-      .where(eq(customers.id, customerId));
+      .where(and(eq(customers.id, customerId), notLike(customers.email, `%@${DELETED_ACCOUNT_DOMAIN}`)));
     return row !== undefined;
   }
 

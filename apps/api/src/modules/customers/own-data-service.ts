@@ -29,6 +29,8 @@ import { anonymisePromotionsOf } from '../promotions/own-data.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import { eraseReferralsOf } from '../referrals/own-data.ts';
 import type { ReferralService } from '../referrals/service.ts';
+import { eraseRepeatPurchasesOf } from '../repeat-purchases/own-data.ts';
+import type { RepeatPurchaseService } from '../repeat-purchases/service.ts';
 import { anonymiseReviewsOf, reviewsExportOf } from '../reviews/own-data.ts';
 import { eraseWishlistsOf } from '../wishlists/own-data.ts';
 import type { WishlistService } from '../wishlists/service.ts';
@@ -48,6 +50,7 @@ export type OwnDataOwners = {
   promotions: PromotionService;
   giftCards: GiftCardService;
   referrals: ReferralService;
+  repeatPurchases: RepeatPurchaseService;
 };
 
 export interface OwnDataSettings {
@@ -75,7 +78,8 @@ export class OwnDataService {
 
   async exportFor(customerId: number, language: Language, now = new Date()): Promise<OwnDataExport> {
     const customer = await this.requireCustomer(customerId);
-    const { addresses, cart, wishlists, orders, promotions, giftCards, referrals } = this.owners;
+    const { addresses, cart, wishlists, orders, promotions, giftCards, referrals, repeatPurchases } =
+      this.owners;
     const [
       newsletter,
       addressList,
@@ -84,6 +88,7 @@ export class OwnDataService {
       reviews,
       wishlistList,
       cartItems,
+      repeats,
       referralList,
       coupons,
       boughtCards,
@@ -95,6 +100,7 @@ export class OwnDataService {
       reviewsExportOf(this.db, customerId, language),
       wishlists.list(customerId, language),
       cart.get(customerId, language),
+      repeatPurchases.list(customerId, language),
       referrals.listFor(customerId),
       promotions.customerCoupons(customerId, language, false),
       giftCards.boughtBy(customerId),
@@ -109,6 +115,7 @@ export class OwnDataService {
       reviews,
       wishlists: wishlistList,
       cart: cartItems.items,
+      repeatPurchases: repeats,
       referrals: referralList,
       coupons,
       giftCards: boughtCards,
@@ -140,6 +147,7 @@ export class OwnDataService {
       await eraseAddressesOf(tx, customer.id);
       await eraseCartOf(tx, customer.id);
       await eraseWishlistsOf(tx, customer.id);
+      await eraseRepeatPurchasesOf(tx, customer.id);
       await anonymiseReviewsOf(tx, customer.id);
       await eraseSubscriptionOf(tx, customer.email);
       await eraseReferralsOf(tx, customer.id);

@@ -43,7 +43,7 @@ async function call(
   });
 }
 
-/** A customer with a profile, an address, a wishlist, a cart line, a review, a newsletter sign-up and an order. */
+/** A customer with a profile, an address, a wishlist, a cart line, a repeat purchase, a review, a newsletter sign-up and an order. */
 async function shopper(name: string): Promise<Shopper> {
   const session = await signedUpCustomer(t, uniqueEmail('own-data'));
   const street = `Οδός ${name} ${session.id}`;
@@ -84,6 +84,7 @@ async function shopper(name: string): Promise<Shopper> {
       action: 'add',
     }),
   );
+  await ok(await call(session, 'POST', 'repeatpurchases/insert', { pid: world.productId, qty: 1, intv: 2 }));
   await t.database.db.insert(reviews).values({
     productId: world.productId,
     customerId: session.id,
@@ -126,6 +127,7 @@ describe('customers/exportmydata', () => {
     expect(data.orders[0]?.billing.adr1).toBe(a.street);
     expect(data.wishlists.map((row) => row.nm)).toEqual([a.list]);
     expect(data.cart.map((line) => [line.productId, line.quantity])).toEqual([[world.productId, 2]]);
+    expect(data.repeatPurchases.map((row) => [row.pid, row.intv])).toEqual([[world.productId, 2]]);
     expect(data.reviews.map((row) => row.tl)).toEqual(['Πολύ καλό Αλκμήνη']);
     expect(data.newsletter).toMatchObject({ eml: a.session.eml, st: 'pending' });
     // Points for the birth date and gender, and the order's pending points.
@@ -198,6 +200,9 @@ describe('customers/deleteaccount', () => {
       googleSubject: null,
     });
     expect(account?.email).toMatch(/^deleted-\d+-[0-9a-f-]{36}@deleted\.invalid$/);
+    // Staff can no longer act for it, nor reviews credit it.
+    expect(await t.services.customers.exists(a.session.id)).toBe(false);
+    expect(await t.services.customers.exists(b.session.id)).toBe(true);
 
     // The order is kept, without anyone's name, phone, street or email, and belongs to no account.
     const [order] = await t.database.db.select().from(orders).where(eq(orders.code, a.order.code));
@@ -212,6 +217,7 @@ describe('customers/deleteaccount', () => {
     ).toEqual([]);
     expect(await t.services.wishlists.list(a.session.id, 'el')).toEqual([]);
     expect((await t.services.cart.get(a.session.id, 'el')).items).toEqual([]);
+    expect(await t.services.repeatPurchases.list(a.session.id, 'el')).toEqual([]);
     expect(await t.services.newsletter.statusOf(email)).toBeUndefined();
     const [review] = await t.database.db
       .select()
