@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import {
   addDaysToDay,
   addMonthsToDay,
-  centsToEuros,
   DEFAULT_PATH_SETTINGS,
   type InsertRepeatPurchaseRequest,
   type Language,
@@ -20,16 +19,13 @@ import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { repeatPurchaseReminders, repeatPurchases } from '../../db/schema/repeat-purchases.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { localized } from '../../lib/localized.ts';
-import type { CatalogPricingProduct } from '../catalog/pricing-products.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { MailService } from '../mail/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import { type ReminderLine, renderReminderMail } from './mail-template.ts';
 import { ReminderLinkTokens } from './reminder-link-token.ts';
-
-type RepeatRow = typeof repeatPurchases.$inferSelect;
+import { priceOf, type RepeatRow, toRepeatPurchaseDto } from './repeat-dto.ts';
 
 export interface RepeatPurchaseSettings {
   /** Days before a due date its reminder goes out. */
@@ -44,13 +40,6 @@ export interface RepeatPurchaseSettings {
 const REPEAT_INSERT_LOCK = 72_017;
 
 const notFound = () => new HttpError(404, 'repeat_purchase_not_found');
-
-/** Today's unit price of the repeat's product and size; undefined when it is no longer sold. */
-function priceOf(product: CatalogPricingProduct | undefined, dimensionId: number): number | undefined {
-  if (!product) return undefined;
-  if (dimensionId === 0) return product.dimensions.length === 0 ? product.unitPriceCents : undefined;
-  return product.dimensions.find((dimension) => dimension.id === dimensionId)?.unitPriceCents;
-}
 
 /**
  * A signed-in customer's repeat purchases (spec 001 §3) and their reminders. Every query of a
@@ -276,16 +265,12 @@ export class RepeatPurchaseService {
         .filter((row) => remindedIds.has(row.id))
         .map((row) => {
           const product = sold.get(row.productId);
-          const unitPriceCents = priceOf(product, row.dimensionId) ?? null;
+          const shown = toRepeatPurchaseDto(row, product, language);
           return {
-            name:
-              unitPriceCents === null || !product
-                ? localized(language, row.nameEl, row.nameEn)
-                : product.name,
-            size:
-              row.dimensionId === 0 ? null : localized(language, row.sizeEl ?? '', row.sizeEn ?? '') || null,
+            name: shown.nm,
+            size: shown.sz,
             quantity: row.quantity,
-            unitPriceCents,
+            unitPriceCents: priceOf(product, row.dimensionId) ?? null,
             dueOn: row.nextDueOn,
           };
         });
@@ -384,27 +369,6 @@ export class RepeatPurchaseService {
 
   private async toDtos(rows: RepeatRow[], language: Language): Promise<RepeatPurchase[]> {
     const sold = await this.catalog.pricingProducts([...new Set(rows.map((row) => row.productId))], language);
-    return rows.map((row) => {
-      const product = sold.get(row.productId);
-      const unitPriceCents = priceOf(product, row.dimensionId);
-      const size = product?.dimensions.find((dimension) => dimension.id === row.dimensionId)?.name;
-      return {
-        id: row.id,
-        pid: row.productId,
-        dimension: row.dimensionId,
-        qty: row.quantity,
-        intv: row.intervalMonths,
-        nd: row.nextDueOn,
-        paused: row.paused,
-        nm: product?.name ?? localized(language, row.nameEl, row.nameEn),
-        sz:
-          size ||
-          (row.dimensionId === 0 ? null : localized(language, row.sizeEl ?? '', row.sizeEn ?? '') || null),
-        eurl: product?.eurl ?? null,
-        img: product?.image ?? null,
-        prc: unitPriceCents === undefined ? null : centsToEuros(unitPriceCents),
-        avail: unitPriceCents !== undefined,
-      };
-    });
+    return rows.map((row) => toRepeatPurchaseDto(row, sold.get(row.productId), language));
   }
 }
