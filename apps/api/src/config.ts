@@ -47,6 +47,7 @@ const configSchema = z
     LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS: points.default(100),
     LOYALTY_READ_BLOG_POINTS: points.default(5),
     LOYALTY_VIEW_VIDEO_POINTS: points.default(5),
+    LOYALTY_NEW_APPOINTMENT_POINTS: points.default(20),
     LOYALTY_POINT_RANGES: numberList.default([500, 1000, 2000, 5000]),
     LOYALTY_TIER_BASIS: z.enum(['LoyaltyPoints', 'TotalPurchases']).default('LoyaltyPoints'),
     LOYALTY_TIER_THRESHOLDS: numberList
@@ -120,6 +121,11 @@ const configSchema = z
     UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
     ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
     ORDER_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
+    APPOINTMENT_MEETING_URL: z.url().optional(),
+    APPOINTMENT_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
+    APPOINTMENT_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
+    APPOINTMENT_BOOKING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    APPOINTMENT_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
     BOXNOW_API_URL: z.url().optional(),
     BOXNOW_TOKEN: z.string().min(1).optional(),
     PAYMENT_SANDBOX: flag.default(true),
@@ -212,6 +218,7 @@ const configSchema = z
           AcceptReferAFriend: env.LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS,
           ReadBlog: env.LOYALTY_READ_BLOG_POINTS,
           ViewVideo: env.LOYALTY_VIEW_VIDEO_POINTS,
+          NewAppointment: env.LOYALTY_NEW_APPOINTMENT_POINTS,
         },
         /** Redemption steps shown to customers (points), each with what it pays. */
         pointRanges: [...new Set(env.LOYALTY_POINT_RANGES)].sort((a, b) => a - b),
@@ -300,6 +307,17 @@ const configSchema = z
         expirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
         /** After this long a claimed idempotency key without an order (a crashed request) may be taken over. */
         claimTimeoutSeconds: env.ORDER_CLAIM_TIMEOUT_SECONDS,
+      },
+      /** Consultations with the pharmacist: in a store, or online at the meeting link when one is set. */
+      appointments: {
+        meetingUrl: env.APPOINTMENT_MEETING_URL,
+        slotMinutes: env.APPOINTMENT_SLOT_MINUTES,
+        /** How long before its start a slot can still be booked. */
+        leadMinutes: env.APPOINTMENT_LEAD_MINUTES,
+        /** How many days ahead slots are offered. */
+        bookingDays: env.APPOINTMENT_BOOKING_DAYS,
+        /** How often the day-before reminders are sent; 0 never (the default in tests, which run it themselves). */
+        reminderSweepSeconds: env.APPOINTMENT_REMINDER_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600),
       },
       /** BoxNow's partner API for the parcel lockers; without both the shop's own locker list is used. */
       boxNow:

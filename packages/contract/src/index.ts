@@ -1,3 +1,5 @@
+export * from './appointments.ts';
+export * from './appointments-schemas.ts';
 export * from './availability.ts';
 export * from './cart.ts';
 export * from './cart-schemas.ts';

@@ -25,6 +25,7 @@ export const LOYALTY_EVENT_KINDS = [
   'AcceptReferAFriend',
   'ReadBlog',
   'ViewVideo',
+  'NewAppointment',
 ] as const satisfies readonly (typeof LOYALTY_TRANSACTION_KINDS)[number][];
 export type LoyaltyEventKind = (typeof LOYALTY_EVENT_KINDS)[number];
 

@@ -1,5 +1,6 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { addressesModule } from './addresses/index.ts';
+import { appointmentsModule } from './appointments/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { cartModule } from './cart/index.ts';
 import { catalogModule } from './catalog/index.ts';
@@ -72,6 +73,7 @@ export const apiModules = [
   pricingModule,
   checkoutModule,
   merchandisingModule,
+  appointmentsModule,
   repeatPurchasesModule,
   customerOwnDataModule,
 ] as const satisfies readonly ApiModule[];

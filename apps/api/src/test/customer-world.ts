@@ -6,6 +6,7 @@
  */
 import type { CustomerSession, OrderSaveResponse } from '@shop/contract';
 import { expect } from 'vitest';
+import { testAppointments } from '../modules/appointments/test-fixtures.ts';
 import {
   type CheckoutWorld,
   checkoutWorld,
@@ -81,6 +82,10 @@ interface ObjectsOfA {
   /** A's repeat purchase of the checkout product, and a spare of another product. */
   repeat: number;
   spareRepeat: number;
+  /** A's online appointments: the main one, the spare A cancels and the one staff cancel. */
+  appointment: number;
+  spareAppointment: number;
+  staffAppointment: number;
 }
 
 /** Who can call a route with a token: the app, the XSRF token every call carries, and the sessions. */
@@ -195,6 +200,9 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
     review: 0,
     repeat: 0,
     spareRepeat: 0,
+    appointment: 0,
+    spareAppointment: 0,
+    staffAppointment: 0,
   };
 
   // A: a profile, two addresses, two lists with a product, a cart, points, and four orders.
@@ -214,6 +222,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
   for (const wid of [A.list, A.spareList])
     await ok(await as('A', 'POST wishlists/addtowishlist', { body: { wid, pid: checkout.productId } }));
   Object.assign(A, await testRepeatPurchases(t, a.id, checkout.productId));
+  Object.assign(A, await testAppointments(t, a.id));
   await ok(
     await as('A', 'POST cartitems/UpdateCartPerItem', {
       body: { pid: checkout.productId, dimension: 0, quantity: 3, action: 'add' },

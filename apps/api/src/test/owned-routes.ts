@@ -25,6 +25,7 @@ import {
   denyAll,
 } from './customer-world.ts';
 import { accountRoutes } from './owned-account-routes.ts';
+import { appointmentRoutes } from './owned-appointment-routes.ts';
 import { ownDataRoutes } from './owned-own-data-routes.ts';
 import { referralRoutes } from './owned-referral-routes.ts';
 import { repeatPurchaseRoutes } from './owned-repeat-purchase-routes.ts';
@@ -327,4 +328,7 @@ export const ownedRoutes: Case[] = [
 
   // Repeat purchases: a customer's repeat by its id within the token's customer.
   ...repeatPurchaseRoutes,
+
+  // Appointments: a customer's appointment by its id within the token's customer; staff's cancel.
+  ...appointmentRoutes,
 ];

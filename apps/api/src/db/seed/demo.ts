@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Logger } from 'pino';
 import type { Db } from '../client.ts';
 import { products } from '../schema/index.ts';
+import { seedAppointmentsDemo } from './appointments-demo.ts';
 import { seedCheckoutDemo } from './checkout-demo.ts';
 import { seedContentDemo } from './content-demo.ts';
 import { seedContentPagesDemo } from './content-pages-demo.ts';
@@ -22,6 +23,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) {
     await seedCheckoutDemo(db);
+    await seedAppointmentsDemo(db);
     await seedContentDemo(db, mediaDir);
     await seedContentPagesDemo(db);
     await seedMerchandisingDemo(db, mediaDir);
@@ -33,6 +35,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   await insertCatalogue(db, mediaDir, generateCatalogue(DEMO_PRODUCT_COUNT));
   await seedPricingDemo(db);
   await seedCheckoutDemo(db);
+  await seedAppointmentsDemo(db);
   await seedContentDemo(db, mediaDir);
   await seedContentPagesDemo(db);
   await seedMerchandisingDemo(db, mediaDir);

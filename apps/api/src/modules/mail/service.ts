@@ -13,6 +13,15 @@ export interface OutgoingMail {
   replyTo?: string;
   /** Extra header lines (e.g. a newsletter's `List-Unsubscribe`); they are part of the stored MIME. */
   headers?: Record<string, string>;
+  /** Files sent along (e.g. an appointment's `.ics`); they are part of the stored MIME. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  /** The MIME type, with its parameters (e.g. `text/calendar; charset=utf-8; method=REQUEST`). */
+  contentType: string;
 }
 
 const MAX_ATTEMPTS = 8;
