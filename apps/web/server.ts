@@ -2,7 +2,7 @@ import type { ServerBuild } from 'react-router';
 import {
   parseThirdPartyScripts,
   thirdPartyScriptOrigins,
-} from './app/features/consent/third-party-scripts.ts';
+} from './app/features/consent/third-party-scripts-config.ts';
 import { createStorefront, pagesHandler } from './server/storefront.ts';
 
 const port = Number(process.env.WEB_PORT ?? 3000);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   parseThirdPartyScripts,
   thirdPartyScriptOrigins,
-} from '../app/features/consent/third-party-scripts.ts';
+} from '../app/features/consent/third-party-scripts-config.ts';
 import {
   createStorefront,
   isWellFormedHost,

@@ -19,8 +19,6 @@ describe('publicConfigFromEnv', () => {
       publicConfigFromEnv({
         THIRD_PARTY_SCRIPTS: '[{"src":"https://ads.example.net/tag.js","category":"marketing"}]',
       }).thirdPartyScripts,
-    ).toEqual([
-      { src: 'https://ads.example.net/tag.js', category: 'marketing', async: true, necessary: false },
-    ]);
+    ).toEqual([{ src: 'https://ads.example.net/tag.js', category: 'marketing' }]);
   });
 });

@@ -6,12 +6,30 @@ import {
   resolveDefaultLanguage,
   shopNameOf,
 } from '@shop/contract';
-import {
-  type AdUnitIds,
-  DEFAULT_AD_UNIT_IDS,
-  parseThirdPartyScripts,
-  type ThirdPartyScript,
-} from '~/features/consent/third-party-scripts';
+
+export const THIRD_PARTY_SCRIPT_CATEGORIES = ['analytics', 'marketing', 'support'] as const;
+
+/** One of the owner's third-party scripts (`THIRD_PARTY_SCRIPTS`); features/consent loads them. */
+export interface ThirdPartyScript {
+  /** An https address. */
+  src: string;
+  category: (typeof THIRD_PARTY_SCRIPT_CATEGORIES)[number];
+  /** Unset: true. */
+  async?: boolean;
+  /**
+   * A support script the shop cannot work without (e.g. the pharmacist's chat), loaded without
+   * asking; any other support script waits for marketing consent, as it sets its vendor's cookies.
+   */
+  necessary?: boolean;
+}
+
+/** The ad unit ids (spec 000 §9): one for Greek pages, another for every other language. */
+export interface AdUnitIds {
+  el: number;
+  other: number;
+}
+
+export const DEFAULT_AD_UNIT_IDS: AdUnitIds = { el: 20792, other: 20526 };
 
 /** Settings the server reads from its environment and hands to the page (no secrets). */
 export interface PublicConfig {
@@ -45,7 +63,10 @@ export function publicConfigFromEnv(env: Record<string, string | undefined>): Pu
     },
     googleClientId: env.GOOGLE_CLIENT_ID || null,
     shopName: env.SHOP_NAME?.trim() || null,
-    thirdPartyScripts: parseThirdPartyScripts(env.THIRD_PARTY_SCRIPTS),
+    // Checked by the storefront's server before it listens (server.ts); Zod stays out of the pages.
+    thirdPartyScripts: env.THIRD_PARTY_SCRIPTS?.trim()
+      ? (JSON.parse(env.THIRD_PARTY_SCRIPTS) as ThirdPartyScript[])
+      : [],
     adUnitIds: {
       el: positiveInteger(env.AD_UNIT_ID_EL, DEFAULT_AD_UNIT_IDS.el),
       other: positiveInteger(env.AD_UNIT_ID_OTHER, DEFAULT_AD_UNIT_IDS.other),

@@ -1,6 +1,5 @@
 import { redirect } from 'react-router';
-import { consentCookie } from '~/features/consent/consent-cookie';
-import { categoriesOfForm, returnPathOf } from '~/features/consent/consent-form';
+import { categoriesOfForm, consentCookie, returnPathOf } from '~/features/consent';
 import { publicOrigin } from '~/lib/public-origin';
 import type { Route } from './+types/consent';
 

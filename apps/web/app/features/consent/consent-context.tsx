@@ -1,11 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import {
-  type ConsentChoice,
-  consentCookie,
-  consentFromCookies,
-  consentModeOf,
-  type OptionalCategory,
-} from './consent-cookie';
+import { type ConsentChoice, consentCookie, consentModeOf, type OptionalCategory } from './consent-cookie';
 import { withdrawsLoadedScripts } from './load-third-party-scripts';
 
 type Categories = Pick<ConsentChoice, OptionalCategory>;
@@ -52,13 +46,9 @@ export function ConsentProvider({
   const [changing, setChanging] = useState(false);
 
   useEffect(() => {
-    // The server may have answered from a cache while the cookie changed in another tab.
-    const stored = consentFromCookies(document.cookie, new Date());
-    if (stored) {
-      setChoice(stored);
-      pushConsentUpdate(stored);
-    }
-  }, []);
+    // Every page tells the tag managers the choice it was loaded with.
+    if (initial) pushConsentUpdate(initial);
+  }, [initial]);
 
   const choose = useCallback((categories: Categories) => {
     const next: ConsentChoice = { ...categories, date: new Date() };

@@ -3,4 +3,5 @@ export { ConsentBanner } from './components/consent-banner';
 export { CookieSettingsButton } from './components/cookie-settings-button';
 export { ThirdPartyScripts } from './components/third-party-scripts';
 export { ConsentProvider } from './consent-context';
-export { consentFromCookies } from './consent-cookie';
+export { consentCookie, consentFromCookies } from './consent-cookie';
+export { categoriesOfForm, returnPathOf } from './consent-form';

@@ -1,5 +1,6 @@
+import type { ThirdPartyScript } from '~/lib/public-config';
 import type { ConsentChoice } from './consent-cookie';
-import { scriptsAllowedBy, type ThirdPartyScript } from './third-party-scripts';
+import { scriptsAllowedBy } from './third-party-scripts';
 
 /** Scripts put on the page so far; a page keeps them across client-side navigations. */
 const loaded = new Map<string, ThirdPartyScript>();
@@ -16,7 +17,7 @@ export function loadThirdPartyScript(script: ThirdPartyScript, adUnitId: number)
   loaded.set(script.src, script);
   const element = document.createElement('script');
   element.src = script.src;
-  element.async = script.async;
+  element.async = script.async ?? true;
   // Ad scripts read the shop's unit id for the page's language from their own tag.
   if (script.category === 'marketing') element.dataset.adUnitId = String(adUnitId);
   element.addEventListener('error', () => {

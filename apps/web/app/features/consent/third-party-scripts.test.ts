@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoriesOfForm, returnPathOf } from './consent-form';
-import { parseThirdPartyScripts, scriptsAllowedBy, thirdPartyScriptOrigins } from './third-party-scripts';
+import { scriptsAllowedBy } from './third-party-scripts';
+import { parseThirdPartyScripts, thirdPartyScriptOrigins } from './third-party-scripts-config';
 
 const scripts = parseThirdPartyScripts(
   JSON.stringify([
@@ -13,14 +14,10 @@ const scripts = parseThirdPartyScripts(
 const sources = (list: { src: string }[]) => list.map((script) => new URL(script.src).hostname);
 
 describe('THIRD_PARTY_SCRIPTS', () => {
-  it('reads the list, loading asynchronously and asking for consent unless told otherwise', () => {
-    expect(scripts[0]).toEqual({
-      src: 'https://ads.example.net/tag.js',
-      category: 'marketing',
-      async: true,
-      necessary: false,
-    });
+  it('reads the list as given', () => {
+    expect(scripts[0]).toEqual({ src: 'https://ads.example.net/tag.js', category: 'marketing' });
     expect(scripts[1]?.async).toBe(false);
+    expect(scripts[2]?.necessary).toBe(true);
     expect(parseThirdPartyScripts(undefined)).toEqual([]);
     expect(parseThirdPartyScripts('  ')).toEqual([]);
   });
