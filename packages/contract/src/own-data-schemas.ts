@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appointmentSchema } from './appointments-schemas.ts';
 import { cartItemSchema } from './cart-schemas.ts';
 import { customerCouponSchema } from './customer-coupons-schemas.ts';
 import { addressSchema, customerProfileSchema } from './customers-schemas.ts';
@@ -89,6 +90,7 @@ export const ownDataExportSchema = z.object({
   wishlists: z.array(wishlistSchema),
   cart: z.array(cartItemSchema),
   repeatPurchases: z.array(repeatPurchaseSchema),
+  appointments: z.array(appointmentSchema),
   referrals: z.array(referralSchema),
   coupons: z.array(customerCouponSchema),
   giftCards: z.array(boughtGiftCardSchema),

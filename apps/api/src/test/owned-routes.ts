@@ -55,6 +55,9 @@ function noPoints(body: unknown) {
 
 /** Routes that take an id (path, query or body) of an object a customer owns, or scope one by the token. */
 export const ownedRoutes: Case[] = [
+  // The customer's own data first, while B's answers hold nothing the later rows let B copy of
+  // A's (an address titled as A's): export, consents and deletion, by the token.
+  ...ownDataRoutes,
   ...accountRoutes,
   ...referralRoutes,
 
@@ -322,9 +325,6 @@ export const ownedRoutes: Case[] = [
 
   // Reviews: a customer's own review of a product is found by the token, never by another's id.
   ...reviewRoutes,
-
-  // The customer's own data: export, consents and deletion, by the token.
-  ...ownDataRoutes,
 
   // Repeat purchases: a customer's repeat by its id within the token's customer.
   ...repeatPurchaseRoutes,

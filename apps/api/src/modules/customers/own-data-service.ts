@@ -16,6 +16,8 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 import { eraseAddressesOf } from '../addresses/own-data.ts';
 import type { AddressService } from '../addresses/service.ts';
+import { eraseAppointmentsOf } from '../appointments/own-data.ts';
+import type { AppointmentService } from '../appointments/service.ts';
 import { eraseCartOf } from '../cart/own-data.ts';
 import type { CartService } from '../cart/service.ts';
 import { forfeitPointsOf, loyaltyExportOf } from '../loyalty/own-data.ts';
@@ -51,6 +53,7 @@ export type OwnDataOwners = {
   giftCards: GiftCardService;
   referrals: ReferralService;
   repeatPurchases: RepeatPurchaseService;
+  appointments: AppointmentService;
 };
 
 export interface OwnDataSettings {
@@ -78,8 +81,8 @@ export class OwnDataService {
 
   async exportFor(customerId: number, language: Language, now = new Date()): Promise<OwnDataExport> {
     const customer = await this.requireCustomer(customerId);
-    const { addresses, cart, wishlists, orders, promotions, giftCards, referrals, repeatPurchases } =
-      this.owners;
+    const { addresses, cart, wishlists, orders, promotions, giftCards, referrals } = this.owners;
+    const { repeatPurchases, appointments } = this.owners;
     const [
       newsletter,
       addressList,
@@ -89,6 +92,7 @@ export class OwnDataService {
       wishlistList,
       cartItems,
       repeats,
+      consultations,
       referralList,
       coupons,
       boughtCards,
@@ -101,6 +105,7 @@ export class OwnDataService {
       wishlists.list(customerId, language),
       cart.get(customerId, language),
       repeatPurchases.list(customerId, language),
+      appointments.forCustomer(customerId, language, now),
       referrals.listFor(customerId),
       promotions.customerCoupons(customerId, language, false),
       giftCards.boughtBy(customerId),
@@ -116,6 +121,7 @@ export class OwnDataService {
       wishlists: wishlistList,
       cart: cartItems.items,
       repeatPurchases: repeats,
+      appointments: consultations,
       referrals: referralList,
       coupons,
       giftCards: boughtCards,
@@ -148,6 +154,7 @@ export class OwnDataService {
       await eraseCartOf(tx, customer.id);
       await eraseWishlistsOf(tx, customer.id);
       await eraseRepeatPurchasesOf(tx, customer.id);
+      await eraseAppointmentsOf(tx, customer.id);
       await anonymiseReviewsOf(tx, customer.id);
       await eraseSubscriptionOf(tx, customer.email);
       await eraseReferralsOf(tx, customer.id);

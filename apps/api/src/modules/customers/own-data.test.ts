@@ -1,7 +1,7 @@
 import type { CustomerSession, OrderSaveResponse, OwnDataExport } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses, customers, orders, reviews } from '../../db/schema/index.ts';
+import { addresses, appointments, customers, orders, reviews } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import {
   type CheckoutWorld,
@@ -43,7 +43,7 @@ async function call(
   });
 }
 
-/** A customer with a profile, an address, a wishlist, a cart line, a repeat purchase, a review, a newsletter sign-up and an order. */
+/** A customer with a profile, an address, a wishlist, a cart line, a repeat purchase, a consultation, a review, a newsletter sign-up and an order. */
 async function shopper(name: string): Promise<Shopper> {
   const session = await signedUpCustomer(t, uniqueEmail('own-data'));
   const street = `Οδός ${name} ${session.id}`;
@@ -93,6 +93,15 @@ async function shopper(name: string): Promise<Shopper> {
     body: 'Το χρησιμοποιώ κάθε μέρα.',
     rating: 5,
   });
+  const startsAt = new Date(Date.now() + 7 * 86_400_000);
+  await t.database.db.insert(appointments).values({
+    customerId: session.id,
+    type: 'Online',
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + 30 * 60_000),
+    topic: `Συμβουλή για ${name}`,
+    language: 'el',
+  });
   await t.services.newsletter.subscribe(session.eml, 'el', 'footer');
   const placed = await postOrder(
     t,
@@ -128,6 +137,8 @@ describe('customers/exportmydata', () => {
     expect(data.wishlists.map((row) => row.nm)).toEqual([a.list]);
     expect(data.cart.map((line) => [line.productId, line.quantity])).toEqual([[world.productId, 2]]);
     expect(data.repeatPurchases.map((row) => [row.pid, row.intv])).toEqual([[world.productId, 2]]);
+    expect(data.appointments).toHaveLength(1);
+    expect(JSON.stringify(data.appointments)).toContain('Συμβουλή για Αλκμήνη');
     expect(data.reviews.map((row) => row.tl)).toEqual(['Πολύ καλό Αλκμήνη']);
     expect(data.newsletter).toMatchObject({ eml: a.session.eml, st: 'pending' });
     // Points for the birth date and gender, and the order's pending points.
@@ -218,6 +229,8 @@ describe('customers/deleteaccount', () => {
     expect(await t.services.wishlists.list(a.session.id, 'el')).toEqual([]);
     expect((await t.services.cart.get(a.session.id, 'el')).items).toEqual([]);
     expect(await t.services.repeatPurchases.list(a.session.id, 'el')).toEqual([]);
+    expect(await t.services.appointments.forCustomer(a.session.id, 'el')).toEqual([]);
+    expect(await t.services.appointments.forCustomer(b.session.id, 'el')).toHaveLength(1);
     expect(await t.services.newsletter.statusOf(email)).toBeUndefined();
     const [review] = await t.database.db
       .select()
