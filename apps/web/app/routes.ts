@@ -54,6 +54,7 @@ const publicPages: [string, string][] = [
   ['track-order/:uid', 'routes/track-order.tsx'],
   ['landing-page', 'routes/landing-page.tsx'],
   ['offers-page', 'routes/offers-page.tsx'],
+  ['book-appointment', 'routes/book-appointment.tsx'],
 ];
 
 /** Served under /el and /en only (spec 000 §2). */
@@ -79,6 +80,7 @@ const profilePages: [string, string][] = [
   ['profile/referrals', 'routes/profile-referrals.tsx'],
   ['profile/loyalty', 'routes/profile-loyalty.tsx'],
   ['profile/gift-cards', 'routes/profile-gift-cards.tsx'],
+  ['profile/appointments', 'routes/profile-appointments.tsx'],
   ['profile/repeat-purchases', 'routes/profile-repeat-purchases.tsx'],
 ];
 

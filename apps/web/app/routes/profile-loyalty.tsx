@@ -1,3 +1,4 @@
+import { AppointmentBenefit } from '~/features/appointments';
 import { LoyaltyPage, loyaltyTranslations } from '~/features/loyalty';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
@@ -8,5 +9,10 @@ registerRouteNamespaces(loyaltyTranslations);
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.loyalty');
 
 export default function ProfileLoyaltyRoute() {
-  return <LoyaltyPage />;
+  return (
+    <>
+      <LoyaltyPage />
+      <AppointmentBenefit />
+    </>
+  );
 }

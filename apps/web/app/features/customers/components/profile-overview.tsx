@@ -13,6 +13,7 @@ const LINKS = [
   { to: '/profile/coupons', label: 'profile.coupons', text: 'profile.coupons_text' },
   { to: '/profile/referrals', label: 'profile.referrals', text: 'profile.referrals_text' },
   { to: '/profile/repeat-purchases', label: 'repeat-purchases:menu', text: 'repeat-purchases:menu_text' },
+  { to: '/profile/appointments', label: 'appointments:menu', text: 'appointments:menu_text' },
 ] as const;
 
 export function ProfileOverview() {
