@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 export function IntervalSelect({
   value,
   onChange,
-  label,
+  context,
   disabled,
 }: {
   value: number;
   onChange: (months: number) => void;
-  label?: string;
+  /** What the choice is for, read out with the label where several are on one page. */
+  context?: string;
   disabled?: boolean;
 }) {
   const { t } = useTranslation('repeat-purchases');
@@ -19,7 +20,8 @@ export function IntervalSelect({
   return (
     <span className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="font-medium">
-        {label ?? t('interval_label')}
+        {t('interval_label')}
+        {context && <span className="sr-only"> {context}</span>}
       </label>
       <select
         id={id}

@@ -59,7 +59,7 @@ function RepeatRow({ repeat }: { repeat: RepeatPurchase }) {
       </div>
       <IntervalSelect
         value={repeat.intv}
-        label={t('row.interval_for', { name: repeat.nm })}
+        context={t('row.interval_for', { name: name })}
         disabled={busy}
         onChange={(months) => update.mutate({ id: repeat.id, intv: months }, saved)}
       />
