@@ -51,10 +51,21 @@ export async function devMailRoutes(app: FastifyInstance) {
         .send(
           page(
             row.subject,
-            `<p><a href="/dev/mail">← Outbox</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.recipient)}</p>` +
+            `<p><a href="/dev/mail">← Outbox</a> · <a href="/dev/mail/${row.id}/raw">MIME source</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.recipient)}</p>` +
               `<div class="mail">${row.html}</div><h2>Text</h2><pre>${escapeHtml(row.text)}</pre>`,
           ),
         );
+    },
+  );
+
+  // The message as stored, attachments (an appointment's .ics) included.
+  route.get(
+    '/dev/mail/:id/raw',
+    { schema: { hide: true, params: z.object({ id: idSchema() }) } },
+    async (request, reply) => {
+      const row = await app.services.mail.get(request.params.id);
+      if (!row) return reply.code(404).type('text/plain; charset=utf-8').send('No such message.');
+      return reply.type('text/plain; charset=utf-8').send(row.raw);
     },
   );
 }
