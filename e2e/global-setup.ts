@@ -56,6 +56,9 @@ export default async function globalSetup() {
     MEDIA_DIR: join(dataDir, 'media'),
     PUBLIC_URL: baseUrl,
     DATABASE_URL: '',
+    // A new customer may book a consultation, online too (appointments.spec.ts).
+    LOYALTY_APPOINTMENT_TIERS: 'slv,prm,gld',
+    APPOINTMENT_MEETING_URL: 'https://meet.example.gr/pharmacist',
   };
 
   // A SalesPerson, made as a shop owner makes one, before the API holds the embedded database.

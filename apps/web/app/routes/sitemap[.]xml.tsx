@@ -30,6 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     { path: '/brands' },
     { path: '/offers-page' },
     { path: '/contact' },
+    { path: '/book-appointment' },
     { path: '/blogs' },
     { path: '/tutorials' },
     { path: '/contributors' },

@@ -221,6 +221,9 @@ describe('booking and cancelling', () => {
     const [mail] = await mailsTo(a.eml);
     expect(mail?.subject).toContain('Το ραντεβού σας με τον φαρμακοποιό επιβεβαιώθηκε');
     expect(mail?.text).toContain(MEETING_URL);
+    // Times as the shop writes them, 17:30 rather than 5:30 μ.μ.
+    expect(mail?.text).toMatch(/Πότε: .+ \d{2}:\d{2} - \d{2}:\d{2}/);
+    expect(mail?.text).not.toMatch(/[πμ]\.μ\./);
     expect(icsLinesOf(mail?.raw ?? '')).toContain(`URL:${MEETING_URL}`);
     const mine = (await call(t, a, 'GET', 'appointments/getforcustomer')).json<{ items: Appointment[] }>()
       .items;

@@ -84,10 +84,12 @@ function when(input: AppointmentMailInput): string {
     timeZone: 'Europe/Athens',
     dateStyle: 'full',
     timeStyle: 'short',
+    hourCycle: 'h23',
   });
   const endTime = new Intl.DateTimeFormat(TEXTS[input.language].locale, {
     timeZone: 'Europe/Athens',
     timeStyle: 'short',
+    hourCycle: 'h23',
   });
   return `${format.format(input.start)} - ${endTime.format(input.end)}`;
 }

@@ -24,6 +24,8 @@ export function timeLabel(iso: string, language: string): string {
     timeZone: SHOP_TIME_ZONE,
     hour: '2-digit',
     minute: '2-digit',
+    // The shop's hours read 17:30 in both languages, never 5:30 pm.
+    hourCycle: 'h23',
   }).format(new Date(iso));
 }
 
