@@ -218,6 +218,20 @@ describe('the reminder sweep', () => {
       { pid: first.id, dimension: 0, qty: 2 },
       { pid: second.id, dimension: 0, qty: 1 },
     ]);
+    // The storefront merges the lines into the signed-in cart (a guest's go into the browser's).
+    const filled = await call(greek, 'POST', 'cartitems/updateCustomerCart', {
+      items: lines
+        .json<RepeatPurchaseCartLines>()
+        .items.map((item) => ({ pid: item.pid, pdid: item.dimension, qty: item.qty })),
+      mode: 'merge',
+    });
+    expect(filled.statusCode, filled.body).toBe(200);
+    expect(
+      (await t.services.cart.get(greek.id, 'el')).items.map((item) => [item.productId, item.quantity]),
+    ).toEqual([
+      [first.id, 2],
+      [second.id, 1],
+    ]);
     const forged = `${token.slice(0, -2)}xx`;
     const refused = await call(null, 'GET', `repeatpurchases/getcartlines?token=${forged}`, undefined, 'en');
     expect(refused.statusCode).toBe(404);
