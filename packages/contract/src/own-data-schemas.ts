@@ -16,6 +16,17 @@ import { wishlistSchema } from './wishlists-schemas.ts';
  * about an account, the account's deletion and the withdrawal of marketing consents.
  */
 
+/**
+ * The reserved domain (RFC 6761: `.invalid` is never delivered) of the address a deleted account,
+ * and the orders it keeps, carry instead of the customer's.
+ */
+export const DELETED_ACCOUNT_EMAIL_DOMAIN = 'deleted.invalid';
+
+/** Whether an address is a deleted account's placeholder: nobody reads it, so nothing is mailed to it. */
+export function isDeletedAccountEmail(email: string): boolean {
+  return email.toLowerCase().endsWith(`@${DELETED_ACCOUNT_EMAIL_DOMAIN}`);
+}
+
 /** Field error codes of the account deletion. */
 export const OwnDataFieldError = {
   required: 'required_field',

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { DELETED_ACCOUNT_EMAIL_DOMAIN } from '@shop/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customerSessions, customers, customerTokens } from '../../db/schema/customers.ts';
-
-/** The reserved domain (RFC 2606) of the addresses deleted accounts carry. */
-export const DELETED_ACCOUNT_DOMAIN = 'deleted.invalid';
 
 /**
  * The address a deleted account and its kept orders carry instead of the customer's: unique (the
@@ -12,7 +10,7 @@ export const DELETED_ACCOUNT_DOMAIN = 'deleted.invalid';
  * mailed anywhere and the freed address may register anew.
  */
 export function deletedAccountEmail(customerId: number): string {
-  return `deleted-${customerId}-${randomUUID()}@${DELETED_ACCOUNT_DOMAIN}`;
+  return `deleted-${customerId}-${randomUUID()}@${DELETED_ACCOUNT_EMAIL_DOMAIN}`;
 }
 
 /**

@@ -1,8 +1,7 @@
-import { type Language, languageOr } from '@shop/contract';
+import { DELETED_ACCOUNT_EMAIL_DOMAIN, type Language, languageOr } from '@shop/contract';
 import { and, eq, inArray, notLike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
-import { DELETED_ACCOUNT_DOMAIN } from './account-erasure.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
@@ -41,7 +40,9 @@ export class CustomerLookups {
     const [row] = await this.db
       .select({ id: customers.id })
       .from(customers)
-      .where(and(eq(customers.id, customerId), notLike(customers.email, `%@${DELETED_ACCOUNT_DOMAIN}`)));
+      .where(
+        and(eq(customers.id, customerId), notLike(customers.email, `%@${DELETED_ACCOUNT_EMAIL_DOMAIN}`)),
+      );
     return row !== undefined;
   }
 

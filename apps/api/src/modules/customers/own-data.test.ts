@@ -1,4 +1,9 @@
-import type { CustomerSession, OrderSaveResponse, OwnDataExport } from '@shop/contract';
+import {
+  type CustomerSession,
+  type OrderSaveResponse,
+  OrderStatus,
+  type OwnDataExport,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, appointments, customers, orders, reviews } from '../../db/schema/index.ts';
@@ -10,6 +15,7 @@ import {
   postOrder,
   uniqueKey,
 } from '../checkout/test-fixtures.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 import { authHeaders, login, PASSWORD, register, signedUpCustomer, uniqueEmail } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -222,6 +228,16 @@ describe('customers/deleteaccount', () => {
     expect(order?.billing).toMatchObject({ fnm: '', lnm: '', mob: '', adr1: '', ct: 'Λάρισα', pc: '41222' });
     expect(JSON.stringify(order)).not.toContain('Δέσποινα');
     expect(JSON.stringify(order)).not.toContain(email);
+    // Staff cancel it; the cancellation mails no one.
+    const staffAt = await signedInStaff(t, 'SalesPerson');
+    const moved = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/admin/orders/changestatus',
+      headers: await authHeaders(t, { at: staffAt }),
+      payload: { uid: a.order.uid, st: OrderStatus.Cancelled, note: 'Δεν παραλήφθηκε' },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await t.services.mail.list()).filter((mail) => mail.recipient === account?.email)).toEqual([]);
 
     expect(
       await t.database.db.select().from(addresses).where(eq(addresses.customerId, a.session.id)),

@@ -1,4 +1,10 @@
-import { type Language, OrderStatus, type PaymentProviderCode, shopNameOf } from '@shop/contract';
+import {
+  isDeletedAccountEmail,
+  type Language,
+  OrderStatus,
+  type PaymentProviderCode,
+  shopNameOf,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -61,6 +67,8 @@ export class OrderMailer {
   }
 
   private async send(kind: OrderMailKind, order: typeof orders.$inferSelect, note: string | null = null) {
+    // A deleted account's kept order reaches no one (decision 024).
+    if (isDeletedAccountEmail(order.email)) return;
     const language = order.language as Language;
     const withDetails = kind === 'received' || kind === 'ready_for_pickup';
     const [store, banks] = await Promise.all([
