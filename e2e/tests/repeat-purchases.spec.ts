@@ -231,3 +231,30 @@ for (const language of ['el', 'en'] as const) {
     await shot(page, `repeat-profile-empty-${language}`);
   });
 }
+
+test('el: a signed-in customer repeats a product from its page every 3 months; a guest is not offered it; axe clean', async ({
+  page,
+}) => {
+  const [product] = await stockedProducts(1, (candidate) => candidate.cprc < 40, 28);
+  if (!product) throw new Error('no product');
+  await open(page, `/products/${product.eurl}`);
+  await expect(page.getByRole('button', { name: 'Προσθήκη στο καλάθι' }).first()).toBeVisible();
+  await expect(page.getByTestId('product-repeat')).toHaveCount(0);
+
+  const email = await verifiedCustomer('repeat-product', 'Ιάσονας', 'Επαναληπτικός');
+  await signIn(page, 'el', email);
+  await open(page, `/products/${product.eurl}`);
+  await closeAssistant(page);
+  const control = page.getByRole('group', { name: 'Επαναλαμβανόμενη αγορά' });
+  await control.getByLabel('Συχνότητα').selectOption({ label: 'Κάθε 3 μήνες' });
+  await control.getByRole('button', { name: 'Υπενθύμιση' }).click();
+  await expect(
+    page.getByRole('link', { name: 'Θα σας το θυμίσουμε. Δείτε τις επαναλαμβανόμενες αγορές σας.' }),
+  ).toBeVisible();
+  expect(await axeProblems(page, 'product')).toEqual([]);
+  await shot(page, 'repeat-product-el');
+
+  await open(page, '/profile/repeat-purchases');
+  const row = page.getByTestId('repeat-row').filter({ hasText: product.nm });
+  await expect(row.getByRole('combobox')).toHaveValue('3');
+});
