@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
-import { ConsentBanner, ConsentProvider, consentFromCookies, ThirdPartyScripts } from '~/features/consent';
+import {
+  ConsentBannerHost,
+  ConsentProvider,
+  consentFromCookies,
+  ThirdPartyScripts,
+} from '~/features/consent';
 import { HealthAssistant } from '~/features/loyalty';
 import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
@@ -66,7 +71,7 @@ function ShellLayout() {
   if (checkoutFrame) {
     return (
       <>
-        <ConsentBanner />
+        <ConsentBannerHost />
         <CartRuntime />
         <GuestWishlistsMerge />
         <ErrorBoundary resetKey={location.key}>
@@ -85,7 +90,7 @@ function ShellLayout() {
         {t('skip_to_content')}
       </a>
       {/* First after the skip link: a keyboard reaches the choice before the page, which it overlays. */}
-      <ConsentBanner />
+      <ConsentBannerHost />
       <HeaderMessageBar message={headerMessage} />
       <Header menu={menu} links={cmsLinksOf(links, 'sh')} />
       <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />
