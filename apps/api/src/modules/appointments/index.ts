@@ -9,6 +9,7 @@ import { appointmentMessages } from './messages.ts';
 import { appointmentReminderJob } from './reminder-job.ts';
 import { appointmentRoutes } from './routes.ts';
 import { AppointmentService } from './service.ts';
+import { AppointmentViews } from './views.ts';
 
 export const appointmentsModule = {
   name: 'appointments',
@@ -37,8 +38,8 @@ export const appointmentsModule = {
         { meetingUrl, slotMinutes, leadMinutes, bookingDays },
         services.loyalty,
         services.checkoutOptions,
-        services.customers,
         mailer,
+        new AppointmentViews(db, meetingUrl, services.checkoutOptions, services.customers),
       ),
     };
   },

@@ -14,7 +14,6 @@ import { appointmentHours, appointments } from '../../db/schema/appointments.ts'
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { AppointmentMailer } from './mailer.ts';
 import {
@@ -26,6 +25,7 @@ import {
   isBookable,
   slotsOf,
 } from './slots.ts';
+import type { AppointmentViews } from './views.ts';
 
 export type AppointmentRow = typeof appointments.$inferSelect;
 
@@ -61,8 +61,8 @@ export class AppointmentService {
     private readonly settings: AppointmentSettings,
     private readonly loyalty: LoyaltyService,
     private readonly checkoutOptions: CheckoutOptionsService,
-    private readonly customers: CustomerService,
     private readonly mailer: AppointmentMailer,
+    private readonly views: AppointmentViews,
   ) {}
 
   async options(language: Language): Promise<AppointmentOptions> {
@@ -187,7 +187,7 @@ export class AppointmentService {
         await this.mailer.send(tx, 'confirmed', booked, context, now);
         return booked;
       });
-      return this.toAppointment(row, language, now);
+      return this.views.one(row, language, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw new HttpError(409, 'appointment_slot_taken');
       throw error;
@@ -201,7 +201,7 @@ export class AppointmentService {
       .from(appointments)
       .where(eq(appointments.customerId, customerId))
       .orderBy(desc(appointments.startsAt));
-    return this.toAppointments(rows, language, now);
+    return this.views.list(rows, language, now);
   }
 
   /** The customer cancels one of their own booked appointments before it starts; 404 for anyone else's. */
@@ -212,7 +212,7 @@ export class AppointmentService {
       .where(and(eq(appointments.id, id), eq(appointments.customerId, customerId)));
     if (!row) throw new HttpError(404, 'appointment_not_found');
     if (row.startsAt.getTime() <= now.getTime()) throw new HttpError(422, 'appointment_started');
-    return this.toAppointment(await this.cancelRow(row, 'Customer', null, now), language, now);
+    return this.views.one(await this.cancelRow(row, 'Customer', null, now), language, now);
   }
 
   /** Staff cancel an appointment with a note the customer reads in the cancellation mail. */
@@ -224,7 +224,11 @@ export class AppointmentService {
   ): Promise<StaffAppointment> {
     const [row] = await this.db.select().from(appointments).where(eq(appointments.id, id));
     if (!row) throw new HttpError(404, 'appointment_not_found');
-    const [listed] = await this.withCustomers([await this.cancelRow(row, 'Staff', note, now)], language, now);
+    const [listed] = await this.views.withCustomers(
+      [await this.cancelRow(row, 'Staff', note, now)],
+      language,
+      now,
+    );
     if (!listed) throw new Error('cancelled appointment not listed');
     return listed;
   }
@@ -238,7 +242,7 @@ export class AppointmentService {
         and(gte(appointments.startsAt, athensTime(from, 0)), lt(appointments.startsAt, athensTime(to, 1440))),
       )
       .orderBy(asc(appointments.startsAt), asc(appointments.id));
-    return this.withCustomers(rows, language, now);
+    return this.views.withCustomers(rows, language, now);
   }
 
   /**
@@ -344,83 +348,5 @@ export class AppointmentService {
       .from(appointmentHours)
       .where(storeId === null ? isNull(appointmentHours.storeId) : eq(appointmentHours.storeId, storeId));
     return slotsOf(periods, daysBetween(from, to), this.settings.slotMinutes);
-  }
-
-  private async toAppointments(
-    rows: AppointmentRow[],
-    language: Language,
-    now: Date,
-  ): Promise<Appointment[]> {
-    const stores = new Map<number, AppointmentStore | null>();
-    const result: Appointment[] = [];
-    for (const row of rows) {
-      if (row.storeId !== null && !stores.has(row.storeId))
-        stores.set(row.storeId, await this.storeOf(row.storeId, language));
-      result.push(this.shape(row, row.storeId === null ? null : (stores.get(row.storeId) ?? null), now));
-    }
-    return result;
-  }
-
-  private async toAppointment(row: AppointmentRow, language: Language, now: Date): Promise<Appointment> {
-    const [appointment] = await this.toAppointments([row], language, now);
-    if (!appointment) throw new Error('appointment not shaped');
-    return appointment;
-  }
-
-  private async withCustomers(
-    rows: AppointmentRow[],
-    language: Language,
-    now: Date,
-  ): Promise<StaffAppointment[]> {
-    const shaped = await this.toAppointments(rows, language, now);
-    const result: StaffAppointment[] = [];
-    for (const [index, row] of rows.entries()) {
-      const profile = await this.customers.profile(row.customerId);
-      const appointment = shaped[index];
-      if (!appointment) continue;
-      result.push({
-        ...appointment,
-        cid: row.customerId,
-        eml: profile.eml,
-        cnm: [profile.fnm, profile.lnm].filter(Boolean).join(' '),
-        mob: profile.mob,
-      });
-    }
-    return result;
-  }
-
-  private async storeOf(storeId: number, language: Language): Promise<AppointmentStore | null> {
-    const store = await this.checkoutOptions.store(storeId, language);
-    if (!store) return null;
-    const periods = await this.db
-      .select()
-      .from(appointmentHours)
-      .where(eq(appointmentHours.storeId, storeId));
-    return {
-      id: store.id,
-      nm: store.nm,
-      adr: store.adr,
-      ct: store.ct,
-      tel: store.tel,
-      hours: hoursLines(periods, language),
-    };
-  }
-
-  private shape(row: AppointmentRow, store: AppointmentStore | null, now: Date): Appointment {
-    const booked = row.status === 'Booked';
-    return {
-      id: row.id,
-      tp: row.type as AppointmentType,
-      sts: booked ? 'Booked' : 'Cancelled',
-      st: row.startsAt.toISOString(),
-      en: row.endsAt.toISOString(),
-      tpc: row.topic,
-      nt: row.note,
-      store,
-      url: row.type === 'Online' && booked ? (this.settings.meetingUrl ?? null) : null,
-      pts: row.points,
-      cnt: row.cancelNote,
-      cnc: booked && row.startsAt.getTime() > now.getTime(),
-    };
   }
 }

@@ -5,11 +5,15 @@ import { apiRequest } from '~/lib/api-client';
 export const cancelAppointment = (language: Language, id: number) =>
   apiRequest<Appointment>(language, 'appointments/cancel', { method: 'POST', body: { id } });
 
-/** Cancels one of the customer's appointments; the lists and the points shown are read again. */
+/** Cancels one of the customer's appointments; the lists and the points shown (loyalty's queries) are read again. */
 export function useCancelAppointment(language: Language) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => cancelAppointment(language, id),
-    onSuccess: () => queryClient.invalidateQueries(),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['appointments'] }),
+        queryClient.invalidateQueries({ queryKey: ['loyalty'] }),
+      ]),
   });
 }

@@ -118,6 +118,7 @@ function BookingForm({
         const booked = await bookAppointment(language, body);
         toast.success(t('book.success'));
         void queryClient.invalidateQueries({ queryKey: ['appointments'] });
+        void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
         onBooked(booked);
       } catch (error) {
         // A slot someone else just took: the times are read again before the message shows.
