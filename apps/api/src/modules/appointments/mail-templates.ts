@@ -48,7 +48,10 @@ const TEXTS = {
     points: (points: number) => `Κερδίσατε ${points} πόντους επιβράβευσης.`,
     pointsBack: (points: number) => `Οι ${points} πόντοι της κράτησης αφαιρέθηκαν.`,
     note: 'Σημείωση του φαρμακείου:',
-    calendar: 'Ανοίξτε το συνημμένο αρχείο appointment.ics για να το ενημερώσετε στο ημερολόγιό σας.',
+    calendar: {
+      add: 'Ανοίξτε το συνημμένο αρχείο appointment.ics για να το προσθέσετε στο ημερολόγιό σας.',
+      remove: 'Ανοίξτε το συνημμένο αρχείο appointment.ics για να το αφαιρέσετε από το ημερολόγιό σας.',
+    },
     action: 'Τα ραντεβού μου',
     summary: (shop: string) => `Ραντεβού με τον φαρμακοποιό · ${shop}`,
     locale: 'el-GR',
@@ -72,7 +75,10 @@ const TEXTS = {
     points: (points: number) => `You earned ${points} loyalty points.`,
     pointsBack: (points: number) => `The booking's ${points} points have been taken back.`,
     note: "The pharmacy's note:",
-    calendar: 'Open the attached appointment.ics to update it in your calendar.',
+    calendar: {
+      add: 'Open the attached appointment.ics to add it to your calendar.',
+      remove: 'Open the attached appointment.ics to remove it from your calendar.',
+    },
     action: 'My appointments',
     summary: (shop: string) => `Appointment with the pharmacist · ${shop}`,
     locale: 'en-GB',
@@ -111,7 +117,7 @@ export function renderAppointmentMail(input: AppointmentMailInput): OutgoingMail
   if (input.kind === 'confirmed' && input.points > 0) body.push(texts.points(input.points));
   if (input.kind === 'cancelled' && input.points > 0) body.push(texts.pointsBack(input.points));
   if (input.kind === 'cancelled' && input.cancelNote) body.push(`${texts.note} ${input.cancelNote}`);
-  body.push(texts.calendar);
+  body.push(input.kind === 'cancelled' ? texts.calendar.remove : texts.calendar.add);
   const html = `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
