@@ -1,11 +1,11 @@
 import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
 import { ordersTranslations, ProfileOrderPage } from '~/features/orders';
-import { OrderRepeatControl } from '~/features/repeat-purchases';
+import { OrderRepeatControl, repeatPurchasesTranslations } from '~/features/repeat-purchases';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
 
-registerRouteNamespaces(ordersTranslations, giftCardsTranslations);
+registerRouteNamespaces(ordersTranslations, giftCardsTranslations, repeatPurchasesTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 

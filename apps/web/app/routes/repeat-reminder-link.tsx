@@ -1,6 +1,9 @@
-import { ReminderLinkPage } from '~/features/repeat-purchases';
+import { ReminderLinkPage, repeatPurchasesTranslations } from '~/features/repeat-purchases';
+import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/repeat-reminder-link';
+
+registerRouteNamespaces(repeatPurchasesTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => [
   ...pageMeta(location.pathname, 'repeat-purchases:title'),

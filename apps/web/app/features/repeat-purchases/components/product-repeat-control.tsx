@@ -1,53 +1,21 @@
 import type { Product } from '@shop/contract';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
-import { LocalizedLink } from '~/components/localized-link';
-import { useLanguage } from '~/lib/language';
+import { lazy, Suspense } from 'react';
 import { useIsAuthenticated } from '~/lib/session';
-import { useInsertRepeatPurchase } from '../api/change-repeat-purchases';
-import { useFailureToast } from '../use-failure-toast';
-import { IntervalSelect } from './interval-select';
+
+const ProductRepeatForm = lazy(() =>
+  import('./product-repeat-form').then((module) => ({ default: module.ProductRepeatForm })),
+);
 
 /**
- * Under the buy box, for a signed-in customer: have the product (in the chosen size) come back
- * every 1, 2 or 3 months. A guest sees nothing; the page stays as it was.
+ * Under the buy box, for a signed-in customer only: the repeat form, loaded when it shows, so a
+ * guest's product page carries none of it.
  */
 export function ProductRepeatControl({ product, dimensionId }: { product: Product; dimensionId: number }) {
-  const { t } = useTranslation('repeat-purchases');
-  const language = useLanguage();
   const signedIn = useIsAuthenticated();
-  const [months, setMonths] = useState(1);
-  const insert = useInsertRepeatPurchase(language);
-  const failed = useFailureToast();
   if (!signedIn) return null;
-  const submit = () =>
-    insert.mutate(
-      { pid: product.id, dimension: dimensionId, qty: 1, intv: months },
-      {
-        onSuccess: () =>
-          toast.success(
-            <LocalizedLink to="/profile/repeat-purchases" className="underline">
-              {t('product.done')}
-            </LocalizedLink>,
-          ),
-        onError: failed,
-      },
-    );
   return (
-    <fieldset className="mt-4 rounded-md border border-line p-3" data-testid="product-repeat">
-      <legend className="px-1 text-sm font-medium">{t('product.heading')}</legend>
-      <div className="flex flex-wrap items-end gap-3">
-        <IntervalSelect value={months} onChange={setMonths} />
-        <button
-          type="button"
-          onClick={submit}
-          disabled={insert.isPending}
-          className="h-11 rounded-md border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
-        >
-          {t('product.submit')}
-        </button>
-      </div>
-    </fieldset>
+    <Suspense fallback={null}>
+      <ProductRepeatForm product={product} dimensionId={dimensionId} />
+    </Suspense>
   );
 }

@@ -1,0 +1,52 @@
+import type { Product } from '@shop/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { LocalizedLink } from '~/components/localized-link';
+import { registerRouteNamespaces } from '~/lib/i18n';
+import { useLanguage } from '~/lib/language';
+import { useInsertRepeatPurchase } from '../api/change-repeat-purchases';
+import { repeatPurchasesTranslations } from '../translations';
+import { useFailureToast } from '../use-failure-toast';
+import { IntervalSelect } from './interval-select';
+
+// Loaded with this form only: the product page carries these texts for signed-in customers alone.
+registerRouteNamespaces(repeatPurchasesTranslations);
+
+/** Have the product (in the chosen size) come back every 1, 2 or 3 months. */
+export function ProductRepeatForm({ product, dimensionId }: { product: Product; dimensionId: number }) {
+  const { t } = useTranslation('repeat-purchases');
+  const language = useLanguage();
+  const [months, setMonths] = useState(1);
+  const insert = useInsertRepeatPurchase(language);
+  const failed = useFailureToast();
+  const submit = () =>
+    insert.mutate(
+      { pid: product.id, dimension: dimensionId, qty: 1, intv: months },
+      {
+        onSuccess: () =>
+          toast.success(
+            <LocalizedLink to="/profile/repeat-purchases" className="underline">
+              {t('product.done')}
+            </LocalizedLink>,
+          ),
+        onError: failed,
+      },
+    );
+  return (
+    <fieldset className="mt-4 rounded-md border border-line p-3" data-testid="product-repeat">
+      <legend className="px-1 text-sm font-medium">{t('product.heading')}</legend>
+      <div className="flex flex-wrap items-end gap-3">
+        <IntervalSelect value={months} onChange={setMonths} />
+        <button
+          type="button"
+          onClick={submit}
+          disabled={insert.isPending}
+          className="h-11 rounded-md border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
+        >
+          {t('product.submit')}
+        </button>
+      </div>
+    </fieldset>
+  );
+}
