@@ -3,12 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
-import {
-  ConsentBannerHost,
-  ConsentProvider,
-  consentFromCookies,
-  ThirdPartyScripts,
-} from '~/features/consent';
+import { ConsentBanner, ConsentProvider, consentFromCookies, ThirdPartyScripts } from '~/features/consent';
 import { HealthAssistant } from '~/features/loyalty';
 import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
@@ -71,7 +66,7 @@ function ShellLayout() {
   if (checkoutFrame) {
     return (
       <>
-        <ConsentBannerHost />
+        <ConsentBanner />
         <CartRuntime />
         <GuestWishlistsMerge />
         <ErrorBoundary resetKey={location.key}>
@@ -90,7 +85,7 @@ function ShellLayout() {
         {t('skip_to_content')}
       </a>
       {/* First after the skip link: a keyboard reaches the choice before the page, which it overlays. */}
-      <ConsentBannerHost />
+      <ConsentBanner />
       <HeaderMessageBar message={headerMessage} />
       <Header menu={menu} links={cmsLinksOf(links, 'sh')} />
       <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />

@@ -1,5 +1,5 @@
 /** Cookie and tracking consent, and the third-party scripts it lets in. */
-export { ConsentBannerHost } from './components/consent-banner-host';
+export { ConsentBanner } from './components/consent-banner';
 export { CookieSettingsButton } from './components/cookie-settings-button';
 export { ThirdPartyScripts } from './components/third-party-scripts';
 export { ConsentProvider } from './consent-context';

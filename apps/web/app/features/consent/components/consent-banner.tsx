@@ -2,12 +2,8 @@ import { type FormEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
-import { registerRouteNamespaces } from '~/lib/i18n';
 import { useConsent } from '../consent-context';
 import { CONSENT_ACTION_PATH, categoriesOfForm } from '../consent-form';
-import { consentBannerTranslations } from '../translations';
-
-registerRouteNamespaces(consentBannerTranslations);
 
 const choiceButton =
   'rounded-md border border-brand-700 bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
@@ -19,8 +15,8 @@ const choiceButton =
  * a plain form posting to /consent, so it works before the page's scripts run, or without them.
  */
 export function ConsentBanner() {
-  const { t } = useTranslation('consent-banner');
-  const { choice, changing, choose } = useConsent();
+  const { t } = useTranslation('consent');
+  const { choice, bannerOpen, changing, choose } = useConsent();
   const location = useLocation();
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -35,6 +31,8 @@ export function ConsentBanner() {
       if (opener.current instanceof HTMLElement) opener.current.focus();
     };
   }, [changing]);
+
+  if (!bannerOpen) return null;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
