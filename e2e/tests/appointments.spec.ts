@@ -125,7 +125,10 @@ for (const language of ['el', 'en'] as const) {
     await open(page, at(language, '/profile/appointments'));
     const upcoming = page.getByTestId('appointments-upcoming');
     await expect(upcoming.getByTestId('appointment-row')).toHaveCount(1);
-    await screenshot(page, `appointments-mine-${language}`);
+    await screenshot(page, `appointments-mine-${language}-1366`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, `appointments-mine-${language}-390`);
+    await page.setViewportSize({ width: 1366, height: 900 });
     await expectAccessible(page, `profile/appointments ${language}`);
     await upcoming.getByRole('button', { name: text.cancel }).click();
     const dialog = page.getByRole('dialog');
