@@ -9,6 +9,7 @@ import {
   MAX_REPEAT_PURCHASES_PER_CUSTOMER,
   nextDueAfter,
   ProductType,
+  REPEAT_PURCHASE_MAX_QUANTITY,
   type RepeatPurchase,
   type RepeatPurchaseCartLines,
   shopDateOf,
@@ -113,7 +114,7 @@ export class RepeatPurchaseService {
       )
         continue;
       const key = `${line.pid}:${line.pdid}`;
-      const qty = Math.min((wanted.get(key)?.qty ?? 0) + line.qty, 99);
+      const qty = Math.min((wanted.get(key)?.qty ?? 0) + line.qty, REPEAT_PURCHASE_MAX_QUANTITY);
       wanted.set(key, { productId: line.pid, dimension: line.pdid, qty, intv: intervalMonths });
     }
     if (wanted.size === 0) throw new HttpError(422, 'repeat_purchase_nothing_to_repeat');
