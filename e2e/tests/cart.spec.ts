@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage exists.
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { fillCart, open, screenshot, signIn, stockedProducts, verifiedCustomer } from './support';
 
@@ -285,6 +286,8 @@ test('a cart below free shipping states what delivery will add, and that its tot
   await expect(page.getByTestId('totals-shipping-from')).toHaveText('from 2.50\u00a0€ (chosen at checkout)');
   await expect(page.getByText('Total before shipping')).toBeVisible();
   await screenshot(page, 'cart-shipping-from-en');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target}`)).toEqual([]);
 });
 
 test('at 360 px the cart keeps long names, line prices and totals on the screen', async ({ page }) => {

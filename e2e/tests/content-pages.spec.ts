@@ -103,8 +103,13 @@ for (const [language, prefix] of [
 
       await open(page, `${prefix}/pages/who-we-are`);
       await expect(page.getByRole('heading', { level: 1, name: texts.about })).toBeVisible();
-      const trust = page.getByTestId('pharmacy-trust-block');
+      // The page's own block; the footer carries the same on every page.
+      const trust = page.getByRole('main').getByTestId('pharmacy-trust-block');
       await expect(trust).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByTestId('eu-common-logo')).toHaveAttribute(
+        'href',
+        'https://www.eof.gr/',
+      );
       const logo = trust.getByRole('link', { name: texts.verify });
       await expect(logo).toHaveAttribute('href', 'https://www.eof.gr/');
       await expect(logo).toHaveAttribute('rel', 'noopener noreferrer');

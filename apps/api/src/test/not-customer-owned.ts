@@ -36,7 +36,8 @@ export const notCustomerOwned: Record<string, string> = {
   'POST repeatpurchases/insert': "a product id; the repeat it starts is the caller's own",
   'GET repeatpurchases/getcartlines':
     "a reminder mail's signed, expiring link: product ids and quantities only, no customer or personal data",
-  'GET products/getpersonalised': "picks for the caller's own session (else the public home list); takes no id",
+  'GET products/getpersonalised':
+    "picks for the caller's own session (else the public home list); takes no id",
   'GET manufacturers/getallpublic': 'public catalogue',
   'GET manufacturers/getbyurl': 'public catalogue',
   'GET manufacturers/getbyid': 'public catalogue',

@@ -29,7 +29,7 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
                   videoCategories: ['how-to-use'],
                   contributors: ['maria-papadopoulou'],
                   events: [],
-                pages: [],
+                  pages: [],
                 },
               }),
               { headers: { 'content-type': 'application/json' } },

@@ -28,36 +28,38 @@ export function CartTotalsPanel({
     <aside className="space-y-4 rounded-lg border border-line bg-white p-5" aria-label={t('totals.title')}>
       <h2 className="text-lg font-semibold">{t('totals.title')}</h2>
       {totals ? (
-        <dl className="space-y-2 text-sm" aria-busy={loading}>
-          <Row label={t('totals.subtotal')} value={euros(totals.gamt)} testId="totals-subtotal" />
-          <ReductionRows totals={totals} />
-          {totals.shipping ? (
-            <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} />
-          ) : (
-            // No choice yet: what delivery will add, so the total below is not taken for all of it.
+        <div className="space-y-2 text-sm" aria-busy={loading}>
+          <dl className="space-y-2">
+            <Row label={t('totals.subtotal')} value={euros(totals.gamt)} testId="totals-subtotal" />
+            <ReductionRows totals={totals} />
+            {totals.shipping ? (
+              <Row label={t('totals.shipping')} value={euros(totals.shipping.amt)} />
+            ) : (
+              // No choice yet: what delivery will add, so the total below is not taken for all of it.
+              <Row
+                label={t('totals.shipping')}
+                value={
+                  totals.shfrom === null
+                    ? t('totals.shipping_free')
+                    : t('totals.shipping_from', { amount: euros(totals.shfrom) })
+                }
+                testId="totals-shipping-from"
+              />
+            )}
+            {totals.payment && totals.payment.amt > 0 && (
+              <Row label={t('totals.payment_fee')} value={euros(totals.payment.amt)} />
+            )}
             <Row
-              label={t('totals.shipping')}
-              value={
-                totals.shfrom === null
-                  ? t('totals.shipping_free')
-                  : t('totals.shipping_from', { amount: euros(totals.shfrom) })
+              label={
+                !totals.shipping && totals.shfrom !== null
+                  ? t('totals.total_before_shipping')
+                  : t('totals.total')
               }
-              testId="totals-shipping-from"
+              value={euros(totals.amt)}
+              strong
+              testId="totals-total"
             />
-          )}
-          {totals.payment && totals.payment.amt > 0 && (
-            <Row label={t('totals.payment_fee')} value={euros(totals.payment.amt)} />
-          )}
-          <Row
-            label={
-              !totals.shipping && totals.shfrom !== null
-                ? t('totals.total_before_shipping')
-                : t('totals.total')
-            }
-            value={euros(totals.amt)}
-            strong
-            testId="totals-total"
-          />
+          </dl>
           {totals.c_lpnt > 0 && (
             <p className="text-brand-700">{t('totals.points_earned', { count: totals.c_lpnt })}</p>
           )}
@@ -71,7 +73,7 @@ export function CartTotalsPanel({
               ? t('totals.free_shipping_remaining', { amount: euros(totals.fsrem) })
               : t('totals.free_shipping_reached')}
           </p>
-        </dl>
+        </div>
       ) : (
         <p className="text-sm text-muted">{loading ? t('totals.loading') : t('totals.unavailable')}</p>
       )}
