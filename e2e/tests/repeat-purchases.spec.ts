@@ -4,6 +4,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   apiPost,
   CUSTOMER_PASSWORD,
+  fillCart,
   mailsTo,
   open,
   type StockedProduct,
@@ -257,4 +258,29 @@ test('el: a signed-in customer repeats a product from its page every 3 months; a
   await open(page, '/profile/repeat-purchases');
   const row = page.getByTestId('repeat-row').filter({ hasText: product.nm });
   await expect(row.getByRole('combobox')).toHaveValue('3');
+});
+
+test('en: a signed-in customer repeats a cart line every 2 months from the cart; axe clean with it open', async ({
+  page,
+}) => {
+  const [product] = await stockedProducts(1, (candidate) => candidate.cprc < 30, 29);
+  if (!product) throw new Error('no product');
+  const email = await verifiedCustomer('repeat-cart', 'Jason', 'Cartwright');
+  // A guest's cart joins the account's at sign-in.
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await signIn(page, 'en', email);
+  await open(page, '/en/cart');
+  await expect(page.getByRole('link', { name: product.nm }).first()).toBeVisible();
+  await closeAssistant(page);
+  const line = page.getByTestId('cart-line-repeat');
+  await line.getByText('Repeat purchase').click();
+  await line.getByLabel('How often').selectOption({ label: 'Every 2 months' });
+  await line.getByRole('button', { name: 'Remind me' }).click();
+  await expect(page.getByRole('link', { name: /remind you/ })).toBeVisible();
+  expect(await axeProblems(page, 'cart')).toEqual([]);
+  await shot(page, 'repeat-cart-en');
+
+  await open(page, '/en/profile/repeat-purchases');
+  const row = page.getByTestId('repeat-row').filter({ hasText: product.nm });
+  await expect(row.getByRole('combobox')).toHaveValue('2');
 });

@@ -1,5 +1,5 @@
 import { type CartItem, type CartLine, formatEuros, isGiftCard } from '@shop/contract';
-import { useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -15,14 +15,19 @@ import { GiftCardForm } from './gift-form';
 import { GiftOfferChooser } from './gift-offer-chooser';
 import { QuantityControl } from './quantity-control';
 
+/** What a page composing the cart adds under a line (e.g. the repeat-purchase control). */
+export type CartLineExtra = (item: CartItem) => ReactNode;
+
 function CartLineRow({
   item,
   line,
   freeQuantity,
+  extra,
 }: {
   item: CartItem;
   line: CartLine | undefined;
   freeQuantity: number;
+  extra: CartLineExtra | undefined;
 }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
@@ -84,13 +89,14 @@ function CartLineRow({
           </p>
         )}
         {isGiftCard(product) && line && <GiftCardForm line={line} />}
+        {!isGiftCard(product) && extra?.(item)}
       </div>
     </li>
   );
 }
 
 /** The cart page: lines, quantities, removal, gift-card forms and the server's totals. */
-export function CartPage() {
+export function CartPage({ lineExtra }: { lineExtra?: CartLineExtra } = {}) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const lines = useCartLines();
@@ -135,6 +141,7 @@ export function CartPage() {
               <CartLineRow
                 key={`${item.productId}:${item.dimensionId}`}
                 item={item}
+                extra={lineExtra}
                 line={lines.find(
                   (line) => line.productId === item.productId && line.dimensionId === item.dimensionId,
                 )}

@@ -7,15 +7,23 @@ const ProductRepeatForm = lazy(() =>
 );
 
 /**
- * Under the buy box, for a signed-in customer only: the repeat form, loaded when it shows, so a
- * guest's product page carries none of it.
+ * Under the buy box or folded in a cart line (`collapsed`), for a signed-in customer only: the
+ * repeat form, loaded when it shows, so a guest's page carries none of it.
  */
-export function ProductRepeatControl({ product, dimensionId }: { product: Product; dimensionId: number }) {
+export function ProductRepeatControl({
+  product,
+  dimensionId,
+  collapsed = false,
+}: {
+  product: Product;
+  dimensionId: number;
+  collapsed?: boolean;
+}) {
   const signedIn = useIsAuthenticated();
   if (!signedIn) return null;
   return (
     <Suspense fallback={null}>
-      <ProductRepeatForm product={product} dimensionId={dimensionId} />
+      <ProductRepeatForm product={product} dimensionId={dimensionId} collapsed={collapsed} />
     </Suspense>
   );
 }

@@ -13,8 +13,19 @@ import { IntervalSelect } from './interval-select';
 // Loaded with this form only: the product page carries these texts for signed-in customers alone.
 registerRouteNamespaces(repeatPurchasesTranslations);
 
-/** Have the product (in the chosen size) come back every 1, 2 or 3 months. */
-export function ProductRepeatForm({ product, dimensionId }: { product: Product; dimensionId: number }) {
+/**
+ * Have the product (in the chosen size) come back every 1, 2 or 3 months. `collapsed` (a cart
+ * line) folds it under its heading, so a cart of many lines stays short.
+ */
+export function ProductRepeatForm({
+  product,
+  dimensionId,
+  collapsed = false,
+}: {
+  product: Product;
+  dimensionId: number;
+  collapsed?: boolean;
+}) {
   const { t } = useTranslation('repeat-purchases');
   const language = useLanguage();
   const [months, setMonths] = useState(1);
@@ -33,7 +44,7 @@ export function ProductRepeatForm({ product, dimensionId }: { product: Product; 
         onError: failed,
       },
     );
-  return (
+  const form = (
     <fieldset className="mt-4 rounded-md border border-line p-3" data-testid="product-repeat">
       <legend className="px-1 text-sm font-medium">{t('product.heading')}</legend>
       <div className="flex flex-wrap items-end gap-3">
@@ -48,5 +59,12 @@ export function ProductRepeatForm({ product, dimensionId }: { product: Product; 
         </button>
       </div>
     </fieldset>
+  );
+  if (!collapsed) return form;
+  return (
+    <details className="text-sm" data-testid="cart-line-repeat">
+      <summary className="cursor-pointer text-brand-700 underline">{t('product.heading')}</summary>
+      {form}
+    </details>
   );
 }
