@@ -80,6 +80,7 @@ const configSchema = z
     LOYALTY_TIER_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
     REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
     REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
+    ACCOUNT_MAILS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
     FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
     PRICING_RULES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
     APP_SECRET: z.string().min(32).optional(),
@@ -187,6 +188,11 @@ const configSchema = z
         gemiNumber: env.PHARMACY_GEMI_NUMBER,
         regulatorUrl: env.PHARMACY_REGULATOR_URL,
       },
+      /**
+       * Account mails (verification, password reset) one address may cause in an hour: a spray of
+       * registrations from one client; a shop behind a shared address raises it.
+       */
+      accountMailsPerIpPerHour: env.ACCOUNT_MAILS_PER_IP_PER_HOUR,
       /** Lets a scraper off this machine read `/metrics` as `Authorization: Bearer …`; loopback needs none. */
       metricsToken: env.METRICS_TOKEN,
       databaseUrl: env.DATABASE_URL,

@@ -50,7 +50,6 @@ export const ATTEMPT_LIMITS = {
   loginFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   googleFailuresPerIp: { max: 50, windowMs: 15 * MINUTE },
   mailsPerEmail: { max: 3, windowMs: 60 * MINUTE },
-  mailsPerIp: { max: 30, windowMs: 60 * MINUTE },
   resetsPerIp: { max: 20, windowMs: 15 * MINUTE },
   refreshesPerIp: { max: 120, windowMs: MINUTE },
   passwordChecksPerCustomer: { max: 5, windowMs: 15 * MINUTE },
@@ -78,7 +77,7 @@ export async function customerRoutes(app: FastifyInstance) {
   const loginFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerIp);
   const googleFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.googleFailuresPerIp);
   const mailByEmail = new AttemptCounter(ATTEMPT_LIMITS.mailsPerEmail);
-  const mailByIp = new AttemptCounter(ATTEMPT_LIMITS.mailsPerIp);
+  const mailByIp = new AttemptCounter({ max: app.config.accountMailsPerIpPerHour, windowMs: 60 * MINUTE });
   const resetByIp = new AttemptCounter(ATTEMPT_LIMITS.resetsPerIp);
   const refreshByIp = new AttemptCounter(ATTEMPT_LIMITS.refreshesPerIp);
   const passwordChecksByCustomer = new AttemptCounter(ATTEMPT_LIMITS.passwordChecksPerCustomer);
