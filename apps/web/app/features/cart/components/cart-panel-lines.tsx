@@ -11,7 +11,7 @@ import { useCartLines } from '../cart-storage';
 import { useTotalsInputs } from '../use-totals-inputs';
 import { useTotalsRequest } from '../use-totals-request';
 import { QuantityControl } from './quantity-control';
-import { TotalsRow } from './redemption-fields';
+import { TotalsRow } from './totals-row';
 
 /**
  * The lines of the cart panel, each with its quantity and a way to remove it, then the subtotal

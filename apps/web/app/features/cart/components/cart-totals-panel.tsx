@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import type { TotalsInputs } from '../build-totals-request';
-import { RedemptionFields, ReductionRows, TotalsRow as Row } from './redemption-fields';
+import { RedemptionFields, ReductionRows } from './redemption-fields';
+import { TotalsRow as Row } from './totals-row';
 
 /**
  * Totals as the pricing engine computed them (the client only displays), the remaining amount

@@ -12,6 +12,7 @@ import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import type { TotalsInputs } from '../build-totals-request';
 import { RedemptionCodes } from './redemption-codes';
+import { TotalsRow } from './totals-row';
 
 /** What the server answered about the redeemed coupons, gift cards and points. */
 export interface RedemptionResults {
@@ -116,25 +117,5 @@ export function ReductionRows({ totals }: { totals: Pick<CartTotals, 'dsct' | 'g
         <TotalsRow label={t('totals.points_amount')} value={minus(points)} testId="totals-points" />
       )}
     </>
-  );
-}
-
-/** One label and amount of a totals list. */
-export function TotalsRow({
-  label,
-  value,
-  strong,
-  testId,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-  testId?: string;
-}) {
-  return (
-    <div className={`flex justify-between gap-4 ${strong ? 'text-lg font-semibold' : ''}`}>
-      <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
-    </div>
   );
 }
