@@ -5,9 +5,6 @@ import { contentEventHosts, contentEvents } from '../../db/schema/content-events
 import { writeEventPoster } from './event-poster.ts';
 import { renderContent } from './render.ts';
 
-/** What a poster, drawn from the Greek texts, writes where an online event's city would be. */
-const ONLINE_ON_POSTER = 'Διαδικτυακά';
-
 /** A poster colour of its own for each event, from its slug. */
 function hueOf(eurl: string): number {
   let hash = 0;
@@ -33,7 +30,7 @@ export async function saveEvent(
   const poster = await writeEventPoster(
     mediaDir,
     input.eurl,
-    { title: input.el.tl, startsAt, where: greekPlace?.ct ?? ONLINE_ON_POSTER },
+    { startsAt, endsAt: new Date(input.end), online: !inPerson },
     hueOf(input.eurl),
   );
   const values = {
