@@ -276,7 +276,7 @@ test('en: a signed-in customer repeats a cart line every 2 months from the cart;
   await expect(page.getByRole('link', { name: english.nm })).toBeVisible();
   await closeAssistant(page);
   const line = page.getByTestId('cart-line-repeat');
-  await line.getByText('Repeat purchase').click();
+  await line.locator('summary', { hasText: 'Repeat purchase' }).click();
   await line.getByLabel('How often').selectOption({ label: 'Every 2 months' });
   await line.getByRole('button', { name: 'Remind me' }).click();
   await expect(page.getByRole('link', { name: /remind you/ })).toBeVisible();

@@ -46,7 +46,8 @@ export function ProductRepeatForm({
     );
   const form = (
     <fieldset className="mt-4 rounded-md border border-line p-3" data-testid="product-repeat">
-      <legend className="px-1 text-sm font-medium">{t('product.heading')}</legend>
+      {/* Folded, the summary above says it already. */}
+      <legend className={collapsed ? 'sr-only' : 'px-1 text-sm font-medium'}>{t('product.heading')}</legend>
       <div className="flex flex-wrap items-end gap-3">
         <IntervalSelect value={months} onChange={setMonths} />
         <button
