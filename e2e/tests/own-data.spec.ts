@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { at, expectAccessible, type Language, screenshots } from './checkout-journey';
-import { apiPost, CUSTOMER_PASSWORD, mailsTo, open, stockedProducts, verifiedCustomer } from './support';
+import {
+  apiPost,
+  CUSTOMER_PASSWORD,
+  mailsTo,
+  OrderStatus,
+  open,
+  staffChangesStatus,
+  stockedProducts,
+  verifiedCustomer,
+} from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -53,7 +62,7 @@ async function optionId(path: string, code: string): Promise<number> {
 }
 
 /** A verified customer with one cash-on-delivery order placed while signed in; its email and order code. */
-async function customerWithOrder(language: Language): Promise<{ email: string; code: string }> {
+async function customerWithOrder(language: Language): Promise<{ email: string; code: string; uid: string }> {
   const [product] = await stockedProducts(1, (candidate) => candidate.cprc < 60, 3);
   if (!product) throw new Error('no product');
   const email = await verifiedCustomer(`own-data-${language}`, 'Ξανθή', 'Δεδομένου');
@@ -80,8 +89,8 @@ async function customerWithOrder(language: Language): Promise<{ email: string; c
     { 'idempotency-key': `own-data-${language}-${Date.now()}` },
   );
   expect(order.status, await order.clone().text()).toBe(200);
-  const { code } = (await order.json()) as { code: string };
-  return { email, code };
+  const { code, uid } = (await order.json()) as { code: string; uid: string };
+  return { email, code, uid };
 }
 
 async function signInAs(page: Page, language: Language, email: string, password = CUSTOMER_PASSWORD) {
@@ -98,7 +107,7 @@ for (const language of ['el', 'en'] as const) {
     page,
   }) => {
     const text = TEXT[language];
-    const { email, code } = await customerWithOrder(language);
+    const { email, code, uid } = await customerWithOrder(language);
     await signInAs(page, language, email);
     await expect(page).toHaveURL(/\/profile$/);
 
@@ -144,5 +153,12 @@ for (const language of ['el', 'en'] as const) {
     await signInAs(page, language, email);
     await expect(page.getByText(text.refused)).toBeVisible();
     await expect(page).toHaveURL(/\/login/);
+
+    // The order stays in the books (staff still move it on) but no longer answers to the email.
+    await staffChangesStatus(uid, OrderStatus.Processing);
+    const tracked = await fetch(
+      `${process.env.E2E_API_URL}/api/${language}/orders/getorderbycustomer?uid=${uid}&email=${encodeURIComponent(email)}`,
+    );
+    expect(tracked.status).toBe(404);
   });
 }
