@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { mailsTo, open, screenshot } from './support';
+import { axeProblems, mailsTo, open, screenshot } from './support';
 
 /** What the shopper reads on the contact page, per language. */
 const TEXT = {
@@ -54,16 +53,6 @@ const TEXT = {
 
 /** Where the demo shop's contact forms are mailed (`SHOP_CONTACT_EMAIL` unset: `MAIL_FROM`'s address). */
 const SHOP_EMAIL = 'shop@localhost';
-
-/** Serious or critical axe findings of the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
-    );
-}
 
 /** `YYYY-MM-DDTHH:MM` in Greek time, `days` ahead and moved on to a weekday. */
 function greekWeekdayTime(days: number, time: string): string {

@@ -1,22 +1,11 @@
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { open } from './support';
+import { axeProblems, open } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
 const shots = '/tmp/shots-content-pages';
 mkdirSync(shots, { recursive: true });
-
-/** Serious or critical axe findings of the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
-    );
-}
 
 /** The health assistant opens by itself a few seconds into a visit; it is closed before a screenshot. */
 async function shot(page: Page, name: string): Promise<void> {

@@ -1,9 +1,8 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser, where localStorage exists.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { open, signIn, verifiedCustomer } from './support';
+import { axeProblems, closeAssistant, open, signIn, verifiedCustomer } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -14,25 +13,10 @@ mkdirSync(shots, { recursive: true });
 /** The video host is on the internet, which the test machine cannot reach: its frame gets an empty page. */
 const PLAYER_HOSTS = /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com)\//;
 
-/** Serious or critical axe findings of the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
-    );
-}
-
 /**
  * The health assistant opens by itself a few seconds into a visit and would cover the page being
  * shown or clicked; its close button is pressed directly, as the referrals spec does.
  */
-async function closeAssistant(page: Page): Promise<void> {
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
-}
-
 /** A full-page screenshot under /tmp/shots-content, the assistant closed and every lazy cover loaded. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.evaluate(async () => {

@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { open } from './support';
+import { axeProblems, closeAssistant, open } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -13,22 +12,6 @@ declare global {
   interface Window {
     dataLayer?: Record<string, unknown>[];
   }
-}
-
-/** Serious or critical axe findings of the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
-    );
-}
-
-/** The health assistant opens by itself a few seconds into a visit; its close button is pressed directly. */
-async function closeAssistant(page: Page): Promise<void> {
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
 }
 
 /** Full-page screenshots under /tmp/shots-events, desktop and 390 px wide, every lazy poster loaded. */

@@ -1,30 +1,13 @@
 /// <reference lib="dom" />
 // page.evaluate callbacks run in the browser.
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { open } from './support';
+import { axeProblems, closeAssistant, open } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
 const shots = '/tmp/shots-home';
 mkdirSync(shots, { recursive: true });
-
-/** Serious or critical axe findings of the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
-    );
-}
-
-/** The health assistant opens by itself a few seconds into a visit and would cover what is clicked. */
-async function closeAssistant(page: Page): Promise<void> {
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
-}
 
 /** A full-page screenshot under /tmp/shots-home, every lazy picture loaded first. */
 async function shot(page: Page, name: string): Promise<void> {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { open, screenshot } from './support';
+import { closeAssistant, open, screenshot } from './support';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -75,12 +75,6 @@ async function expectAxeClean(page: Page, where: string): Promise<void> {
       (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
     );
   expect(serious).toEqual([]);
-}
-
-/** The health assistant opens by itself after a few seconds and would cover what is clicked. */
-async function closeAssistant(page: Page): Promise<void> {
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
 }
 
 for (const language of ['el', 'en'] as const) {

@@ -4,6 +4,7 @@ import { expectAccessible, fillBilling, guestEmail, pay, TEXT, toShippingPayment
 import {
   apiPost,
   CUSTOMER_PASSWORD,
+  closeAssistant,
   fillCart,
   mailsTo,
   OrderStatus,
@@ -22,11 +23,6 @@ mkdirSync(SHOTS, { recursive: true });
  * The health assistant opens by itself a few seconds into a visit and would cover what is being
  * shown; its close button is pressed directly, since an open dialog's backdrop covers it.
  */
-async function closeAssistant(page: Page) {
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
-}
-
 /** Opens the refer dialog from the footer, once the page's scripts answer the button. */
 async function openReferDialog(page: Page, name: string) {
   await closeAssistant(page);

@@ -1,9 +1,10 @@
 /// <reference lib="dom" />
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import {
   apiPost,
+  axeProblems,
   CUSTOMER_PASSWORD,
+  closeAssistant,
   fillCart,
   mailsTo,
   open,
@@ -57,22 +58,6 @@ const TEXT = {
     empty: 'You have no repeat purchases.',
   },
 } as const;
-
-/** Serious or critical axe findings of the page as it is now. */
-async function axeProblems(page: Page, where: string): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
-    );
-}
-
-/** The health assistant opens by itself a few seconds into a visit and would cover the page. */
-async function closeAssistant(page: Page): Promise<void> {
-  const assistant = page.getByTestId('assistant');
-  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
-}
 
 async function shot(page: Page, name: string): Promise<void> {
   await closeAssistant(page);

@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 
 const artifacts = new URL('../artifacts/', import.meta.url).pathname;
@@ -202,4 +203,20 @@ export async function staffApprovesReview(title: string): Promise<void> {
   if (!review) throw new Error(`no review "${title}" waits for approval`);
   const approved = await apiPost('admin/reviews/approve', { id: review.id }, at);
   expect(approved.status, await approved.clone().text()).toBe(200);
+}
+
+/** The page's serious and critical accessibility findings, each named with `where`. */
+export async function axeProblems(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${where}: ${violation.id} — ${violation.nodes.map((node) => node.target.join(' '))}`,
+    );
+}
+
+/** The health assistant opens by itself a few seconds into a visit and would cover what is clicked. */
+export async function closeAssistant(page: Page): Promise<void> {
+  const assistant = page.getByTestId('assistant');
+  if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
 }
