@@ -15,7 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { cmsLinks, menuItems } from '../../db/schema/navigation.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { cmsLinkRow, menuItemRow, saveCustomMessage } from './navigation-writes.ts';
-import { walkMenu } from './service.ts';
+import { cmsLinkPlaces, walkMenu } from './service.ts';
 
 type MenuRow = typeof menuItems.$inferSelect;
 type CmsLinkRow = typeof cmsLinks.$inferSelect;
@@ -42,17 +42,7 @@ function adminCmsLink(row: CmsLinkRow): AdminCmsLink {
     el: { label: row.labelEl },
     en: row.labelEn === null ? null : { label: row.labelEn },
     value: row.value,
-    ltype: row.linkType as MenuLinkType,
-    trg: row.target as LinkTarget,
-    sh: row.sh,
-    sm: row.sm,
-    sf: row.sf,
-    sf1: row.sf1,
-    sf2: row.sf2,
-    sf3: row.sf3,
-    sf4: row.sf4,
-    ss: row.ss,
-    sb: row.sb,
+    ...cmsLinkPlaces(row),
     position: row.position,
     isVisible: row.isVisible,
   };

@@ -1,4 +1,5 @@
 import {
+  CMS_LINK_FLAGS,
   type CmsLink,
   type CmsLinkFlag,
   type CustomMessage,
@@ -48,6 +49,16 @@ export function walkMenu<Row extends { id: number; parentId: number | null }>(ro
   return walked;
 }
 
+/** A cms link's link type, target and places, as the public and the staff shapes both carry them. */
+export function cmsLinkPlaces(row: typeof cmsLinks.$inferSelect) {
+  const places = Object.fromEntries(CMS_LINK_FLAGS.map((flag) => [flag, row[flag]]));
+  return {
+    ltype: row.linkType as MenuLinkType,
+    trg: row.target as LinkTarget,
+    ...(places as Record<CmsLinkFlag, boolean>),
+  };
+}
+
 /** The main menu, the cms links and the custom messages a storefront draws around every page. */
 export class NavigationService {
   constructor(private readonly db: Db) {}
@@ -91,17 +102,7 @@ export class NavigationService {
       id: row.id,
       label: localizedOrGreek(language, row.labelEl, row.labelEn) ?? row.labelEl,
       value: row.value,
-      ltype: row.linkType as MenuLinkType,
-      trg: row.target as LinkTarget,
-      sh: row.sh,
-      sm: row.sm,
-      sf: row.sf,
-      sf1: row.sf1,
-      sf2: row.sf2,
-      sf3: row.sf3,
-      sf4: row.sf4,
-      ss: row.ss,
-      sb: row.sb,
+      ...cmsLinkPlaces(row),
     }));
   }
 
