@@ -6,6 +6,8 @@ import { freePort, waitFor } from '../scripts/local-servers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const STAFF_EMAIL = 'sales@e2e.pharmacy.gr';
+const ADMIN_EMAIL = 'admin@e2e.pharmacy.gr';
+const INSPECTOR_EMAIL = 'inspector@e2e.pharmacy.gr';
 const STAFF_PASSWORD = 'e2e-staff-password';
 export const E2E_MARKETING_SCRIPT = 'https://marketing.consent-e2e.test/tag.js';
 
@@ -36,23 +38,29 @@ export default async function globalSetup() {
     ACCOUNT_MAILS_PER_IP_PER_HOUR: '1000',
   };
 
-  // A SalesPerson, made as a shop owner makes one, before the API holds the embedded database.
-  const staff = spawnSync(
-    process.execPath,
-    [
-      '--import',
-      'tsx',
-      'src/modules/staff/create-cli.ts',
-      '--email',
-      STAFF_EMAIL,
-      '--role',
-      'SalesPerson',
-      '--password',
-      STAFF_PASSWORD,
-    ],
-    { cwd: join(root, 'apps/api'), stdio: 'inherit', env: apiEnv },
-  );
-  if (staff.status !== 0) throw new Error('The staff user could not be created');
+  // A SalesPerson, an Admin and an Inspector, made as a shop owner makes them, before the API holds the embedded database.
+  for (const [email, role] of [
+    [STAFF_EMAIL, 'SalesPerson'],
+    [ADMIN_EMAIL, 'Admin'],
+    [INSPECTOR_EMAIL, 'Inspector'],
+  ] as const) {
+    const staff = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'src/modules/staff/create-cli.ts',
+        '--email',
+        email,
+        '--role',
+        role,
+        '--password',
+        STAFF_PASSWORD,
+      ],
+      { cwd: join(root, 'apps/api'), stdio: 'inherit', env: apiEnv },
+    );
+    if (staff.status !== 0) throw new Error(`The ${role} could not be created`);
+  }
 
   const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: join(root, 'apps/api'),
@@ -92,6 +100,8 @@ export default async function globalSetup() {
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_API_URL = apiUrl;
   process.env.E2E_STAFF_EMAIL = STAFF_EMAIL;
+  process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL;
+  process.env.E2E_INSPECTOR_EMAIL = INSPECTOR_EMAIL;
   process.env.E2E_STAFF_PASSWORD = STAFF_PASSWORD;
   return stop;
 }

@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
 import {
   parseThirdPartyScripts,
@@ -9,7 +11,10 @@ const port = Number(process.env.WEB_PORT ?? 3000);
 // Loopback unless the owner exposes the shop (decision 008).
 const host = process.env.WEB_HOST ?? '127.0.0.1';
 const apiUrl = new URL(process.env.API_URL ?? 'http://127.0.0.1:3001');
-const buildDir = new URL('./build/', import.meta.url);
+// The build to serve: `build/` unless WEB_BUILD_DIR names another (as react-router.config.ts does).
+const buildDir = pathToFileURL(
+  `${resolve(fileURLToPath(new URL('.', import.meta.url)), process.env.WEB_BUILD_DIR ?? 'build')}/`,
+);
 
 const publicUrl = new URL(process.env.PUBLIC_URL ?? `http://localhost:${port}`);
 // The pages read the public address from the environment (lib/public-origin.ts): one value for both.

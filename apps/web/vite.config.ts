@@ -2,23 +2,25 @@ import { fileURLToPath } from 'node:url';
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkGraph } from './bundle/chunk-graph.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), chunkGraph()],
   environments: {
     client: {
       build: {
         rolldownOptions: {
           output: {
             // One chunk for the libraries every page runs, instead of a dozen small requests;
-            // libraries only some pages need (Zod, for forms) keep chunks of their own.
+            // libraries only some pages or moments need (Zod for forms, react-toastify with the
+            // first toast) keep chunks of their own.
             codeSplitting: {
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|@tanstack[\\/](react-query|query-core)|react-toastify)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|@tanstack[\\/](react-query|query-core))[\\/]/,
                 },
               ],
             },

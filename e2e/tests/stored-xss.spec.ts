@@ -156,7 +156,7 @@ test('text customers and staff store is shown as text on every page that shows i
 test('articles staff store in Html and Markdown are sanitised: nothing runs, no javascript: link, the text stays', async ({
   page,
 }) => {
-  const at = await staffToken();
+  const at = await staffToken('Admin');
   const categories = await fetch(`${process.env.E2E_API_URL}/api/el/newscategories/getallcategories`);
   const [category] = ((await categories.json()) as { items: { id: number }[] }).items;
   if (!category) throw new Error('no article category');
@@ -214,7 +214,7 @@ test('articles staff store in Html and Markdown are sanitised: nothing runs, no 
 test('an event staff store with markup in its texts runs nothing on its page, and its registration link stays https', async ({
   page,
 }) => {
-  const at = await staffToken();
+  const at = await staffToken('Admin');
   const eurl = `xss-event-${Date.now()}`;
   const body = (text: string, where: string) =>
     `<p>${text}</p>${payload(where)}<p><a href="javascript:__xss.push('${where}-link')">σύνδεσμος</a></p><p onclick="__xss.push('${where}-click')">${text} II</p>`;

@@ -181,10 +181,10 @@ export async function stockOf(productId: number): Promise<number> {
   return ((await response.json()) as { qty: number }).qty;
 }
 
-/** The bearer token of the SalesPerson global-setup made. */
-export async function staffToken(): Promise<string> {
+/** The bearer token of the SalesPerson (or the Admin, who alone changes content) global-setup made. */
+export async function staffToken(role: 'SalesPerson' | 'Admin' = 'SalesPerson'): Promise<string> {
   const login = await apiPost('staff/login', {
-    eml: process.env.E2E_STAFF_EMAIL,
+    eml: role === 'Admin' ? process.env.E2E_ADMIN_EMAIL : process.env.E2E_STAFF_EMAIL,
     pwd: process.env.E2E_STAFF_PASSWORD,
   });
   expect(login.status).toBe(200);
@@ -219,4 +219,12 @@ export async function axeProblems(page: Page, where: string): Promise<string[]> 
 export async function closeAssistant(page: Page): Promise<void> {
   const assistant = page.getByTestId('assistant');
   if (await assistant.isVisible()) await assistant.getByRole('button').first().dispatchEvent('click');
+}
+
+/**
+ * A page's HTML without its inline scripts' contents: what the server drew. The page carries its
+ * language's translations as data (root.tsx), so a text being absent is asked of the markup.
+ */
+export function markupOf(html: string): string {
+  return html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, '$1</script>');
 }

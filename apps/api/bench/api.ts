@@ -5,19 +5,18 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { cartTotalsRequestSchema, orderTotalsRequestSchema } from '@shop/contract';
 import autocannon from 'autocannon';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
-import { type Db, queryRows } from '../src/db/client.ts';
+import { queryRows } from '../src/db/client.ts';
 import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
 import { generateCatalogue } from '../src/db/seed/generator.ts';
 import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
 import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
-import { ListingService } from '../src/modules/catalog/listing.ts';
-import { emptyFilters } from '../src/modules/catalog/listing-query.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
 import { servedApi, throwAwayDatabase } from './bench-database.ts';
 import { drive, percentile, type Scenario } from './drive.ts';
+import { listingPaths as longTailListings, searchQueries } from './long-tail.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,24 +35,6 @@ const connections = Number(values.connections);
 const only = values.only.split(',').filter(Boolean);
 const orderRates = values['order-rates'].split(',').filter(Boolean).map(Number);
 
-/** A Db whose raw queries are explained instead of run; the plans are collected. */
-function explainingDb(db: Db, plans: string[]): Db {
-  const execute = async (query: SQL) => {
-    // The slot is taken when the query is issued: a listing runs its queries in parallel.
-    const slot = plans.push('') - 1;
-    const rows = await queryRows<Record<string, string>>(
-      db,
-      sql`explain (analyze, costs off, timing off) ${query}`,
-    );
-    plans[slot] = rows.map((row) => Object.values(row)[0]).join('\n');
-    return { rows: [] };
-  };
-  return new Proxy(db, {
-    get: (target, property, receiver) =>
-      property === 'execute' ? execute : Reflect.get(target, property, receiver),
-  });
-}
-
 const started = performance.now();
 const mediaDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
 const { database, url: databaseUrl, drop } = await throwAwayDatabase();
@@ -64,6 +45,12 @@ try {
   await insertCatalogue(database.db, mediaDir, seeds);
   await seedPricingDemo(database.db);
   await seedCheckoutDemo(database.db);
+  // Order placement's gifts take stock too: every product without sizes gets plenty. Set before the
+  // API starts, so no process is still applying this change to its catalogue while it is measured.
+  await database.db.execute(
+    sql`update products set stock = 1000000
+      where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
+  );
   console.log(
     `seeded ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
   );
@@ -89,43 +76,36 @@ try {
     address = { port: listening.port };
   }
   console.log(`API under test: ${databaseUrl ? 'its own process (src/server.ts)' : 'this process'}`);
+  // The catalogue read model, built once here: its start-up time and the memory it holds.
+  const heapBefore = process.memoryUsage().heapUsed;
+  const buildStarted = performance.now();
+  await app.services.catalog.model.ready();
+  console.log(
+    `read model: ${app.services.catalog.model.size} products built in ${Math.round(performance.now() - buildStarted)} ms, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1_048_576)} MB`,
+  );
 
   const brands = await queryRows<{ id: number }>(database.db, sql`select id from manufacturers order by id`);
-  const sortOrders = ['Default', 'PriceAscending', 'PriceDescending', 'NameAscending', 'RatingDescending'];
-  const topCategories = [815, 816, 817, 818, 819, 820, 821, 822, 823];
-  const listingPaths = Array.from({ length: 200 }, (_, index) => {
-    const category = topCategories[index % topCategories.length];
-    const brand = brands[(index * 7) % brands.length]?.id;
-    const filters = [
-      index % 2 === 0 ? `6:${brand}` : '',
-      index % 3 === 0 ? '8:10-20,20-30' : '',
-      index % 5 === 0 ? '16:1' : '',
-    ].filter(Boolean);
-    return `/api/el/products/getbycategoryid?id=${category}&sort=${sortOrders[index % sortOrders.length]}&psize=24${filters.length ? `&q=${encodeURIComponent(filters.join(';'))}` : ''}`;
-  });
+  // Every category that holds products, top and sub-categories: the long tail of listing URLs.
+  const categoryIds = (
+    await queryRows<{ id: number }>(
+      database.db,
+      sql`select id from categories where is_visible and id in (
+        select category_id from product_categories union select parent_id from categories where parent_id is not null)
+        order by id`,
+    )
+  ).map((row) => row.id);
+  const listingPaths = longTailListings(
+    categoryIds,
+    brands.map((row) => row.id),
+    2_400,
+  );
   const productPaths = seeds
     .filter((_, index) => index % Math.max(1, Math.floor(seeds.length / 500)) === 0)
     .map((seed) => `/api/el/products/getbyurl?url=${seed.eurl}`);
-  const queries = [
-    'κρέμα προσώπου',
-    'ενυδατικη κρεμα',
-    'psifiako thermometro',
-    'sampouan trixoptwshs',
-    'vitamini c',
-    'θερμομερτο',
-    'dermaline',
-    'αντηλιακο spf50',
-    'omega 3',
-    'μαγνησιο',
-    'kalsez sympiesis',
-    'probiotika',
-    seeds[17]?.barcode ?? '',
-    seeds[4242 % seeds.length]?.code ?? '',
-    'hyaluronic serum',
-  ];
-  const searchPaths = queries.map(
+  const searchPaths = searchQueries(seeds, 1_200).map(
     (query) => `/api/el/products/searchwithfilters?key=${encodeURIComponent(query)}`,
   );
+  console.log(`${listingPaths.length} distinct listing URLs, ${searchPaths.length} distinct search queries`);
 
   // Cart totals: 10 lines, three Dermaline (1+1) and three Aqualis (-15 %) among them, coupon WELCOME10.
   const brandProducts = async (eurl: string) =>
@@ -185,11 +165,6 @@ try {
         and not exists (select 1 from product_dimensions d where d.product_id = p.id) order by id limit 300`,
     )
   ).map((row) => row.id);
-  // Gifts a promotion adds take stock too: every product without sizes gets plenty.
-  await database.db.execute(
-    sql`update products set stock = 1000000
-      where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
-  );
   const [courier] = await queryRows<{ id: number }>(
     database.db,
     sql`select id from shipping_types where code = 'courier'`,
@@ -240,8 +215,8 @@ try {
   const results = [];
   for (const scenario of [
     { name: 'product by url', paths: productPaths },
-    { name: 'category listing with filters and facets', paths: listingPaths },
-    { name: 'search', paths: searchPaths },
+    { name: 'category listing, long tail (filters, facets, sorts, pages)', paths: listingPaths },
+    { name: 'search, long tail (words, Greeklish, typos, codes, barcodes)', paths: searchPaths },
     cartTotals,
     orderPlacement,
     ...orderRates.map((rate) => ({
@@ -327,48 +302,6 @@ try {
       `\npricing service alone, one cart at a time (${pricingAlone.length} carts): p50 ${percentile(pricingAlone, 50).toFixed(2)} ms, p99 ${percentile(pricingAlone, 99).toFixed(2)} ms`,
     );
   }
-
-  const plans: string[] = [];
-  const explaining = explainingDb(database.db, plans);
-  const listing = new ListingService(explaining);
-  const brand = brands[3]?.id ?? 1;
-  const categoryIds = (
-    await queryRows<{ id: number }>(
-      database.db,
-      sql`select id from categories where id = 815 or parent_id = 815`,
-    )
-  ).map((row) => row.id);
-  await listing.list(
-    { kind: 'category', categoryIds, facetCategoryIds: categoryIds.filter((id) => id !== 815) },
-    {
-      filters: { ...emptyFilters(), manufacturers: [brand], prices: [[1000, 3000]] },
-      sort: 'PriceAscending',
-      page: 1,
-      psize: 24,
-    },
-    'el',
-  );
-  const searchScope = await app.services.search.searchScope('psifiako thermometro', []);
-  if (!searchScope) throw new Error('the search query has no words');
-  await listing.list(searchScope, { filters: emptyFilters(), sort: 'Default', page: 1, psize: 24 }, 'el');
-  const productPlan = await queryRows<Record<string, string>>(
-    database.db,
-    sql`explain (analyze, costs off, timing off) select * from products where eurl = ${seeds[10]?.eurl ?? ''}`,
-  );
-  const titles = [
-    'category listing: page of ids (Face, one brand, 10-30 €, by price)',
-    'category listing: facet counts',
-    'category listing: facet names',
-    'search "psifiako thermometro": page of ids',
-    'search: facet counts',
-    'search: facet names',
-  ];
-  plans.forEach((plan, index) => {
-    console.log(`\n### ${titles[index] ?? `query ${index + 1}`}\n\n\`\`\`\n${plan}\n\`\`\``);
-  });
-  console.log(
-    `\n### product by url\n\n\`\`\`\n${productPlan.map((row) => Object.values(row)[0]).join('\n')}\n\`\`\``,
-  );
 } finally {
   stopServedApi();
   await database.close();

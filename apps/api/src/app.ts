@@ -18,6 +18,7 @@ import { observabilityPlugin, RequestLog } from './modules/metrics/index.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { languagePlugin } from './plugins/language.ts';
+import { attemptLimitsPlugin } from './plugins/rate-limit.ts';
 import { textInputPlugin } from './plugins/text-input.ts';
 import { xsrfPlugin } from './plugins/xsrf.ts';
 import { createServices, type Services } from './services.ts';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   await app.register(textInputPlugin);
   await app.register(xsrfPlugin, { secure: config.publicUrl.startsWith('https://') });
   await app.register(authPlugin);
+  await app.register(attemptLimitsPlugin);
   await app.register(fastifySwagger, {
     openapi: {
       info: {

@@ -24,8 +24,8 @@ import type { BadRequest, Principal } from './test/operation-requests.ts';
 const SEED = 14;
 
 /**
- * Tables a rejected request may legitimately change: none. Sign-in and rate-limit attempt
- * counters live in the process (`AttemptCounter`), sessions are only read to authenticate, the
+ * Tables a rejected request may legitimately change: none. Attempt counters (`attempt_windows`)
+ * count only requests that passed validation, sessions are only read to authenticate, the
  * impersonation log is written only for sessions a SalesPerson opened (none here), and mail is
  * only queued by accepted requests.
  */
@@ -88,8 +88,13 @@ beforeAll(async () => {
     sql`select id from customers where email = ${email}`,
   );
 
-  const tokens: Record<Principal, string> = { customer: session.at, Inspector: '', SalesPerson: '' };
-  for (const role of ['Inspector', 'SalesPerson'] as const) {
+  const tokens: Record<Principal, string> = {
+    customer: session.at,
+    Inspector: '',
+    SalesPerson: '',
+    Admin: '',
+  };
+  for (const role of ['Inspector', 'SalesPerson', 'Admin'] as const) {
     await t.services.staff.create(`bad-input.${role.toLowerCase()}@example.gr`, role, PASSWORD);
     tokens[role] = (await t.services.staff.login(`bad-input.${role.toLowerCase()}@example.gr`, PASSWORD)).at;
   }
@@ -116,7 +121,7 @@ beforeAll(async () => {
   const principalOf = new Map<string, Principal>();
   for (const operation of operations.filter((item) => item.auth !== 'none')) {
     const url = `${operation.path.replace('{lang}', 'el')}?zz=a%00b`;
-    for (const principal of ['customer', 'SalesPerson', 'Inspector'] as const) {
+    for (const principal of ['customer', 'SalesPerson', 'Admin', 'Inspector'] as const) {
       const response = await t.app.inject({
         method: operation.method,
         url,

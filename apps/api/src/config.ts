@@ -33,7 +33,7 @@ const configSchema = z
     SEED_DEMO: flag.default(true),
     LOYALTY_POINTS_PER_EURO: z.coerce.number().min(0).max(100).default(1),
     REVIEW_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
-    CATALOG_CACHE_MS: z.coerce.number().int().min(0).max(600_000).optional(),
+    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
     LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
     LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
     NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
@@ -104,6 +104,11 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
     TRUST_PROXY: z.string().default('loopback'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().max(100).default('shop:'),
     METRICS_TOKEN: z.string().min(32).optional(),
     ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
     REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(525_600).default(43_200),
@@ -127,6 +132,11 @@ const configSchema = z
     APPOINTMENT_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
     APPOINTMENT_BOOKING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     APPOINTMENT_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    CLEANUP_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    BACK_IN_STOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(7),
+    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     BOXNOW_API_URL: z.url().optional(),
     BOXNOW_TOKEN: z.string().min(1).optional(),
     PAYMENT_SANDBOX: flag.default(true),
@@ -199,11 +209,18 @@ const configSchema = z
       databasePoolSize: env.DATABASE_POOL_SIZE,
       pgliteDir,
       mediaDir: resolve(env.MEDIA_DIR),
+      /**
+       * Where the attempt limits count (sign-in failures, mails, lookups): Redis under this key prefix
+       * when `REDIS_URL` is set, else the database; either way shared by every API process.
+       */
+      redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
       seedDemo: env.SEED_DEMO,
       /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
       loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
       /** Points staff approval of a review credits (kind Review, once per approved version); 0 credits none. */
       reviewPoints: env.REVIEW_POINTS,
+      /** The back office's dashboard lists products with at most this many in stock. */
+      lowStockThreshold: env.LOW_STOCK_THRESHOLD,
       /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
       newsletterPoints: env.NEWSLETTER_POINTS,
       /** How long a bought gift card is accepted after it is issued (decision 019). */
@@ -267,11 +284,6 @@ const configSchema = z
         /** Invitations (sent or refused) a customer may ask for in an hour. */
         invitesPerHour: env.REFERRAL_INVITES_PER_HOUR,
       },
-      /**
-       * How long product pages and listings are served from memory; changes made through the
-       * catalogue service clear them at once, others show within this time. Off in tests.
-       */
-      catalogCacheMs: env.CATALOG_CACHE_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),
       pricing: {
         /** Points that make one euro when redeemed (100: a point is worth a cent). */
         loyaltyRedeemPointsPerEuro: env.LOYALTY_REDEEM_POINTS_PER_EURO,
@@ -286,6 +298,25 @@ const configSchema = z
       secret,
       smtpUrl: env.SMTP_URL,
       mailFrom: env.MAIL_FROM,
+      /**
+       * Delivery of each mail through `SMTP_URL` is a job: a failed send is tried again after
+       * `retryDelaySeconds`, doubled (with jitter) each time, `retryLimit` times before it is kept as failed.
+       */
+      mailDelivery: {
+        retryLimit: env.MAIL_RETRY_LIMIT,
+        retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+      },
+      /** Background jobs (pg-boss on the shop's database, decision 031). */
+      jobs: {
+        /** Seconds between a worker's looks for jobs a change enqueued (mail delivery). */
+        pollSeconds: env.JOB_POLL_SECONDS,
+        /** How long a stopping process waits for the jobs in hand, within its shutdown time. */
+        stopTimeoutMs: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - 2000),
+        /** How often expired sessions, mailed links and captcha challenges are deleted; 0 never (the default in tests). */
+        cleanupSweepSeconds: env.CLEANUP_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
+        /** How often back-in-stock requests are checked against stock, for a change no process announced; 0 never (the default in tests). */
+        backInStockSweepSeconds: env.BACK_IN_STOCK_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600),
+      },
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
       // Client addresses (rate limits, logs) come from X-Forwarded-For only when the hop is trusted.

@@ -20,7 +20,14 @@ mkdirSync(config.mediaDir, { recursive: true });
 if (config.seedDemo) await seedDemoIfEmpty(database.db, config.mediaDir, log);
 
 const app = await buildApp({ config, database, logger: log });
-app.services.mail.startDelivery();
+if (config.seedDemo && !config.isProduction) {
+  const demoAdmin = await app.services.staff.createDemoAdmin();
+  // To the console only, never to the log: the password is shown this once and stored hashed.
+  if (demoAdmin)
+    console.log(
+      `Back office (/admin): ${demoAdmin.email} with the password ${demoAdmin.password} (shown only now).`,
+    );
+}
 await app.listen({ host: config.host, port: config.port });
 log.info({ database: database.kind, ms: Math.round(performance.now() - startedAt) }, 'api ready');
 
@@ -28,15 +35,15 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  log.info({ signal }, 'shutting down: no new connections, finishing requests');
+  log.info({ signal }, 'shutting down: no new connections or jobs, finishing those in hand');
   const timer = setTimeout(() => {
     log.error('shutdown timed out');
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();
   try {
+    // Stops taking requests and jobs, finishing those in hand (the job runner stops on close).
     await app.close();
-    await app.services.mail.stopDelivery();
     await database.close();
     log.info('stopped');
     process.exit(0);

@@ -1,4 +1,4 @@
-import { languageOfPath, TOAST_AUTO_CLOSE_MS } from '@shop/contract';
+import { languageOfPath } from '@shop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -12,14 +12,13 @@ import {
   ScrollRestoration,
   useRouteLoaderData,
 } from 'react-router';
-import { Slide, ToastContainer } from 'react-toastify';
-import toastStyles from 'react-toastify/dist/ReactToastify.css?url';
+import { Toaster } from '~/components/toasts/toaster';
 import { StructuredData } from '~/features/catalog';
 import { installSessionClient } from '~/features/customers';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useNonce } from './lib/csp-nonce';
-import { createI18n } from './lib/i18n';
+import { createI18n, loadLanguage, translationsScript } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
 import { makeZodJitless } from './lib/zod-without-eval';
@@ -33,7 +32,6 @@ if (typeof window !== 'undefined') {
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
-  { rel: 'stylesheet', href: toastStyles },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -41,6 +39,13 @@ export function loader({ request }: Route.LoaderArgs) {
   const config = publicConfigFromEnv(process.env);
   const language = languageOfPath(new URL(request.url).pathname, config.paths.defaultLanguage);
   return { config, language };
+}
+
+/** A navigation into the other language fetches its texts first (the page's own come with its HTML). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const data = await serverLoader();
+  await loadLanguage(data.language);
+  return data;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -63,6 +68,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
+        {data && (
+          // After the page, so that it does not delay what the browser can paint; before the scripts that read it.
+          <script
+            nonce={nonce}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON with "<" escaped.
+            dangerouslySetInnerHTML={{ __html: translationsScript(data.language) }}
+          />
+        )}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -77,15 +90,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <Outlet />
-        <ToastContainer
-          position="top-right"
-          autoClose={TOAST_AUTO_CLOSE_MS}
-          pauseOnHover
-          pauseOnFocusLoss
-          draggablePercent={80}
-          theme="light"
-          transition={Slide}
-        />
+        <Toaster />
       </I18nextProvider>
     </QueryClientProvider>
   );

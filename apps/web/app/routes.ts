@@ -84,6 +84,48 @@ const profilePages: [string, string][] = [
   ['profile/repeat-purchases', 'routes/profile-repeat-purchases.tsx'],
 ];
 
+/** The back office's pages under `/{el|en}/admin/` (issue 16), in a tree of their own outside the shop's shell. */
+const adminPages: [string, string][] = [
+  ['reviews', 'routes/admin-reviews.tsx'],
+  ['products', 'routes/admin-products.tsx'],
+  ['products/export', 'routes/admin-export.tsx'],
+  ['products/:id', 'routes/admin-product.tsx'],
+  ['import', 'routes/admin-import.tsx'],
+  ['categories', 'routes/admin-categories.tsx'],
+  ['brands', 'routes/admin-brands.tsx'],
+  ['audit', 'routes/admin-audit.tsx'],
+  ['orders', 'routes/admin-orders.tsx'],
+  ['orders/:uid', 'routes/admin-order.tsx'],
+  ['orders/:uid/print', 'routes/admin-order-print.tsx'],
+  ['customers', 'routes/admin-customers.tsx'],
+  ['customers/:id', 'routes/admin-customer.tsx'],
+  ['newsletter', 'routes/admin-newsletter.tsx'],
+  ['newsletter/export', 'routes/admin-newsletter-export.tsx'],
+  ['contact', 'routes/admin-contact.tsx'],
+  ['promotions', 'routes/admin-promotions.tsx'],
+  ['coupons', 'routes/admin-coupons.tsx'],
+  ['giftcards', 'routes/admin-gift-cards.tsx'],
+  ['giftcards/:id', 'routes/admin-gift-card.tsx'],
+  ['loyalty', 'routes/admin-loyalty.tsx'],
+  ['shipping-types', 'routes/admin-shipping-types.tsx'],
+  ['payment-types', 'routes/admin-payment-types.tsx'],
+  ['stores', 'routes/admin-stores.tsx'],
+  ['lockers', 'routes/admin-lockers.tsx'],
+];
+
+function adminUnder(language: 'el' | 'en'): RouteConfigEntry[] {
+  const base = `${language}/admin`;
+  const scope = `admin-${language}`;
+  return [
+    route(`${base}/login`, 'routes/admin-login.tsx', { id: `${scope}:login` }),
+    route(`${base}/logout`, 'routes/admin-logout.tsx', { id: `${scope}:logout` }),
+    layout('routes/admin-layout.tsx', { id: `${scope}:layout` }, [
+      route(base, 'routes/admin-dashboard.tsx', { id: `${scope}:dashboard` }),
+      ...adminPages.map(([path, file]) => route(`${base}/${path}`, file, { id: `${scope}:${path}` })),
+    ]),
+  ];
+}
+
 function pagesUnder(language: '' | 'el' | 'en'): RouteConfigEntry[] {
   const scope = language || 'root';
   const at = (path: string) => (language ? `${language}/${path}` : path);
@@ -105,6 +147,10 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.tsx'),
   route('consent', 'routes/consent.tsx'),
+  route('admin', 'routes/admin-redirect.tsx', { id: 'admin:redirect' }),
+  route('admin/*', 'routes/admin-redirect.tsx', { id: 'admin:redirect-page' }),
+  ...adminUnder('el'),
+  ...adminUnder('en'),
   layout('routes/shell.tsx', [
     ...pagesUnder(''),
     ...pagesUnder('el'),

@@ -15,6 +15,7 @@ import {
   passwordLengthOk,
   STAFF_ROLES,
 } from './customers.ts';
+import { LANGUAGES } from './languages.ts';
 
 /** The customer forms and responses on the wire; their rules and limits are in `customers.ts`. */
 
@@ -246,10 +247,24 @@ export const countryRegionListSchema = z.object({ items: z.array(countryRegionSc
 
 // ---- Staff ----
 
-export const staffLoginResponseSchema = z.object({
+/** The signed-in staff member, as the back office shows them and chooses its language. */
+export const staffProfileSchema = z.object({
   id: z.number(),
   eml: z.string(),
+  nm: z.string().describe('name, empty when none was given'),
   role: z.enum(STAFF_ROLES),
+  lang: z.enum(LANGUAGES).describe("the back office's language for them"),
+});
+export type StaffProfile = z.infer<typeof staffProfileSchema>;
+
+/** `staff/updateme`: a staff member's own name and back-office language. */
+export const staffProfileUpdateSchema = z.object({
+  nm: z.string(CustomerFieldError.required).trim().max(NAME_MAX_LENGTH, CustomerFieldError.tooLong),
+  lang: z.enum(LANGUAGES, 'invalid_value'),
+});
+export type StaffProfileUpdate = z.infer<typeof staffProfileUpdateSchema>;
+
+export const staffLoginResponseSchema = staffProfileSchema.extend({
   at: z.string(),
   atd: z.number().describe('minutes'),
 });

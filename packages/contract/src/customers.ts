@@ -113,5 +113,6 @@ export function isValidBirthDate(value: string, today: Date = new Date()): boole
 
 // ---- Staff ----
 
-export const STAFF_ROLES = ['Inspector', 'SalesPerson'] as const;
+/** Spec's Inspector and SalesPerson, and the Admin who runs the back office. */
+export const STAFF_ROLES = ['Inspector', 'SalesPerson', 'Admin'] as const;
 export type StaffRoleName = (typeof STAFF_ROLES)[number];

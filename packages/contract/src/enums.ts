@@ -64,7 +64,8 @@ export const OrderStatus = {
 } as const;
 export type OrderStatus = (typeof OrderStatus)[keyof typeof OrderStatus];
 
-export const Role = { Inspector: 0, SalesPerson: 1, Customer: 2 } as const;
+/** Spec's roles; Admin (the back office's owner) is beyond the spec, numbered after them. */
+export const Role = { Inspector: 0, SalesPerson: 1, Customer: 2, Admin: 3 } as const;
 export type Role = (typeof Role)[keyof typeof Role];
 
 export const DimensionType = { Custom: 0, Color: 1, Size: 2 } as const;

@@ -1,11 +1,15 @@
 import type { ApiModule } from '../lib/api-module.ts';
 import { addressesModule } from './addresses/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
+import { auditModule } from './audit/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { cartModule } from './cart/index.ts';
+import { catalogAdminModule } from './catalog/admin-module.ts';
 import { catalogModule } from './catalog/index.ts';
+import { categoriesAdminModule } from './categories/admin-module.ts';
 import { categoriesModule } from './categories/index.ts';
 import { checkoutModule } from './checkout/index.ts';
+import { checkoutOptionsAdminModule } from './checkout-options/admin-module.ts';
 import { checkoutOptionsModule } from './checkout-options/index.ts';
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
@@ -14,8 +18,11 @@ import { customerOwnDataModule } from './customers/own-data-module.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
+import { jobsModule } from './jobs/index.ts';
+import { loyaltyAdminModule } from './loyalty/admin-module.ts';
 import { loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
+import { manufacturersAdminModule } from './manufacturers/admin-module.ts';
 import { manufacturersModule } from './manufacturers/index.ts';
 import { merchandisingModule } from './merchandising/index.ts';
 import { metricsModule } from './metrics/index.ts';
@@ -25,6 +32,7 @@ import { ordersModule } from './orders/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pharmacyModule } from './pharmacy/index.ts';
 import { pricingModule } from './pricing/index.ts';
+import { promotionsAdminModule } from './promotions/admin-module.ts';
 import { promotionsModule } from './promotions/index.ts';
 import { referralsModule } from './referrals/index.ts';
 import { repeatPurchasesModule } from './repeat-purchases/index.ts';
@@ -43,7 +51,9 @@ import { wishlistsModule } from './wishlists/index.ts';
 export const apiModules = [
   healthModule,
   metricsModule,
+  jobsModule,
   mailModule,
+  auditModule,
   captchaModule,
   contactModule,
   categoriesModule,
@@ -76,4 +86,10 @@ export const apiModules = [
   appointmentsModule,
   repeatPurchasesModule,
   customerOwnDataModule,
+  catalogAdminModule,
+  categoriesAdminModule,
+  manufacturersAdminModule,
+  promotionsAdminModule,
+  checkoutOptionsAdminModule,
+  loyaltyAdminModule,
 ] as const satisfies readonly ApiModule[];

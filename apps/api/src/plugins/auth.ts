@@ -1,7 +1,20 @@
-import type { StaffRoleName } from '@shop/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import {
+  STAFF_PERMISSIONS,
+  type StaffAccess,
+  type StaffArea,
+  type StaffRoleName,
+  staffMay,
+} from '@shop/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  RouteOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { HttpError } from '../lib/http-error.ts';
+import { auditRequestScope } from './request-scope.ts';
 
 /** The customer a bearer access token identifies. */
 export interface AuthenticatedCustomer {
@@ -28,9 +41,36 @@ declare module 'fastify' {
     requireCustomer: onRequestAsyncHookHandler;
     /** onRequest hook: sets `request.customer` when a valid token is sent, never refuses. */
     identifyCustomer: onRequestAsyncHookHandler;
-    /** onRequest hook: 401 without a staff token, 403 when the role is not one of `roles`. */
-    requireStaff(...roles: StaffRoleName[]): onRequestAsyncHookHandler;
+    /**
+     * onRequest hook: 401 without a staff token, 403 unless `STAFF_PERMISSIONS` lets the staff
+     * member's role `access` the `area`.
+     */
+    requireStaff(area: StaffArea, access: StaffAccess): onRequestAsyncHookHandler;
+    /** Every route with a staff guard, and what the guard asks for (for the role matrix and the docs). */
+    staffGuards: StaffGuardedRoute[];
   }
+}
+
+export interface StaffGuard {
+  area: StaffArea;
+  access: StaffAccess;
+}
+
+export interface StaffGuardedRoute {
+  method: string;
+  url: string;
+  guard: StaffGuard | null;
+}
+
+const STAFF_PATH = /^\/api\/:lang\/(admin|staff)\//i;
+
+function guardOf(route: RouteOptions, guards: WeakMap<object, StaffGuard>): StaffGuard | null {
+  const hooks = route.onRequest === undefined ? [] : [route.onRequest].flat();
+  for (const hook of hooks) {
+    const guard = guards.get(hook);
+    if (guard) return guard;
+  }
+  return null;
 }
 
 function bearerToken(request: FastifyRequest): string | null {
@@ -70,11 +110,35 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     await identify(request);
     if (!request.customer) throw new HttpError(401, 'unauthorized');
   });
-  app.decorate('requireStaff', (...roles: StaffRoleName[]) => async (request: FastifyRequest) => {
-    const token = bearerToken(request);
-    request.staff = token ? await app.services.staff.authenticate(token) : null;
-    if (!request.staff) throw new HttpError(401, 'unauthorized');
-    if (roles.length > 0 && !roles.includes(request.staff.role)) throw new HttpError(403, 'staff_forbidden');
+
+  const guards = new WeakMap<object, StaffGuard>();
+  app.decorate('requireStaff', (area: StaffArea, access: StaffAccess) => {
+    const hook = async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      request.staff = token ? await app.services.staff.authenticate(token) : null;
+      if (!request.staff) throw new HttpError(401, 'unauthorized');
+      if (!staffMay(request.staff.role, area, access)) throw new HttpError(403, 'staff_forbidden');
+    };
+    guards.set(hook, { area, access });
+    return hook;
+  });
+
+  // Staff paths and guarded routes are listed with their guard, so a test can prove that every
+  // one of them is guarded as the table says, including routes added after it was written.
+  const staffGuards: StaffGuardedRoute[] = [];
+  app.decorate('staffGuards', staffGuards);
+  app.addHook('onRoute', (route) => {
+    const guard = guardOf(route, guards);
+    if (!guard && !STAFF_PATH.test(route.url)) return;
+    // The request id reaches the audit entries of the change without every service passing it.
+    if (guard) route.onRequest = [auditRequestScope, ...[route.onRequest ?? []].flat()];
+    if (guard && route.schema) {
+      const roles = STAFF_PERMISSIONS[guard.area][guard.access].join(', ');
+      route.schema.description = `Staff: ${guard.access} ${guard.area} (${roles || 'nobody'}).`;
+    }
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') staffGuards.push({ method, url: route.url, guard });
+    }
   });
 
   // onSend, not onResponse: the entry is written before the client has the answer, with its status.

@@ -75,7 +75,7 @@ export function setUnauthorizedHandler(handler: ((language: Language) => Promise
 
 // Calls whose 401 means a wrong password or a dead session, never an access token to renew.
 const NO_REFRESH_ON_401 =
-  /^\/?(customers\/login|customers\/googlelogin|account\/refreshtoken|customers\/updatepassword)$/i;
+  /^\/?(customers\/login|customers\/googlelogin|account\/refreshtoken|customers\/updatepassword|staff\/login)$/i;
 
 /**
  * The one way the storefront calls the API: JSON in and out, the language in the

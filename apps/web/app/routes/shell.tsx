@@ -1,14 +1,14 @@
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
-import { AddToCartDialog, CardAddToCart, CartRuntime } from '~/features/cart';
+import { AddToCartDialogHost, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
 import { ConsentBanner, ConsentProvider, consentFromCookies, ThirdPartyScripts } from '~/features/consent';
 import { HealthAssistant } from '~/features/loyalty';
 import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
 import {
-  CartPanel,
+  CartPanelHost,
   cmsLinksOf,
   cmsLinksQuery,
   ErrorBoundary,
@@ -89,10 +89,10 @@ function ShellLayout() {
       <HeaderMessageBar message={headerMessage} />
       <Header menu={menu} links={cmsLinksOf(links, 'sh')} />
       <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />
-      <CartPanel />
+      <CartPanelHost />
       <CartRuntime />
       <GuestWishlistsMerge />
-      <AddToCartDialog />
+      <AddToCartDialogHost />
       <AddToWishlistDialog />
       <ReferDialogHost />
       <main id="main" className="min-h-[50vh]">

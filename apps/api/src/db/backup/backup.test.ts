@@ -138,6 +138,10 @@ describe.runIf(template.kind === 'postgres')('PostgreSQL', () => {
     try {
       let database = await openDatabase({ url, poolSize: 1 });
       await insertCatalogue(database.db, join(root, 'media-pg'), generateCatalogue(6));
+      const [job] = await queryRows<{ id: string }>(
+        database.db,
+        sql`insert into pgboss.job (name, data) values ('mail.deliver', '{"to":"a@example.com"}') returning id::text as id`,
+      );
       const before = await productRows(database);
       await database.close();
 
@@ -161,6 +165,12 @@ describe.runIf(template.kind === 'postgres')('PostgreSQL', () => {
           sql`select nextval('products_id_seq')::int as id`,
         );
         expect(next?.id).toBeGreaterThan(Math.max(...before.map((row) => row.id)));
+        // A mail waiting to be sent is in the backup: the job queue came back with it.
+        const jobs = await queryRows<{ state: string }>(
+          database.db,
+          sql`select state::text as state from pgboss.job where id = ${job?.id}::uuid`,
+        );
+        expect(jobs).toEqual([{ state: 'created' }]);
       } finally {
         await database.close();
       }

@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
@@ -45,9 +45,31 @@ function connection(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
   };
 }
 
+/** Resolves when the tool exits with 0; otherwise a BackupError with what it wrote to stderr. */
+function exited(tool: string, child: ChildProcess): Promise<void> {
+  return new Promise((done, fail) => {
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('error', (error: NodeJS.ErrnoException) =>
+      fail(
+        new BackupError(
+          error.code === 'ENOENT'
+            ? `${tool} is not installed (Debian: apt-get install postgresql-client).`
+            : `${tool} failed: ${error.message}`,
+        ),
+      ),
+    );
+    child.on('close', (code) =>
+      code === 0 ? done() : fail(new BackupError(`${tool} failed: ${stderr.trim() || `exit code ${code}`}`)),
+    );
+  });
+}
+
 async function postgresTool(tool: 'pg_dump' | 'pg_restore', args: string[], env: NodeJS.ProcessEnv) {
   try {
-    await run(tool, args, { env, maxBuffer: 16 * 1024 * 1024 });
+    return (await run(tool, args, { env, maxBuffer: 16 * 1024 * 1024 })).stdout;
   } catch (error) {
     const failure = error as NodeJS.ErrnoException & { stderr?: string };
     if (failure.code === 'ENOENT') {
@@ -93,9 +115,60 @@ export async function backupDatabase(
   return { bytes: (await stat(target)).size };
 }
 
+/** The schemas a backup holds (the shop's tables, its migrations' journal, the job queue), and `public`. */
+async function backupSchemas(source: string, env: NodeJS.ProcessEnv): Promise<string[]> {
+  const listing = await postgresTool('pg_restore', ['--list', source], env);
+  const named = [...listing.matchAll(/^\d+; \d+ \d+ SCHEMA - (\S+) /gm)].map((match) => match[1] ?? '');
+  return [...new Set(['public', ...named.filter(Boolean)])];
+}
+
 /**
- * Puts the database back as `inFile` holds it. PostgreSQL: `pg_restore` drops and recreates every
- * object of the backup in one transaction, so a failure leaves the database as it was. Embedded:
+ * `pg_restore --clean` cannot drop a partitioned table's pieces (the job queue's) in its own
+ * order, so the backup's schemas are dropped whole and the backup's script is run into them,
+ * all in one psql transaction: a failure leaves the database as it was.
+ */
+async function restorePostgres(source: string, dbname: string, env: NodeJS.ProcessEnv): Promise<void> {
+  const schemas = await backupSchemas(source, env);
+  const quoted = schemas.map((schema) => `"${schema.replaceAll('"', '""')}"`);
+  const clean = `${quoted.map((schema) => `DROP SCHEMA IF EXISTS ${schema} CASCADE;`).join(' ')} CREATE SCHEMA public;`;
+  const script = spawn('pg_restore', ['--no-owner', '--no-privileges', '--file=-', source], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const apply = spawn(
+    'psql',
+    [
+      '--no-psqlrc',
+      '--quiet',
+      '--single-transaction',
+      '--set=ON_ERROR_STOP=1',
+      `--command=${clean}`,
+      '--file=-',
+      `--dbname=${dbname}`,
+    ],
+    { env, stdio: ['pipe', 'ignore', 'pipe'] },
+  );
+  // The script reaches psql's end only when pg_restore wrote all of it: a backup that fails to
+  // read half way kills psql, whose transaction then never commits.
+  script.stdout.pipe(apply.stdin, { end: false });
+  apply.stdin.on('error', () => {});
+  let killed = false;
+  const restored = exited('pg_restore', script).then(
+    () => apply.stdin.end(),
+    (error: unknown) => {
+      killed = apply.kill();
+      throw error;
+    },
+  );
+  const [read, applied] = await Promise.allSettled([restored, exited('psql', apply)]);
+  // psql stopping at an error closes pg_restore's output under it: psql's error is the cause.
+  if (applied.status === 'rejected' && !killed) throw applied.reason;
+  if (read.status === 'rejected') throw read.reason;
+}
+
+/**
+ * Puts the database back as `inFile` holds it. PostgreSQL: the backup's schemas are dropped and
+ * its objects and rows recreated in one transaction, so a failure leaves the database as it was. Embedded:
  * the backup is unpacked beside the data directory and checked, then takes its place; the
  * directory it replaces is kept as `<dir>.before-restore-<time>` (returned as `keptAt`).
  */
@@ -110,20 +183,7 @@ export async function restoreDatabase(
       throw new BackupError(`${source} is not a PostgreSQL backup (pg_dump custom format).`);
     }
     const { dbname, env } = connection(location.url);
-    await postgresTool(
-      'pg_restore',
-      [
-        '--clean',
-        '--if-exists',
-        '--no-owner',
-        '--no-privileges',
-        '--single-transaction',
-        '--exit-on-error',
-        `--dbname=${dbname}`,
-        source,
-      ],
-      env,
-    );
+    await restorePostgres(source, dbname, env);
     return {};
   }
   if (!(await startsWith(source, GZIP_MAGIC))) {

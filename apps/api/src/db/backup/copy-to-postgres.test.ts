@@ -30,6 +30,7 @@ describe.runIf(template.kind === 'postgres')('db:migrate-to-postgres', () => {
   let targetName: string;
   let targetUrl: string;
   let counts: Map<string, number>;
+  let pendingJob: string;
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
@@ -47,6 +48,11 @@ describe.runIf(template.kind === 'postgres')('db:migrate-to-postgres', () => {
     await source.db.execute(sql`select setval('menu_items_id_seq', 41)`);
     // Order codes handed out before: the sequence stands past them, with no order left to show it.
     await source.db.execute(sql`select setval('order_code_seq', 5000)`);
+    const [job] = await queryRows<{ id: string }>(
+      source.db,
+      sql`insert into pgboss.job (name, data) values ('mail.deliver', '{"to":"a@example.com"}') returning id::text as id`,
+    );
+    pendingJob = job?.id ?? '';
     const tables = await queryRows<{ name: string }>(
       source.db,
       sql`select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -73,10 +79,18 @@ describe.runIf(template.kind === 'postgres')('db:migrate-to-postgres', () => {
 
   it('copies every table into an empty database with the same rows', async () => {
     const copied = await copyToPostgres(source, targetUrl, { batchRows: 7 });
-    expect(new Map(copied.map((table) => [table.table, table.rows]))).toEqual(counts);
+    const publicTables = copied.filter((table) => !table.table.startsWith('pgboss.'));
+    expect(new Map(publicTables.map((table) => [table.table, table.rows]))).toEqual(counts);
+    // The mail waiting to be sent is in the target's queue, ready for its workers.
+    const [pending] = await query<{ name: string; state: string; data: { to: string } }>(
+      targetUrl,
+      `select name, state::text as state, data from pgboss.job where id = '${pendingJob}'`,
+    );
+    expect(pending).toEqual({ name: 'mail.deliver', state: 'created', data: { to: 'a@example.com' } });
+    expect(copied).toContainEqual({ table: 'pgboss.job', rows: 1 });
     expect(counts.get('products')).toBeGreaterThanOrEqual(24);
     // Referenced tables first: a product's brand and categories before the product.
-    const order = copied.map((table) => table.table);
+    const order = publicTables.map((table) => table.table);
     expect(order.indexOf('manufacturers')).toBeLessThan(order.indexOf('products'));
     expect(order.indexOf('products')).toBeLessThan(order.indexOf('product_images'));
 

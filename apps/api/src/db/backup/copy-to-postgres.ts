@@ -4,6 +4,7 @@ import pg from 'pg';
 import { type Database, migrationsFolder, openDatabase, queryRows } from '../client.ts';
 import { migrationsApplied } from '../migration-state.ts';
 import { BackupError } from './backup.ts';
+import { copyJobQueue } from './copy-job-queue.ts';
 
 const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -142,8 +143,9 @@ async function tablesWithRows(client: pg.Client): Promise<string[]> {
  * Copies every table of the embedded database `source` (migrated, and open in this process
  * only) into the empty PostgreSQL database at `targetUrl`: the target is refused when a table
  * holds rows other than those migrations insert, migrated to the same schema, filled in one
- * transaction in foreign-key order (the migrations' rows replaced by the source's), and its
- * sequences set to continue after the copied ids (and never below the source's).
+ * transaction in foreign-key order (the migrations' rows replaced by the source's, the tables'
+ * triggers not firing), the job queue's jobs with them, and its sequences set to continue after
+ * the copied ids (and never below the source's).
  */
 export async function copyToPostgres(
   source: Database,
@@ -180,8 +182,12 @@ export async function copyToPostgres(
     await client.query('begin');
     try {
       const shapes = foreignKeyOrder(await tableShapes(client));
+      const tables = shapes.map((shape) => quote(shape.name));
       // The rows migrations put in come from the source as well, as the shop has them now.
-      await client.query(`truncate table ${shapes.map((shape) => quote(shape.name)).join(', ')}`);
+      await client.query(`truncate table ${tables.join(', ')}`);
+      // The catalogue's change feed is copied as the source has it: its triggers must not add to
+      // it while rows go in. Foreign keys stay checked (they are system triggers).
+      for (const table of tables) await client.query(`alter table ${table} disable trigger user`);
       for (const shape of shapes) {
         const columns = shape.columns.map(quote).join(', ');
         let rows = 0;
@@ -205,6 +211,8 @@ export async function copyToPostgres(
         }
         copied.push({ table: shape.name, rows });
       }
+      copied.push(...(await copyJobQueue(source, client, batchRows)));
+      for (const table of tables) await client.query(`alter table ${table} enable trigger user`);
       await setSequences(source, client);
       await client.query('commit');
     } catch (error) {

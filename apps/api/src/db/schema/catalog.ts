@@ -1,5 +1,6 @@
 import { relations, sql } from 'drizzle-orm';
 import {
+  bigserial,
   boolean,
   customType,
   index,
@@ -210,6 +211,17 @@ export const productTabs = pgTable(
   },
   (table) => [index('product_tabs_product_idx').on(table.productId, table.position)],
 );
+
+/**
+ * Every committed change to what the catalogue read model holds, named by the products it touches
+ * (decision 027). Written only by the triggers of migration `catalog_changes`, which also notify
+ * channel `catalog_changes` with the version, so each API process reloads just those products.
+ */
+export const catalogChanges = pgTable('catalog_changes', {
+  version: bigserial('version', { mode: 'number' }).primaryKey(),
+  productIds: integer('product_ids').array().notNull(),
+  changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const manufacturersRelations = relations(manufacturers, ({ many }) => ({ products: many(products) }));
 

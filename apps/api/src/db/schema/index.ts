@@ -1,5 +1,7 @@
 export * from './addresses.ts';
 export * from './appointments.ts';
+export * from './attempt-limits.ts';
+export * from './audit.ts';
 export * from './captcha.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 
 /**
@@ -64,4 +76,18 @@ export const loyaltyPurchases = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('loyalty_purchases_customer').on(table.customerId, table.createdAt)],
+);
+
+/**
+ * What staff changed of the loyalty settings (tiers, redemption steps, coupons), over the
+ * configured defaults; one row. The loyalty service reads the merged settings.
+ */
+export const loyaltySettings = pgTable(
+  'loyalty_settings',
+  {
+    id: smallint('id').primaryKey().default(1),
+    overrides: jsonb('overrides').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check('loyalty_settings_one_row', sql`${table.id} = 1`)],
 );

@@ -18,7 +18,11 @@ export const staffUsers = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** `Role` of the contract: Inspector 0, SalesPerson 1. */
+    /** The name the back office greets and signs audit lists with. */
+    name: text('name').notNull().default(''),
+    /** The back office's language for this staff member (`el` | `en`). */
+    language: text('language').notNull().default('el'),
+    /** `Role` of the contract: Inspector 0, SalesPerson 1, Admin 3. */
     role: smallint('role').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { staffOf } from '../../plugins/auth.ts';
 
 const tags = ['appointments', 'staff'];
 const security = [{ bearer: [] }];
@@ -21,8 +22,7 @@ export async function appointmentAdminRoutes(app: FastifyInstance) {
   route.get(
     '/admin/appointments/getall',
     {
-      // Every staff role reads the diary.
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff('appointments', 'read'),
       schema: {
         tags,
         security,
@@ -39,7 +39,7 @@ export async function appointmentAdminRoutes(app: FastifyInstance) {
   route.post(
     '/admin/appointments/cancel',
     {
-      onRequest: app.requireStaff('SalesPerson'),
+      onRequest: app.requireStaff('appointments', 'write'),
       schema: {
         tags,
         security,
@@ -49,6 +49,7 @@ export async function appointmentAdminRoutes(app: FastifyInstance) {
         response: { 200: staffAppointmentSchema, ...errors },
       },
     },
-    async (request) => appointments.cancelByStaff(request.body.id, request.body.nt, request.language),
+    async (request) =>
+      appointments.cancelByStaff(request.body.id, request.body.nt, staffOf(request).id, request.language),
   );
 }

@@ -1,4 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -20,6 +21,7 @@ export const appointmentsModule = {
     db,
     services,
   }: ServiceContext<{
+    audit: AuditService;
     mail: MailService;
     customers: CustomerService;
     loyalty: LoyaltyService;
@@ -40,6 +42,7 @@ export const appointmentsModule = {
         services.checkoutOptions,
         mailer,
         new AppointmentViews(db, meetingUrl, services.checkoutOptions, services.customers),
+        services.audit,
       ),
     };
   },

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { appointmentHours, appointments } from '../../db/schema/appointments.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { AppointmentMailer } from './mailer.ts';
@@ -63,6 +64,7 @@ export class AppointmentService {
     private readonly checkoutOptions: CheckoutOptionsService,
     private readonly mailer: AppointmentMailer,
     private readonly views: AppointmentViews,
+    private readonly audit: AuditService,
   ) {}
 
   async options(language: Language): Promise<AppointmentOptions> {
@@ -212,20 +214,21 @@ export class AppointmentService {
       .where(and(eq(appointments.id, id), eq(appointments.customerId, customerId)));
     if (!row) throw new HttpError(404, 'appointment_not_found');
     if (row.startsAt.getTime() <= now.getTime()) throw new HttpError(422, 'appointment_started');
-    return this.views.one(await this.cancelRow(row, 'Customer', null, now), language, now);
+    return this.views.one(await this.cancelRow(row, { kind: 'Customer' }, null, now), language, now);
   }
 
   /** Staff cancel an appointment with a note the customer reads in the cancellation mail. */
   async cancelByStaff(
     id: number,
     note: string,
+    staffId: number,
     language: Language,
     now = new Date(),
   ): Promise<StaffAppointment> {
     const [row] = await this.db.select().from(appointments).where(eq(appointments.id, id));
     if (!row) throw new HttpError(404, 'appointment_not_found');
     const [listed] = await this.views.withCustomers(
-      [await this.cancelRow(row, 'Staff', note, now)],
+      [await this.cancelRow(row, { kind: 'Staff', staffId }, note, now)],
       language,
       now,
     );
@@ -291,7 +294,7 @@ export class AppointmentService {
    */
   private async cancelRow(
     row: AppointmentRow,
-    by: 'Customer' | 'Staff',
+    by: { kind: 'Customer' } | { kind: 'Staff'; staffId: number },
     note: string | null,
     now: Date,
   ): Promise<AppointmentRow> {
@@ -299,7 +302,7 @@ export class AppointmentService {
     return this.db.transaction(async (tx) => {
       const [cancelled] = await tx
         .update(appointments)
-        .set({ status: 'Cancelled', cancelledBy: by, cancelNote: note, cancelledAt: now })
+        .set({ status: 'Cancelled', cancelledBy: by.kind, cancelNote: note, cancelledAt: now })
         .where(and(eq(appointments.id, row.id), eq(appointments.status, 'Booked')))
         .returning();
       if (!cancelled) throw new HttpError(409, 'appointment_already_cancelled');
@@ -315,6 +318,15 @@ export class AppointmentService {
         );
         await this.loyalty.tiers.recalculate(tx, cancelled.customerId, now);
       }
+      if (by.kind === 'Staff')
+        await this.audit.record(tx, {
+          staffId: by.staffId,
+          action: 'appointment.cancel',
+          entity: 'appointment',
+          entityId: row.id,
+          before: { status: row.status },
+          after: { status: cancelled.status, note },
+        });
       await this.mailer.send(tx, 'cancelled', cancelled, context, now);
       return cancelled;
     });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 
 /** Each challenge costs the server one key derivation; a person needs a few, but many may share one address. */
 export const CHALLENGES_PER_IP = { max: 60, windowMs: 60_000 } as const;
@@ -26,7 +26,7 @@ const challengeSchema = z
 
 export async function captchaRoutes(app: FastifyInstance) {
   const { captcha } = app.services;
-  const challengesByIp = new AttemptCounter(CHALLENGES_PER_IP);
+  const challengesByIp = app.attemptLimits.counter('captcha-challenges-per-ip', CHALLENGES_PER_IP);
 
   app.withTypeProvider<ZodTypeProvider>().get(
     '/captcha/challenge',
@@ -40,8 +40,8 @@ export async function captchaRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const checks: LimitCheck[] = [[challengesByIp, `ip:${request.ip}`]];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       return captcha.challenge();
     },
   );

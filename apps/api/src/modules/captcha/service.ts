@@ -93,7 +93,7 @@ export class CaptchaService {
   }
 
   /** Checks a solved payload and spends its challenge: `verified` once, `used` after. */
-  async verify(payload: string, now = new Date()): Promise<CaptchaVerdict> {
+  async verify(payload: string): Promise<CaptchaVerdict> {
     const parsed = parsePayload(payload);
     if (!parsed) return 'invalid';
     const { challenge, solution } = parsed;
@@ -106,8 +106,6 @@ export class CaptchaService {
     });
     if (result.expired) return 'expired';
     if (!result.verified) return 'invalid';
-    // Expired rows can go: their challenges are refused by their signed expiry already.
-    await this.db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
     const [spent] = await this.db
       .insert(captchaChallenges)
       .values({
@@ -117,6 +115,15 @@ export class CaptchaService {
       .onConflictDoNothing()
       .returning({ nonce: captchaChallenges.nonce });
     return spent ? 'verified' : 'used';
+  }
+
+  /** Deletes spent challenges past their expiry (their signed expiry refuses them already); answers how many. */
+  async deleteExpired(now = new Date()): Promise<number> {
+    const deleted = await this.db
+      .delete(captchaChallenges)
+      .where(lt(captchaChallenges.expiresAt, now))
+      .returning({ nonce: captchaChallenges.nonce });
+    return deleted.length;
   }
 
   /**

@@ -21,6 +21,8 @@ let giftCards: number[];
 
 async function setProduct(id: number, values: Partial<typeof products.$inferInsert>) {
   await t.database.db.update(products).set(values).where(eq(products.id, id));
+  // A write straight to the table reaches the catalogue read model asynchronously.
+  await t.services.catalog.settled();
 }
 
 beforeAll(async () => {

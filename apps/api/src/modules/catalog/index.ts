@@ -10,13 +10,13 @@ export const catalogModule = {
   routes: [catalogRoutes],
   messages: catalogMessages,
   createServices: ({
-    config,
     db,
+    log,
     services,
   }: ServiceContext<{ categories: CategoryService; inventory: InventoryService }>) => {
-    const catalog = new CatalogService(db, services.categories, config.catalogCacheMs);
-    // Cached product pages and listings show stock, so they go when it changes.
-    services.inventory.onStockChanged(async () => catalog.clearCaches());
+    const catalog = new CatalogService(db, services.categories, log);
+    // Product pages and listings show stock: whoever changed it reads it back at once.
+    services.inventory.onStockChanged(async () => catalog.settled());
     return { catalog };
   },
 } as const satisfies ApiModule;

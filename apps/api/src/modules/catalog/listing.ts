@@ -183,7 +183,7 @@ function orderBy(sort: ProductSortOrder, language: Language, scope: ListingScope
   }
 }
 
-interface FacetRow {
+export interface FacetRow {
   kind: string;
   val: string;
   cnt: number;
@@ -300,8 +300,7 @@ export class ListingService {
     language: Language,
     now: Date,
   ): Promise<Facet[]> {
-    const byKind = (kind: string) => rows.filter((row) => row.kind === kind);
-    const ids = (kind: string) => byKind(kind).map((row) => Number(row.val));
+    const ids = (kind: string) => rows.filter((row) => row.kind === kind).map((row) => Number(row.val));
     const names = await queryRows<{ kind: string; id: number; name: string }>(
       db,
       sql`select 'category' as kind, id, ${localizedColumn(language, 'name')} as name from categories where id = any(${intArray(ids('category'))})
@@ -311,76 +310,94 @@ export class ListingService {
           where id = any(${intArray(ids('promotion'))}) and is_active
             and (starts_at is null or starts_at <= ${now}) and (ends_at is null or ends_at > ${now})`,
     );
-    const nameOf = (kind: string, id: number) =>
-      names.find((row) => row.kind === kind && row.id === id)?.name;
-    const facet = (
-      kind: keyof typeof LISTING_FILTER_KINDS,
-      values: { val: string; nm: string | undefined; cnt: number; sel: boolean }[],
-    ): Facet => ({
-      kind: LISTING_FILTER_KINDS[kind],
-      nm: FACET_NAMES[kind][language],
-      values: values.filter(
-        (value): value is Facet['values'][number] => value.nm !== undefined && (value.cnt > 0 || value.sel),
-      ),
-    });
-    const idFacet = (
-      kind: 'Category' | 'Manufacturer' | 'Status' | 'Promotion',
-      rowKind: string,
-      selected: number[],
-    ) =>
-      facet(
-        kind,
-        byKind(rowKind)
-          .map((row) => ({
-            val: row.val,
-            nm: nameOf(rowKind, Number(row.val)),
-            cnt: row.cnt,
-            sel: selected.includes(Number(row.val)),
-          }))
-          .sort((a, b) => (a.nm ?? '').localeCompare(b.nm ?? '', language)),
-      );
-    const euros = (value: number) => `${centsToEuros(value * 100).toFixed(0)} €`;
-    return [
-      idFacet('Category', 'category', filters.categories),
-      idFacet('Manufacturer', 'manufacturer', filters.manufacturers),
-      facet(
-        'Price',
-        byKind('price').map((row) => {
-          const [min = '0', max = ''] = row.val.split('-');
-          const label =
-            max === '' ? `${euros(Number(min))} +` : `${euros(Number(min))} - ${euros(Number(max))}`;
-          return {
-            val: row.val,
-            nm: label,
-            cnt: row.cnt,
-            sel: filters.prices.some(
-              ([a, b]) => a === Number(min) * 100 && b === (max === '' ? null : Number(max) * 100),
-            ),
-          };
-        }),
-      ),
-      facet(
-        'Availability',
-        byKind('availability')
-          .map((row) => ({
-            val: row.val,
-            nm: AVAILABILITY_NAMES[Number(row.val)]?.[language],
-            cnt: row.cnt,
-            sel: filters.availability.includes(Number(row.val)),
-          }))
-          .sort((a, b) => Number(a.val) - Number(b.val)),
-      ),
-      idFacet('Status', 'status', filters.statuses),
-      facet(
-        'RatingBase5',
-        byKind('rating').map((row) => ({
-          val: row.val,
-          nm: localized(language, `${row.val}+ αστέρια`, `${row.val}+ stars`),
-          cnt: row.cnt,
-          sel: filters.ratingMin === Number(row.val),
-        })),
-      ),
-      idFacet('Promotion', 'promotion', filters.promotions),
-    ];
+    return describeFacets(
+      rows,
+      filters,
+      language,
+      (kind, id) => names.find((row) => row.kind === kind && row.id === id)?.name,
+    );
   }
+}
+
+/**
+ * Facet counts as the shopper reads them: names, labels and order, and only values with products
+ * or chosen. `nameOf` names a category, manufacturer, status or (active) promotion; a value it
+ * cannot name is left out.
+ */
+export function describeFacets(
+  rows: FacetRow[],
+  filters: ListingFilters,
+  language: Language,
+  nameOf: (kind: string, id: number) => string | undefined,
+): Facet[] {
+  const byKind = (kind: string) => rows.filter((row) => row.kind === kind);
+  const facet = (
+    kind: keyof typeof LISTING_FILTER_KINDS,
+    values: { val: string; nm: string | undefined; cnt: number; sel: boolean }[],
+  ): Facet => ({
+    kind: LISTING_FILTER_KINDS[kind],
+    nm: FACET_NAMES[kind][language],
+    values: values.filter(
+      (value): value is Facet['values'][number] => value.nm !== undefined && (value.cnt > 0 || value.sel),
+    ),
+  });
+  const idFacet = (
+    kind: 'Category' | 'Manufacturer' | 'Status' | 'Promotion',
+    rowKind: string,
+    selected: number[],
+  ) =>
+    facet(
+      kind,
+      byKind(rowKind)
+        .map((row) => ({
+          val: row.val,
+          nm: nameOf(rowKind, Number(row.val)),
+          cnt: row.cnt,
+          sel: selected.includes(Number(row.val)),
+        }))
+        .sort((a, b) => (a.nm ?? '').localeCompare(b.nm ?? '', language)),
+    );
+  const euros = (value: number) => `${centsToEuros(value * 100).toFixed(0)} €`;
+  return [
+    idFacet('Category', 'category', filters.categories),
+    idFacet('Manufacturer', 'manufacturer', filters.manufacturers),
+    facet(
+      'Price',
+      byKind('price').map((row) => {
+        const [min = '0', max = ''] = row.val.split('-');
+        const label =
+          max === '' ? `${euros(Number(min))} +` : `${euros(Number(min))} - ${euros(Number(max))}`;
+        return {
+          val: row.val,
+          nm: label,
+          cnt: row.cnt,
+          sel: filters.prices.some(
+            ([a, b]) => a === Number(min) * 100 && b === (max === '' ? null : Number(max) * 100),
+          ),
+        };
+      }),
+    ),
+    facet(
+      'Availability',
+      byKind('availability')
+        .map((row) => ({
+          val: row.val,
+          nm: AVAILABILITY_NAMES[Number(row.val)]?.[language],
+          cnt: row.cnt,
+          sel: filters.availability.includes(Number(row.val)),
+        }))
+        .sort((a, b) => Number(a.val) - Number(b.val)),
+    ),
+    idFacet('Status', 'status', filters.statuses),
+    facet(
+      'RatingBase5',
+      byKind('rating').map((row) => ({
+        val: row.val,
+        nm: localized(language, `${row.val}+ αστέρια`, `${row.val}+ stars`),
+        cnt: row.cnt,
+        sel: filters.ratingMin === Number(row.val),
+      })),
+    ),
+    idFacet('Promotion', 'promotion', filters.promotions),
+  ];
 }

@@ -5,7 +5,9 @@ import { intArray } from '../../db/sql.ts';
 import type { PolicyBadgeRow, ProductExtras, ProductWithRelations } from './product-dto.ts';
 
 /**
- * Omnibus reference prices and promotion badges of many products in two queries. A read model:
+ * Omnibus reference prices and promotion badges of many products in two queries. The ids are
+ * joined as a set (`in (select unnest(…))`, a hash join): `= any(array)` compares each row with the
+ * whole array, which the read model's thousands of ids turn quadratic. A read model:
  * it joins the promotions domain's policy tables and the catalogue's product rows in one query,
  * so a product page costs no call per product (decision 006).
  */
@@ -29,15 +31,15 @@ export async function loadProductExtras(
         from promotion_policies pp
         join lateral (
           select ppp.product_id from promotion_policy_products ppp
-            where ppp.policy_id = pp.id and ppp.product_id = any(${intArray(ids)})
+            where ppp.policy_id = pp.id and ppp.product_id in (select unnest(${intArray(ids)}))
           union
           select pc.product_id from promotion_policy_categories ppc
             join product_categories pc on pc.category_id = ppc.category_id
-            where ppc.policy_id = pp.id and pc.product_id = any(${intArray(ids)})
+            where ppc.policy_id = pp.id and pc.product_id in (select unnest(${intArray(ids)}))
           union
           select p.id from promotion_policy_manufacturers ppm
             join products p on p.manufacturer_id = ppm.manufacturer_id
-            where ppm.policy_id = pp.id and p.id = any(${intArray(ids)})
+            where ppm.policy_id = pp.id and p.id in (select unnest(${intArray(ids)}))
         ) m on true
         where pp.is_active and (pp.starts_at is null or pp.starts_at <= ${now})
           and (pp.ends_at is null or pp.ends_at > ${now})
@@ -46,6 +48,12 @@ export async function loadProductExtras(
   ]);
   const historyById = new Map(history.map((item) => [item.id, item]));
   const sizeHistoryById = new Map(sizeHistory.map((item) => [item.id, item]));
+  const policiesOf = new Map<number, PolicyBadgeRow[]>();
+  for (const { productId, ...policy } of policies) {
+    const list = policiesOf.get(productId);
+    if (list) list.push(policy);
+    else policiesOf.set(productId, [policy]);
+  }
   const extras = new Map<number, ProductExtras>();
   for (const row of rows) {
     const current = effectivePrice(row.priceCents, row.listPriceCents ?? 0, row.discountPercent);
@@ -62,7 +70,7 @@ export async function loadProductExtras(
     extras.set(row.id, {
       lowestPriorCents: lowestOf(historyById, row.id, current),
       sizeLowestPriorCents,
-      policies: policies.filter((policy) => policy.productId === row.id),
+      policies: policiesOf.get(row.id) ?? [],
     });
   }
   return extras;
@@ -79,8 +87,13 @@ interface PriorPrices {
  * force now and the lowest of the 30 days before it took effect.
  */
 function lowestPriorPrices(db: Db, of: 'product' | 'size', ids: number[], now: Date): Promise<PriorPrices[]> {
+  // A size's rows are found through its product: `price_history` is indexed by product.
   const own =
-    of === 'product' ? sql`h.product_id = p.id and h.dimension_id is null` : sql`h.dimension_id = p.id`;
+    of === 'product'
+      ? sql`h.product_id = p.id and h.dimension_id is null`
+      : sql`h.product_id = p.product_id and h.dimension_id = p.id`;
+  const from = of === 'product' ? sql`unnest(${intArray(ids)}) as p(id)` : sql`product_dimensions p`;
+  const only = of === 'product' ? sql`` : sql`where p.id in (select unnest(${intArray(ids)}))`;
   return queryRows<PriorPrices>(
     db,
     sql`select p.id, cur.price_cents as current_price,
@@ -92,12 +105,12 @@ function lowestPriorPrices(db: Db, of: 'product' | 'size', ids: number[], now: D
           where ${own} and h.valid_from <= cur.valid_from - interval '30 days'
           order by h.valid_from desc limit 1)
       ) w)::int as lowest
-    from unnest(${intArray(ids)}) as p(id)
+    from ${from}
     join lateral (
       select h.valid_from, h.price_cents from price_history h
       where ${own} and h.valid_from <= ${now}
       order by h.valid_from desc limit 1
-    ) cur on true`,
+    ) cur on true ${only}`,
   );
 }
 

@@ -8,7 +8,7 @@ import {
   productTabSchema,
   sitemapEntriesSchema,
 } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
@@ -42,6 +42,12 @@ const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, categories, content, contentPages, loyalty, manufacturers, promotions } = app.services;
+  // Loading starts with the server, not with the first shopper; it is not awaited here: a large
+  // catalogue on a busy machine may take longer than Fastify gives a hook, and requests wait for it.
+  app.addHook('onReady', async () => {
+    catalog.model.ready().catch((error: unknown) => app.log.error({ err: error }, 'catalogue not loaded'));
+  });
+  app.addHook('onClose', () => catalog.model.close());
 
   route.get(
     '/products/getbyurl',
@@ -53,11 +59,13 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productSchema, ...apiErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const slug = request.query.url.split('/').filter(Boolean).pop() ?? '';
-      const product = await catalog.productByUrl(slug, request.language);
-      if (!product) throw notFound('product_not_found');
-      return product;
+      const json = await catalog.productJsonByUrl(slug, request.language);
+      if (!json) throw notFound('product_not_found');
+      // Serialized once when the product was loaded, through the same schema as any answer: the
+      // reply is sent as that text, past the typed serializer.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 

@@ -6,9 +6,11 @@ import type {
   ProductTab,
   SitemapEntries,
 } from '@shop/contract';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
-import { priceHistory, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
+import { priceHistory, products } from '../../db/schema/catalog.ts';
+import { intArray } from '../../db/sql.ts';
 import type { CategoryService } from '../categories/service.ts';
 
 export type { ProductLabel } from './product-labels.ts';
@@ -18,34 +20,18 @@ import {
   manufacturersOfProducts,
   publishedCountsByManufacturer,
 } from './brand-products.ts';
-import { type ListingScope, ListingService } from './listing.ts';
 import type { ListingParams } from './listing-query.ts';
 import {
   type CatalogPricingProduct,
   preparePricingProductsQuery,
   toPricingProduct,
 } from './pricing-products.ts';
-import { type ProductWithRelations, toProductDto } from './product-dto.ts';
-import { loadProductExtras } from './product-extras.ts';
 import { type ProductLabel, productLabels } from './product-labels.ts';
 import { bestSellerIds, relatedIds } from './rankings.ts';
-import { ReadCache } from './read-cache.ts';
+import { CatalogueReadModel, type ModelScope } from './read-model/model.ts';
+import { LateSources } from './read-model/sources.ts';
 import { sitemapProducts } from './sitemap.ts';
 import { tabsOf } from './tabs.ts';
-
-/** The search columns are large and only ever read by the database itself. */
-const productColumns = { searchDoc: false as const, searchKey: false as const };
-
-const productRelations = {
-  manufacturer: { columns: { searchKey: false as const } },
-  images: { orderBy: [asc(productImages.position)] },
-  dimensions: { orderBy: [asc(productDimensions.position), asc(productDimensions.id)] },
-  categories: {
-    columns: { isPrimary: true as const },
-    with: { category: { columns: { id: true as const, nameEl: true as const, nameEn: true as const } } },
-  },
-  statuses: { columns: {}, with: { status: true as const } },
-};
 
 /** A price change the back office reports here. */
 export interface PriceChange {
@@ -55,83 +41,41 @@ export interface PriceChange {
 }
 
 export class CatalogService {
-  readonly listing: ListingService;
-  /**
-   * The product reads are prepared statements: the relational query's many lateral joins
-   * take several times longer to plan than to run, and a prepared plan is reused.
-   */
-  private readonly byUrl;
-  private readonly byId;
-  private readonly byIds;
+  /** The published catalogue in memory: product pages, listings and facets are answered from it. */
+  readonly model: CatalogueReadModel;
+  /** Brands and promotions are built after the catalogue and hand their sources over (decision 030). */
+  readonly sources = new LateSources();
   private readonly pricingProductsQuery: ReturnType<typeof preparePricingProductsQuery>;
-
-  private readonly productPages: ReadCache<Product>;
-  /** Listing pages (category, brand, promotion, search), by everything that shapes them. */
-  readonly listings: ReadCache<ProductListing>;
 
   constructor(
     private readonly db: Db,
     private readonly categories: CategoryService,
-    cacheMs = 0,
+    log?: FastifyBaseLogger,
   ) {
-    this.listing = new ListingService(db);
-    this.productPages = new ReadCache(cacheMs, 20_000);
-    this.listings = new ReadCache(cacheMs, 5_000);
-    this.byUrl = db.query.products
-      .findFirst({
-        where: and(eq(products.eurl, sql.placeholder('eurl')), eq(products.isPublished, true)),
-        columns: productColumns,
-        with: productRelations,
-      })
-      .prepare('catalog_product_by_url');
-    this.byId = db.query.products
-      .findFirst({
-        where: and(eq(products.id, sql.placeholder('id')), eq(products.isPublished, true)),
-        columns: productColumns,
-        with: productRelations,
-      })
-      .prepare('catalog_product_by_id');
-    this.byIds = db.query.products
-      .findMany({
-        where: and(
-          sql`${products.id} = any(${sql.placeholder('ids')}::int[])`,
-          eq(products.isPublished, true),
-        ),
-        columns: productColumns,
-        with: productRelations,
-      })
-      .prepare('catalog_products_by_ids');
+    this.model = new CatalogueReadModel(db, categories, this.sources, log);
     this.pricingProductsQuery = preparePricingProductsQuery(db);
   }
 
-  async productByUrl(eurl: string, language: Language): Promise<Product | undefined> {
-    return this.productPages.get(`${language}:${eurl.toLowerCase()}`, async () => {
-      const row = await this.byUrl.execute({ eurl: eurl.toLowerCase() });
-      return row ? (await this.toDtos([row], language))[0] : undefined;
-    });
+  /** The product's answer in the language, already serialized; undefined when not published. */
+  async productJsonByUrl(eurl: string, language: Language): Promise<string | undefined> {
+    await this.model.ready();
+    return this.model.productByUrl(eurl)?.json[language];
   }
 
   async productById(id: number, language: Language): Promise<Product | undefined> {
-    const row = await this.byId.execute({ id });
-    return row ? (await this.toDtos([row], language))[0] : undefined;
+    await this.model.ready();
+    return this.model.product(id)?.dto[language];
   }
 
   /** Which of the ids are published products. */
   async productIdsPublished(ids: number[]): Promise<number[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(inArray(products.id, ids), eq(products.isPublished, true)));
-    return rows.map((row) => row.id);
+    await this.model.ready();
+    return ids.filter((id) => this.model.product(id) !== undefined);
   }
 
   async productIdByCode(code: string): Promise<number | undefined> {
-    const [row] = await this.db
-      .select({ id: products.id })
-      .from(products)
-      .where(and(eq(products.code, code), eq(products.isPublished, true)));
-    return row?.id;
+    await this.model.ready();
+    return this.model.productByCode(code)?.id;
   }
 
   /**
@@ -139,25 +83,14 @@ export class CatalogService {
    * code); unknown or unpublished codes are simply absent.
    */
   async productsByCodes(codes: string[], language: Language): Promise<Product[]> {
-    if (codes.length === 0) return [];
-    const rows = await this.db
-      .select({ id: products.id, code: products.code })
-      .from(products)
-      .where(and(inArray(products.code, codes), eq(products.isPublished, true)));
-    const idOf = new Map(rows.map((row) => [row.code, row.id]));
-    return this.productsByIds(
-      codes.flatMap((code) => idOf.get(code) ?? []),
-      language,
-    );
+    await this.model.ready();
+    return codes.flatMap((code) => this.model.productByCode(code)?.dto[language] ?? []);
   }
 
   /** Products in the order of the ids asked for; unknown or unpublished ids are simply absent. */
   async productsByIds(ids: number[], language: Language): Promise<Product[]> {
-    if (ids.length === 0) return [];
-    const rows = await this.byIds.execute({ ids: `{${ids.join(',')}}` });
-    const order = new Map(ids.map((id, index) => [id, index]));
-    rows.sort((a, b) => (order.get(a.id) ?? 0) - (order.get(b.id) ?? 0));
-    return this.toDtos(rows, language);
+    await this.model.ready();
+    return this.model.productsByIds(ids, language);
   }
 
   /** Published products at their current prices, as the pricing engine prices them; unknown ids are absent. */
@@ -174,33 +107,48 @@ export class CatalogService {
     return product.dimensions.find((dimension) => dimension.id === dimensionId)?.unitPriceCents;
   }
 
-  /** One page of a listing with its total and facets, products in full. */
-  async listProducts(
-    scope: ListingScope,
-    params: ListingParams,
-    language: Language,
-  ): Promise<ProductListing> {
-    if (scope.kind === 'search') return this.loadListing(scope, params, language);
-    const key = JSON.stringify([scope, params, language]);
-    const listing = await this.listings.get(key, () => this.loadListing(scope, params, language));
-    if (!listing) throw new Error('a listing always loads');
-    return listing;
-  }
-
-  private async loadListing(
-    scope: ListingScope,
-    params: ListingParams,
-    language: Language,
-  ): Promise<ProductListing> {
-    const result = await this.listing.list(scope, params, language);
+  /** One page of a listing with its total and facets, products in full, from the read model. */
+  async listProducts(scope: ModelScope, params: ListingParams, language: Language): Promise<ProductListing> {
+    await this.model.ready();
+    const result = this.model.list(scope, params, language);
     return {
-      items: await this.productsByIds(result.ids, language),
+      items: this.model.productsByIds(result.ids, language),
       total: result.total,
       page: params.page,
       psize: params.psize,
       sort: params.sort,
       facets: result.facets,
     };
+  }
+
+  /** Which of the ids are products, unpublished ones too (the back office checks what it links to). */
+  async existingProductIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from products where id = any(${intArray(ids)})`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** How many products (published or not) each category holds, in one grouped query. */
+  async productCountsByCategory(): Promise<Map<number, number>> {
+    const rows = await queryRows<{ id: number; n: number }>(
+      this.db,
+      sql`select category_id as id, count(*)::int as n from product_categories group by category_id`,
+    );
+    return new Map(rows.map((row) => [row.id, row.n]));
+  }
+
+  /** How many products (published or not) each of the brands has, in one grouped query. */
+  async productCountsByManufacturer(ids: number[]): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{ id: number; n: number }>(
+      this.db,
+      sql`select manufacturer_id as id, count(*)::int as n from products
+        where manufacturer_id = any(${intArray(ids)}) group by manufacturer_id`,
+    );
+    return new Map(rows.map((row) => [row.id, row.n]));
   }
 
   /** Slug and last change of every published product, for the sitemap. */
@@ -284,47 +232,29 @@ export class CatalogService {
       await tx.insert(priceHistory).values({ productId, priceCents: row.effective, validFrom: at });
       return true;
     });
-    this.clearCaches();
+    // The writer reads its own write: the model has the new price when this resolves.
+    await this.model.settled();
     return changed;
   }
 
   /**
    * Sets the rating a product's cards, page and listings show (average to two decimals, count).
    * The reviews domain computes it from the approved reviews and writes it inside its own
-   * transaction; it clears the caches after the commit.
+   * transaction; after the commit it awaits `settled` to read its own write.
    */
+  /**
+   * Resolves once every change committed so far shows in the catalogue's answers: changes reach
+   * the read model on their own within milliseconds (migration `catalog_changes`); a writer that
+   * reads its own write next awaits this.
+   */
+  settled(): Promise<void> {
+    return this.model.settled();
+  }
+
   async setRating(tx: Db, productId: number, rating: { average: number; count: number }): Promise<void> {
     await tx
       .update(products)
       .set({ ratingAverage: rating.average, ratingCount: rating.count })
       .where(eq(products.id, productId));
-  }
-
-  /** Forgets the cached product pages and listings, for whoever changed what they show (e.g. stock). */
-  clearCaches(): void {
-    this.productPages.clear();
-    this.listings.clear();
-  }
-
-  private async toDtos(rows: ProductWithRelations[], language: Language): Promise<Product[]> {
-    if (rows.length === 0) return [];
-    const primaryCategoryOf = (row: ProductWithRelations) =>
-      (row.categories.find((link) => link.isPrimary) ?? row.categories[0])?.category.id;
-    const [trails, extras] = await Promise.all([
-      this.categories.trails(
-        rows.map(primaryCategoryOf).filter((id): id is number => id !== undefined),
-        language,
-      ),
-      loadProductExtras(this.db, rows),
-    ]);
-    return rows.map((row) => {
-      const primary = primaryCategoryOf(row);
-      return toProductDto(
-        row,
-        language,
-        primary === undefined ? [] : (trails.get(primary) ?? []),
-        extras.get(row.id),
-      );
-    });
   }
 }

@@ -53,7 +53,7 @@ beforeAll(async () => {
     { productId, dimensionId: large.id, priceCents: 2100, validFrom: ago(20) },
     { productId, dimensionId: large.id, priceCents: 1800, validFrom: ago(5) },
   ]);
-  t.services.catalog.clearCaches();
+  await t.services.catalog.settled();
 });
 afterAll(() => t.close());
 

@@ -182,4 +182,22 @@ export class CategoryService {
     }
     return roots;
   }
+
+  /** Which of the ids are categories, hidden ones too (the back office checks what it links to). */
+  async existingIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from categories where id = any(${intArray(ids)})`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Every category's name in both languages, hidden ones too (the catalogue's facets name them). */
+  async allNames(): Promise<Map<number, { el: string; en: string }>> {
+    const rows = await this.db
+      .select({ id: categories.id, el: categories.nameEl, en: categories.nameEn })
+      .from(categories);
+    return new Map(rows.map((row) => [row.id, { el: row.el, en: row.en }]));
+  }
 }

@@ -86,6 +86,11 @@ export class CheckoutOptionsService {
     private readonly cacheSeconds = 0,
   ) {}
 
+  /** Forgets the shared read of the types, for whoever changed them (the back office). */
+  invalidate(): void {
+    this.cached = null;
+  }
+
   private rules(): Promise<CheckoutRules> {
     const now = Date.now();
     if (this.cached && now < this.cached.until) return this.cached.rules;

@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 import { contactMessages } from './messages.ts';
 
 /**
@@ -25,13 +25,13 @@ const errors = { ...apiErrorResponses, 429: apiErrorSchema };
 export async function contactRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { contact } = app.services;
-  const requestsByIp = new AttemptCounter(CONTACT_REQUESTS_PER_IP);
+  const requestsByIp = app.attemptLimits.counter('contact-requests-per-ip', CONTACT_REQUESTS_PER_IP);
 
   /** Counts every well-formed request of an address, refused past the limit. */
-  const limit = (request: FastifyRequest, reply: FastifyReply) => {
+  const limit = async (request: FastifyRequest, reply: FastifyReply) => {
     const checks: LimitCheck[] = [[requestsByIp, `ip:${request.ip}`]];
-    enforceLimits(reply, checks);
-    hitLimits(checks);
+    await enforceLimits(reply, checks);
+    await hitLimits(checks);
   };
 
   route.get(
@@ -58,7 +58,7 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      limit(request, reply);
+      await limit(request, reply);
       await contact.sendMessage(request.body, { language: request.language, ip: request.ip });
       return { message: translate(request.language, 'contact_message_received') };
     },
@@ -76,7 +76,7 @@ export async function contactRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      limit(request, reply);
+      await limit(request, reply);
       await contact.requestCallback(request.body, { language: request.language, ip: request.ip });
       return { message: translate(request.language, 'callback_requested') };
     },

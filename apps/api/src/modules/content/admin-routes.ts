@@ -9,6 +9,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { staffOf } from '../../plugins/auth.ts';
 
 const tags = ['content'];
 const security = [{ bearer: [] }];
@@ -21,13 +22,13 @@ const writeResponses = {
 };
 
 /**
- * Staff writes of content (under `/api/{lang}/admin/`, SalesPerson): articles and events with
+ * Staff writes of content (under `/api/{lang}/admin/`, Admin): articles and events with
  * their Greek and English texts in a content format, rendered and sanitised when stored.
  */
 export async function contentAdminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { contentAdmin } = app.services;
-  const staffOnly = { onRequest: app.requireStaff('SalesPerson') };
+  const staffOnly = { onRequest: app.requireStaff('content', 'write') };
 
   route.post(
     '/admin/newsentries/insert',
@@ -36,12 +37,12 @@ export async function contentAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Stores a new article; its body is rendered from its format and sanitised (SalesPerson)',
+        summary: 'Stores a new article; its body is rendered from its format and sanitised (staff)',
         body: newsEntryWriteSchema,
         response: writeResponses,
       },
     },
-    async (request) => contentAdmin.createEntry(request.body),
+    async (request) => contentAdmin.createEntry(request.body, staffOf(request).id),
   );
 
   route.post(
@@ -51,12 +52,12 @@ export async function contentAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Replaces an article (id) with what is sent; its publication time stays (SalesPerson)',
+        summary: 'Replaces an article (id) with what is sent; its publication time stays (staff)',
         body: newsEntryUpdateSchema,
         response: writeResponses,
       },
     },
-    async (request) => contentAdmin.updateEntry(request.body),
+    async (request) => contentAdmin.updateEntry(request.body, staffOf(request).id),
   );
 
   route.post(
@@ -67,12 +68,12 @@ export async function contentAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Stores a new event with its hosts; its description is rendered and sanitised, its poster drawn (SalesPerson)',
+          'Stores a new event with its hosts; its description is rendered and sanitised, its poster drawn (staff)',
         body: eventWriteSchema,
         response: writeResponses,
       },
     },
-    async (request) => contentAdmin.createEvent(request.body),
+    async (request) => contentAdmin.createEvent(request.body, staffOf(request).id),
   );
 
   route.post(
@@ -82,12 +83,11 @@ export async function contentAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary:
-          'Replaces an event (id) and its hosts with what is sent; its poster is drawn again (SalesPerson)',
+        summary: 'Replaces an event (id) and its hosts with what is sent; its poster is drawn again (staff)',
         body: eventUpdateSchema,
         response: writeResponses,
       },
     },
-    async (request) => contentAdmin.updateEvent(request.body),
+    async (request) => contentAdmin.updateEvent(request.body, staffOf(request).id),
   );
 }

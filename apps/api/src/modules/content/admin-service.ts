@@ -12,6 +12,7 @@ import { contributors, newsCategories, newsEntries } from '../../db/schema/conte
 import { contentEvents } from '../../db/schema/content-events.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { entryValues } from './content-writes.ts';
 import { saveEvent } from './event-writes.ts';
 import { renderContent } from './render.ts';
@@ -39,41 +40,66 @@ export class ContentAdminService {
   constructor(
     private readonly db: Db,
     private readonly mediaDir: string,
+    private readonly audit: AuditService,
   ) {}
 
-  async createEntry(input: NewsEntryWrite): Promise<ContentWriteResult> {
+  async createEntry(input: NewsEntryWrite, staffId: number): Promise<ContentWriteResult> {
     await this.checkEntry(input);
     try {
-      const [row] = await this.db
-        .insert(newsEntries)
-        .values(entryValues(this.entryInput(input)))
-        .returning({ id: newsEntries.id });
-      if (!row) throw new Error('news entry not saved');
-      return { id: row.id, eurl: input.eurl };
+      return await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(newsEntries)
+          .values(entryValues(this.entryInput(input)))
+          .returning({ id: newsEntries.id });
+        if (!row) throw new Error('news entry not saved');
+        await this.audit.record(tx, {
+          staffId,
+          action: 'news_entry.create',
+          entity: 'news_entry',
+          entityId: row.id,
+          before: null,
+          after: input,
+        });
+        return { id: row.id, eurl: input.eurl };
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? eurlTaken() : error;
     }
   }
 
-  async updateEntry(input: NewsEntryUpdate): Promise<ContentWriteResult> {
+  async updateEntry(input: NewsEntryUpdate, staffId: number): Promise<ContentWriteResult> {
     await this.checkEntry(input, input.id);
     try {
-      const [row] = await this.db
-        .update(newsEntries)
-        .set(entryValues(this.entryInput(input)))
-        .where(eq(newsEntries.id, input.id))
-        .returning({ id: newsEntries.id });
-      if (!row) throw notFound('news_entry_not_found');
-      return { id: row.id, eurl: input.eurl };
+      return await this.db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(newsEntries)
+          .where(eq(newsEntries.id, input.id))
+          .for('update');
+        if (!before) throw notFound('news_entry_not_found');
+        await tx
+          .update(newsEntries)
+          .set(entryValues(this.entryInput(input)))
+          .where(eq(newsEntries.id, input.id));
+        await this.audit.record(tx, {
+          staffId,
+          action: 'news_entry.update',
+          entity: 'news_entry',
+          entityId: input.id,
+          before,
+          after: input,
+        });
+        return { id: input.id, eurl: input.eurl };
+      });
     } catch (error) {
       throw isUniqueViolation(error) ? eurlTaken() : error;
     }
   }
 
-  async createEvent(input: EventWrite): Promise<ContentWriteResult> {
+  async createEvent(input: EventWrite, staffId: number): Promise<ContentWriteResult> {
     await this.checkEvent(input);
     try {
-      const id = await saveEvent(this.db, this.mediaDir, input);
+      const id = await saveEvent(this.db, this.mediaDir, input, undefined, this.auditEvent(staffId, input));
       if (id === undefined) throw new Error('event not saved');
       return { id, eurl: input.eurl };
     } catch (error) {
@@ -81,15 +107,27 @@ export class ContentAdminService {
     }
   }
 
-  async updateEvent(input: EventUpdate): Promise<ContentWriteResult> {
+  async updateEvent(input: EventUpdate, staffId: number): Promise<ContentWriteResult> {
     await this.checkEvent(input, input.id);
     try {
-      const id = await saveEvent(this.db, this.mediaDir, input, input.id);
+      const id = await saveEvent(this.db, this.mediaDir, input, input.id, this.auditEvent(staffId, input));
       if (id === undefined) throw notFound('event_not_found');
       return { id, eurl: input.eurl };
     } catch (error) {
       throw isUniqueViolation(error) ? eurlTaken() : error;
     }
+  }
+
+  private auditEvent(staffId: number, input: EventWrite) {
+    return (tx: Db, id: number, before: unknown) =>
+      this.audit.record(tx, {
+        staffId,
+        action: before === null ? 'event.create' : 'event.update',
+        entity: 'event',
+        entityId: id,
+        before,
+        after: input,
+      });
   }
 
   private entryInput(input: NewsEntryWrite) {

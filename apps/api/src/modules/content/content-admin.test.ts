@@ -9,6 +9,7 @@ import { signedUpCustomer } from '../customers/test-fixtures.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
 
 let t: TestApp;
+let admin: string;
 let sales: string;
 let inspector: string;
 let categoryId: number;
@@ -17,6 +18,7 @@ let contributorIds: number[];
 beforeAll(async () => {
   t = await createTestApp();
   await seedContentDemo(t.database.db, t.mediaDir);
+  admin = await signedInStaff(t, 'Admin');
   sales = await signedInStaff(t, 'SalesPerson');
   inspector = await signedInStaff(t, 'Inspector');
   const categories = (
@@ -35,7 +37,7 @@ afterAll(() => t.close());
 async function post(
   path: string,
   body: unknown,
-  bearer: string | null = sales,
+  bearer: string | null = admin,
   language: 'el' | 'en' = 'el',
 ) {
   const token = await xsrf(t.app);
@@ -139,7 +141,7 @@ describe('staff write articles', () => {
     const bad = await post(
       'newsentries/insert',
       article('Not A Slug', { format: 'Word', el: { tl: '', dsm: 'Π', body: 'x' } }),
-      sales,
+      admin,
       'en',
     );
     expect(bad.statusCode).toBe(400);
@@ -163,7 +165,7 @@ describe('staff write articles', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json().errors).toEqual({ 'el.body': ['empty_after_sanitising'] });
-    const taken = await post('newsentries/insert', article('taken-slug'), sales, 'el');
+    const taken = await post('newsentries/insert', article('taken-slug'), admin, 'el');
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ code: 'content_eurl_taken', errors: { eurl: ['eurl_taken'] } });
     expect(taken.json().message).toBe('Η διεύθυνση (eurl) χρησιμοποιείται ήδη. Επιλέξτε άλλη.');
@@ -172,11 +174,12 @@ describe('staff write articles', () => {
     expect(await rows()).toEqual(before);
   });
 
-  it('lets only a SalesPerson write: 403 for an Inspector, 401 for a customer or nobody', async () => {
+  it('lets only an Admin write: 403 for an Inspector or a SalesPerson, 401 for a customer or nobody', async () => {
     const customer = await signedUpCustomer(t);
     const before = await rows();
     for (const [bearer, status] of [
       [inspector, 403],
+      [sales, 403],
       [customer.at, 401],
       [null, 401],
     ] as const) {

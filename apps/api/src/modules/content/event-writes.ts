@@ -22,6 +22,8 @@ export async function saveEvent(
   mediaDir: string,
   input: EventWrite,
   id?: number,
+  /** Called in the transaction with the event as it was (null when new): staff writes' audit entry. */
+  saved?: (tx: Db, id: number, before: unknown) => Promise<void>,
 ): Promise<number | undefined> {
   const startsAt = new Date(input.start);
   const inPerson = input.mode === 'InPerson';
@@ -60,6 +62,10 @@ export async function saveEvent(
     updatedAt: new Date(),
   };
   return db.transaction(async (tx) => {
+    const [before] =
+      id === undefined
+        ? [null]
+        : await tx.select().from(contentEvents).where(eq(contentEvents.id, id)).for('update');
     const [row] =
       id === undefined
         ? await tx.insert(contentEvents).values(values).returning({ id: contentEvents.id })
@@ -77,6 +83,7 @@ export async function saveEvent(
           input.hostIds.map((contributorId, position) => ({ eventId: row.id, contributorId, position })),
         );
     }
+    await saved?.(tx, row.id, before ?? null);
     return row.id;
   });
 }

@@ -1,4 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import { contentAdminRoutes } from './admin-routes.ts';
 import { ContentAdminService } from './admin-service.ts';
@@ -30,10 +31,14 @@ export const contentModule = {
     el: { ...contentMessages.el, ...contentPagesMessages.el },
     en: { ...contentMessages.en, ...contentPagesMessages.en },
   },
-  createServices: ({ config, db, services }: ServiceContext<{ loyalty: LoyaltyService }>) => ({
+  createServices: ({
+    config,
+    db,
+    services,
+  }: ServiceContext<{ audit: AuditService; loyalty: LoyaltyService }>) => ({
     content: new ContentService(db, services.loyalty),
     contentEvents: new EventsService(db),
-    contentAdmin: new ContentAdminService(db, config.mediaDir),
+    contentAdmin: new ContentAdminService(db, config.mediaDir, services.audit),
     contentPages: new ContentPagesService(db),
     faqs: new FaqService(db),
     customContent: new CustomContentService(db),

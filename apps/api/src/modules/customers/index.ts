@@ -1,6 +1,9 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { MailService } from '../mail/service.ts';
 import type { StaffService } from '../staff/service.ts';
+import { CustomerAdminReads } from './admin-reads.ts';
+import { customerAdminRoutes } from './admin-routes.ts';
+import { CustomerCleanup } from './expired-rows.ts';
 import { GoogleIdTokenVerifier } from './google.ts';
 import { customerMessages } from './messages.ts';
 import { customerRoutes } from './routes.ts';
@@ -9,7 +12,7 @@ import { SessionService } from './session-service.ts';
 
 export const customersModule = {
   name: 'customers',
-  routes: [customerRoutes],
+  routes: [customerRoutes, customerAdminRoutes],
   messages: customerMessages,
   createServices: ({ config, db, services }: ServiceContext<{ mail: MailService; staff: StaffService }>) => {
     const sessions = new SessionService(db, {
@@ -20,6 +23,8 @@ export const customersModule = {
     const google = new GoogleIdTokenVerifier(config.auth.googleClientId, config.auth.googleJwksUrl);
     return {
       sessions,
+      customersAdmin: new CustomerAdminReads(db),
+      customerCleanup: new CustomerCleanup(db),
       customers: new CustomerService(
         db,
         sessions,

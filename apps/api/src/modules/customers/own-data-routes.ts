@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 import { ownDataMessages } from './own-data-messages.ts';
 import { clearRefreshCookie } from './refresh-cookie.ts';
 import { ATTEMPT_LIMITS } from './routes.ts';
@@ -27,7 +27,10 @@ export async function ownDataRoutes(app: FastifyInstance) {
   const { ownData } = app.services;
   const secure = app.config.publicUrl.startsWith('https://');
   // Wrong passwords here count apart from the password change's, with the same limit.
-  const passwordChecksByCustomer = new AttemptCounter(ATTEMPT_LIMITS.passwordChecksPerCustomer);
+  const passwordChecksByCustomer = app.attemptLimits.counter(
+    'account-deletion-password-checks',
+    ATTEMPT_LIMITS.passwordChecksPerCustomer,
+  );
 
   route.get(
     '/customers/exportmydata',
@@ -67,11 +70,11 @@ export async function ownDataRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const customer = customerOf(request);
       const checks: LimitCheck[] = [[passwordChecksByCustomer, `customer:${customer.id}`]];
-      enforceLimits(reply, checks);
+      await enforceLimits(reply, checks);
       try {
         await ownData.deleteAccount(customer, request.body);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 400) hitLimits(checks);
+        if (error instanceof HttpError && error.statusCode === 400) await hitLimits(checks);
         throw error;
       }
       clearRefreshCookie(reply, secure);

@@ -22,13 +22,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
-import {
-  AttemptCounter,
-  anyExhausted,
-  enforceLimits,
-  hitLimits,
-  type LimitCheck,
-} from '../../plugins/rate-limit.ts';
+import { anyExhausted, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 import { customerMessages } from './messages.ts';
 import { clearRefreshCookie, refreshTokenFromCookie, sendSession } from './refresh-cookie.ts';
 
@@ -72,15 +66,33 @@ export async function customerRoutes(app: FastifyInstance) {
   // The refresh-token cookie is `Secure` when the shop is served over https, as the XSRF cookie.
   const secure = app.config.publicUrl.startsWith('https://');
 
-  const loginFailuresByEmailAndIp = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerEmailAndIp);
-  const loginFailuresByEmail = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerEmail);
-  const loginFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.loginFailuresPerIp);
-  const googleFailuresByIp = new AttemptCounter(ATTEMPT_LIMITS.googleFailuresPerIp);
-  const mailByEmail = new AttemptCounter(ATTEMPT_LIMITS.mailsPerEmail);
-  const mailByIp = new AttemptCounter({ max: app.config.accountMailsPerIpPerHour, windowMs: 60 * MINUTE });
-  const resetByIp = new AttemptCounter(ATTEMPT_LIMITS.resetsPerIp);
-  const refreshByIp = new AttemptCounter(ATTEMPT_LIMITS.refreshesPerIp);
-  const passwordChecksByCustomer = new AttemptCounter(ATTEMPT_LIMITS.passwordChecksPerCustomer);
+  const loginFailuresByEmailAndIp = app.attemptLimits.counter(
+    'sign-in-failures-per-email-and-ip',
+    ATTEMPT_LIMITS.loginFailuresPerEmailAndIp,
+  );
+  const loginFailuresByEmail = app.attemptLimits.counter(
+    'sign-in-failures-per-email',
+    ATTEMPT_LIMITS.loginFailuresPerEmail,
+  );
+  const loginFailuresByIp = app.attemptLimits.counter(
+    'sign-in-failures-per-ip',
+    ATTEMPT_LIMITS.loginFailuresPerIp,
+  );
+  const googleFailuresByIp = app.attemptLimits.counter(
+    'google-sign-in-failures-per-ip',
+    ATTEMPT_LIMITS.googleFailuresPerIp,
+  );
+  const mailByEmail = app.attemptLimits.counter('account-mails-per-email', ATTEMPT_LIMITS.mailsPerEmail);
+  const mailByIp = app.attemptLimits.counter('account-mails-per-ip', {
+    max: app.config.accountMailsPerIpPerHour,
+    windowMs: 60 * MINUTE,
+  });
+  const resetByIp = app.attemptLimits.counter('password-resets-per-ip', ATTEMPT_LIMITS.resetsPerIp);
+  const refreshByIp = app.attemptLimits.counter('refreshes-per-ip', ATTEMPT_LIMITS.refreshesPerIp);
+  const passwordChecksByCustomer = app.attemptLimits.counter(
+    'password-change-checks',
+    ATTEMPT_LIMITS.passwordChecksPerCustomer,
+  );
 
   route.post(
     '/customers/register',
@@ -97,8 +109,8 @@ export async function customerRoutes(app: FastifyInstance) {
         [mailByIp, `ip:${request.ip}`],
         [mailByEmail, `register:${request.body.eml}`],
       ];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       await customers.register(request.body, request.language);
       return message(request, 'registration_mail_sent');
     },
@@ -139,15 +151,15 @@ export async function customerRoutes(app: FastifyInstance) {
         [loginFailuresByIp, `ip:${request.ip}`],
       ];
       // Past a limit the password is still checked, but only after a solved, unused captcha.
-      if (anyExhausted(checks)) await captcha.requireSolved(request.body.cap);
+      if (await anyExhausted(checks)) await captcha.requireSolved(request.body.cap);
       // A verification mail on sign-in counts against the same limits as the one registration sent.
       const mailChecks: LimitCheck[] = [
         [mailByIp, `ip:${request.ip}`],
         [mailByEmail, `register:${request.body.eml}`],
       ];
-      const mayMailVerification = () => {
-        if (mailChecks.some(([counter, key]) => counter.retryAfterMs(key) > 0)) return false;
-        hitLimits(mailChecks);
+      const mayMailVerification = async () => {
+        if (await anyExhausted(mailChecks)) return false;
+        await hitLimits(mailChecks);
         return true;
       };
       try {
@@ -158,10 +170,10 @@ export async function customerRoutes(app: FastifyInstance) {
           mayMailVerification,
         );
         // Only this client's count: the owner signing in gives a guesser elsewhere no new tries.
-        loginFailuresByEmailAndIp.reset(pair);
+        await loginFailuresByEmailAndIp.reset(pair);
         return sendSession(request, reply, session, { secure });
       } catch (error) {
-        if (isFailedSignIn(error)) hitLimits(checks);
+        if (isFailedSignIn(error)) await hitLimits(checks);
         throw error;
       }
     },
@@ -180,12 +192,12 @@ export async function customerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       // A count of its own: a refused Google token is no password guess, nor do password failures block it.
       const checks: LimitCheck[] = [[googleFailuresByIp, `ip:${request.ip}`]];
-      enforceLimits(reply, checks);
+      await enforceLimits(reply, checks);
       try {
         const session = await customers.googleLogin(request.body.idt, request.language);
         return sendSession(request, reply, session, { secure });
       } catch (error) {
-        if (isFailedSignIn(error)) hitLimits(checks);
+        if (isFailedSignIn(error)) await hitLimits(checks);
         throw error;
       }
     },
@@ -238,8 +250,8 @@ export async function customerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const checks: LimitCheck[] = [[refreshByIp, `ip:${request.ip}`]];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       const fromCookie = request.body.rt ? undefined : refreshTokenFromCookie(request);
       const refreshToken = request.body.rt ?? fromCookie;
       if (!refreshToken) throw new HttpError(401, 'unauthorized');
@@ -271,8 +283,8 @@ export async function customerRoutes(app: FastifyInstance) {
         [mailByIp, `ip:${request.ip}`],
         [mailByEmail, `reset:${request.query.email}`],
       ];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       await customers.requestPasswordReset(request.query.email);
       return message(request, 'password_reset_mail_sent');
     },
@@ -303,8 +315,8 @@ export async function customerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const checks: LimitCheck[] = [[resetByIp, `ip:${request.ip}`]];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       await customers.resetPassword(request.body.guid, request.body.pwd);
       return message(request, 'password_reset_done');
     },
@@ -325,11 +337,12 @@ export async function customerRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const customer = customerOf(request);
       const checks: LimitCheck[] = [[passwordChecksByCustomer, `customer:${customer.id}`]];
-      enforceLimits(reply, checks);
+      await enforceLimits(reply, checks);
       try {
         await customers.updatePassword(customer, request.body.opwd, request.body.pwd);
       } catch (error) {
-        if (error instanceof HttpError && error.messageKey === 'invalid_current_password') hitLimits(checks);
+        if (error instanceof HttpError && error.messageKey === 'invalid_current_password')
+          await hitLimits(checks);
         throw error;
       }
       return message(request, 'password_changed');

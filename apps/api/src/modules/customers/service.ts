@@ -126,13 +126,13 @@ export class CustomerService extends CustomerLookups {
     email: string,
     password: string,
     language: Language,
-    mayMailVerification: () => boolean,
+    mayMailVerification: () => Promise<boolean>,
   ): Promise<CustomerSession> {
     const customer = await this.findByEmail(email);
     const valid = await verifyPassword(customer?.passwordHash, password);
     if (!customer || !valid) throw new HttpError(401, 'login_not_authorized');
     if (customer.emailVerifiedAt === null) {
-      if (mayMailVerification())
+      if (await mayMailVerification())
         await this.accountMail.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
       throw new HttpError(403, 'account_not_verified');
     }

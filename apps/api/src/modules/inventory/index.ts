@@ -3,5 +3,7 @@ import { InventoryService } from './service.ts';
 
 export const inventoryModule = {
   name: 'inventory',
-  createServices: ({ db }: ServiceContext) => ({ inventory: new InventoryService(db) }),
+  createServices: ({ db }: ServiceContext) => ({
+    inventory: new InventoryService(db),
+  }),
 } as const satisfies ApiModule;

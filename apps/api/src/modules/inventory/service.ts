@@ -1,8 +1,18 @@
-import { Availability, IN_STOCK_AVAILABILITIES, isBackOrder } from '@shop/contract';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import {
+  type AdminLowStock,
+  Availability,
+  IN_STOCK_AVAILABILITIES,
+  isBackOrder,
+  type Language,
+} from '@shop/contract';
+import { and, asc, count, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { productDimensions, products } from '../../db/schema/catalog.ts';
 import { intArray } from '../../db/sql.ts';
+import { localized } from '../../lib/localized.ts';
+
+/** Gift cards (product type 1) are issued, not stocked. */
+const GIFT_CARD_TYPE = 1;
 
 /** A quantity of a product without sizes (`dimensionId` null) or of one size of it. */
 export interface StockLine {
@@ -110,6 +120,48 @@ export class InventoryService {
       await this.refreshTotals(tx, [productId]);
     });
     await this.notifyStockChanged([productId]);
+  }
+
+  /**
+   * Sets stock levels inside the caller's transaction (the back office, a CSV import): each line's
+   * stock becomes its value, a product with sizes then holding their sum; lines of products with
+   * sizes but no size, or of sizes of another product, are left alone. Rows are locked in the usual
+   * order; whatever the number of lines, three statements. Answers the lines whose stock moved,
+   * with the stock before; the caller tells the listeners after its commit.
+   */
+  async setStocks(tx: Db, lines: readonly StockLine[]): Promise<(StockLine & { before: number })[]> {
+    if (lines.length === 0) return [];
+    const held = await this.lock(
+      tx,
+      [...new Set(lines.map((line) => line.productId))],
+      lines.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
+    );
+    const moved = lines.flatMap((line) => {
+      const row = held.get(stockKey(line));
+      return row && row.stock !== line.quantity ? [{ ...line, before: row.stock }] : [];
+    });
+    const whole = moved.filter((line) => line.dimensionId === null);
+    const sizes = moved.filter((line) => line.dimensionId !== null);
+    if (whole.length > 0) {
+      await tx.execute(sql`update products
+        set stock = c.stock, availability = ${availabilityFor(sql`c.stock`)}, updated_at = now()
+        from (select unnest(${intArray(whole.map((line) => line.productId))}) as id,
+          unnest(${intArray(whole.map((line) => line.quantity))}) as stock) c
+        where products.id = c.id`);
+    }
+    if (sizes.length > 0) {
+      await tx.execute(sql`update product_dimensions set stock = c.stock
+        from (select unnest(${intArray(sizes.map((line) => line.dimensionId ?? 0))}) as id,
+          unnest(${intArray(sizes.map((line) => line.quantity))}) as stock) c
+        where product_dimensions.id = c.id`);
+      await this.refreshTotals(tx, [...new Set(sizes.map((line) => line.productId))]);
+    }
+    return moved;
+  }
+
+  /** Recounts products' totals after their sizes were added or removed, inside the caller's transaction. */
+  async recount(tx: Db, productIds: readonly number[]): Promise<void> {
+    await this.refreshTotals(tx, [...productIds]);
   }
 
   /** Which of the products (size null: the product as a whole) and sizes have stock to sell now. */
@@ -253,5 +305,35 @@ export class InventoryService {
     await tx.execute(sql`update products
       set stock = ${total}, availability = ${availabilityFor(total)}, updated_at = now()
       where products.id = any(${intArray(productIds)})`);
+  }
+
+  /** The products running out, for the back office: stock (every size together) at most `threshold`. */
+  async lowStock(threshold: number, limit: number, language: Language): Promise<AdminLowStock> {
+    const low = and(lte(products.stock, threshold), ne(products.productType, GIFT_CARD_TYPE));
+    const [rows, [total]] = await Promise.all([
+      this.db
+        .select({
+          id: products.id,
+          code: products.code,
+          nameEl: products.nameEl,
+          nameEn: products.nameEn,
+          stock: products.stock,
+        })
+        .from(products)
+        .where(low)
+        .orderBy(asc(products.stock), asc(products.id))
+        .limit(limit),
+      this.db.select({ n: count() }).from(products).where(low),
+    ]);
+    return {
+      threshold,
+      total: total?.n ?? 0,
+      items: rows.map((row) => ({
+        id: row.id,
+        code: row.code,
+        nm: localized(language, row.nameEl, row.nameEn),
+        stock: row.stock,
+      })),
+    };
   }
 }

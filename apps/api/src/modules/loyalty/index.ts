@@ -7,6 +7,7 @@ import { loyaltyMessages } from './messages.ts';
 import { loyaltyRoutes } from './routes.ts';
 import { LoyaltyService } from './service.ts';
 import { loyaltySettingsOf } from './settings.ts';
+import { LoyaltySettingsStore } from './settings-store.ts';
 import { loyaltySweepJob } from './sweep-job.ts';
 import { tierRoutes } from './tier-routes.ts';
 
@@ -23,11 +24,12 @@ export const loyaltyModule = {
     customers: CustomerService;
     promotions: PromotionService;
   }>) => {
-    const loyalty = new LoyaltyService(db, services.catalog, loyaltySettingsOf(config), (tx, issue) =>
+    const loyaltySettings = new LoyaltySettingsStore(db, loyaltySettingsOf(config));
+    const loyalty = new LoyaltyService(db, services.catalog, loyaltySettings.live, (tx, issue) =>
       services.promotions.issueCustomerCoupon(tx, issue),
     );
     const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers);
     services.customers.onCustomerEvent((event) => loyaltyEvents.onCustomerEvent(event));
-    return { loyalty, loyaltyEvents };
+    return { loyalty, loyaltyEvents, loyaltySettings };
   },
 } as const satisfies ApiModule;

@@ -1,23 +1,40 @@
 import type { FastifyInstance } from 'fastify';
-import { registerIntervalJob } from '../../lib/interval-job.ts';
 
 /**
- * Every `loyalty.sweepSeconds` (0: never): credits today's birthdays (Athens), expires the points
- * that lapsed and recalculates every tier, since purchases and points leave the tiers' window as
- * time passes. All three are idempotent, so several processes may run it.
+ * Every `loyalty.sweepSeconds` (0: never), once across every process, three jobs: credit today's
+ * birthdays (Athens), expire the points that lapsed, and recalculate every tier, since purchases
+ * and points leave the tiers' window as time passes. Each is idempotent, so a retried run changes
+ * nothing twice. They also run at start: a process restarting more often than the interval still
+ * credits today's birthdays.
  */
-export async function loyaltySweepJob(app: FastifyInstance) {
-  registerIntervalJob(app, {
-    seconds: app.config.loyalty.sweepSeconds,
-    // A process that restarts more often than the interval still credits today's birthdays.
+export async function loyaltySweepJob(app: FastifyInstance): Promise<void> {
+  const { jobs, loyalty, loyaltyEvents } = app.services;
+  const everySeconds = app.config.loyalty.sweepSeconds;
+  jobs.every({
+    name: 'loyalty.birthdays',
+    everySeconds,
     runAtStart: true,
-    failure: 'loyalty sweep failed',
     run: async () => {
-      const birthdays = await app.services.loyaltyEvents.creditBirthdays();
-      const expired = await app.services.loyalty.expiry.expireAll();
-      const tiers = await app.services.loyalty.tiers.recalculateAll();
-      if (birthdays > 0 || expired > 0 || tiers.changed > 0)
-        app.log.info({ birthdays, expired, tiers }, 'loyalty sweep');
+      const birthdays = await loyaltyEvents.creditBirthdays();
+      if (birthdays > 0) app.log.info({ birthdays }, 'birthday points credited');
+    },
+  });
+  jobs.every({
+    name: 'loyalty.expire-points',
+    everySeconds,
+    runAtStart: true,
+    run: async () => {
+      const expired = await loyalty.expiry.expireAll();
+      if (expired > 0) app.log.info({ expired }, 'lapsed points expired');
+    },
+  });
+  jobs.every({
+    name: 'loyalty.tiers',
+    everySeconds,
+    runAtStart: true,
+    run: async () => {
+      const tiers = await loyalty.tiers.recalculateAll();
+      if (tiers.changed > 0) app.log.info({ tiers }, 'tiers recalculated');
     },
   });
 }

@@ -73,7 +73,7 @@ export async function tierRoutes(app: FastifyInstance) {
   route.post(
     '/CustomerTiers/CalculateCustomersTier',
     {
-      onRequest: app.requireStaff('SalesPerson'),
+      onRequest: app.requireStaff('customers', 'write'),
       schema: {
         tags: [...tags, 'staff'],
         security,

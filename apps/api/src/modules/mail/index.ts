@@ -1,11 +1,14 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { JobRunner } from '../jobs/runner.ts';
+import { mailDeliveryJob } from './delivery-job.ts';
 import { devMailRoutes } from './dev-routes.ts';
 import { MailService } from './service.ts';
 
 export const mailModule = {
   name: 'mail',
+  routes: [mailDeliveryJob],
   devRoutes: [devMailRoutes],
-  createServices: ({ config, db, log }: ServiceContext) => ({
-    mail: new MailService(db, config.mailFrom, config.smtpUrl, log),
+  createServices: ({ config, db, services }: ServiceContext<{ jobs: JobRunner }>) => ({
+    mail: new MailService(db, config.mailFrom, config.smtpUrl, services.jobs, config.mailDelivery),
   }),
 } as const satisfies ApiModule;

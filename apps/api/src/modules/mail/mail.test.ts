@@ -36,15 +36,44 @@ describe('MailService.send', () => {
   });
 });
 
-describe('MailService.deliverPending', () => {
-  it('records a failed delivery on the row and keeps it pending for a retry', async () => {
+describe('MailService.deliver', () => {
+  it('records a failed delivery on the row, releases it and throws, so the job is retried', async () => {
     const id = await t.services.mail.send({ ...welcome, to: 'retry@example.gr' });
-    const unreachable = new MailService(t.database.db, 'shop@localhost', 'smtp://127.0.0.1:9', t.app.log);
-    await unreachable.deliverPending();
+    const unreachable = new MailService(
+      t.database.db,
+      'shop@localhost',
+      'smtp://127.0.0.1:9',
+      t.services.jobs,
+      {
+        retryLimit: 2,
+      },
+    );
+    await expect(unreachable.deliver(id)).rejects.toThrow(/ECONNREFUSED|connect/i);
     const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
     expect(row?.sentAt).toBeNull();
     expect(row?.attempts).toBe(1);
+    expect(row?.claimedUntil).toBeNull();
     expect(row?.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it('leaves a message another delivery holds alone, and throws so its job tries again later', async () => {
+    const id = await t.services.mail.send({ ...welcome, to: 'held@example.gr' });
+    await t.database.db
+      .update(mailOutbox)
+      .set({ claimedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(mailOutbox.id, id));
+    const unreachable = new MailService(
+      t.database.db,
+      'shop@localhost',
+      'smtp://127.0.0.1:9',
+      t.services.jobs,
+      {
+        retryLimit: 2,
+      },
+    );
+    await expect(unreachable.deliver(id)).rejects.toThrow(/another process/);
+    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+    expect(row?.attempts).toBe(0);
   });
 });
 

@@ -8,7 +8,10 @@ export const manufacturersModule = {
   name: 'manufacturers',
   routes: [manufacturerRoutes],
   messages: manufacturerMessages,
-  createServices: ({ db, services }: ServiceContext<{ catalog: CatalogService }>) => ({
-    manufacturers: new ManufacturerService(db, services.catalog),
-  }),
+  createServices: ({ db, services }: ServiceContext<{ catalog: CatalogService }>) => {
+    const manufacturers = new ManufacturerService(db, services.catalog);
+    // The catalogue's facets name brands; the catalogue is built first, so it is handed the source.
+    services.catalog.sources.useBrands(manufacturers);
+    return { manufacturers };
+  },
 } as const satisfies ApiModule;

@@ -106,4 +106,34 @@ export class ManufacturerService {
         .map((exclusion) => exclusion.countryIso),
     }));
   }
+
+  /** Which of the ids are brands, hidden ones too (the back office checks what it links to). */
+  async existingIds(ids: number[]): Promise<number[]> {
+    if (ids.length === 0) return [];
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from manufacturers where id = any(${intArray(ids)})`,
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Brand names by id in one query, hidden brands too (the back office's product list). */
+  async namesByIds(ids: number[], language: Language): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const rows = await queryRows<{ id: number; name: string }>(
+      this.db,
+      sql`select id, ${language === 'el' ? sql`name_el` : sql`name_en`} as name
+        from manufacturers where id = any(${intArray(ids)})`,
+    );
+    return new Map(rows.map((row) => [row.id, row.name]));
+  }
+
+  /** Every brand's name in both languages, hidden ones too (the catalogue's facets name them). */
+  async allNames(): Promise<Map<number, { el: string; en: string }>> {
+    const rows = await queryRows<{ id: number; name_el: string; name_en: string }>(
+      this.db,
+      sql`select id, name_el, name_en from manufacturers`,
+    );
+    return new Map(rows.map((row) => [row.id, { el: row.name_el, en: row.name_en }]));
+  }
 }

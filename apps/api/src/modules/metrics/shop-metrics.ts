@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import type { JobRunner } from '../jobs/runner.ts';
 import type { MailService } from '../mail/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PaymentsService } from '../payments/service.ts';
@@ -10,6 +11,7 @@ export interface ObservedServices {
   orders: OrdersService;
   payments: PaymentsService;
   mail: MailService;
+  jobs: JobRunner;
 }
 
 /** Seconds; from a cached page (a few ms) to a slow checkout on a loaded database. */
@@ -70,6 +72,27 @@ export class ShopMetrics {
         this.set({ state: 'failed' }, counts.failed);
       },
     });
+    new Gauge({
+      name: 'shop_jobs',
+      help: 'Background jobs by queue: waiting to run (queued, new or retrying), running (active), kept as failed after the last retry (failed)',
+      labelNames: ['queue', 'state'],
+      registers,
+      async collect() {
+        this.reset();
+        for (const counts of await services.jobs.counts()) {
+          this.set({ queue: counts.queue, state: 'queued' }, counts.queued);
+          this.set({ queue: counts.queue, state: 'active' }, counts.active);
+          this.set({ queue: counts.queue, state: 'failed' }, counts.failed);
+        }
+      },
+    });
+    const jobFailures = new Counter({
+      name: 'shop_job_failures_total',
+      help: 'Tries of background jobs that threw in this process since it started (each is retried until its last), by queue',
+      labelNames: ['queue'],
+      registers,
+    });
+    services.jobs.onFailure((queue) => jobFailures.inc({ queue }));
     const placed = new Counter({
       name: 'shop_orders_placed_total',
       help: 'Orders placed by this process since it started',

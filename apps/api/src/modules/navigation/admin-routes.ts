@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { idQuery } from '../../lib/route-schemas.ts';
+import { staffOf } from '../../plugins/auth.ts';
 
 const tags = ['navigation'];
 const security = [{ bearer: [] }];
@@ -22,14 +23,14 @@ const staffErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSc
 const writeErrors = { ...staffErrors, 422: apiErrorSchema };
 
 /**
- * Staff reads and writes of the navigation (under `/api/{lang}/admin/`): an Inspector reads, only a
- * SalesPerson changes the menus, the cms links and the custom messages.
+ * Staff reads and writes of the navigation (under `/api/{lang}/admin/`): every staff role reads, only an
+ * Admin changes the menus, the cms links and the custom messages (`STAFF_PERMISSIONS`).
  */
 export async function navigationAdminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { navigationAdmin } = app.services;
-  const readers = { onRequest: app.requireStaff('SalesPerson', 'Inspector') };
-  const writers = { onRequest: app.requireStaff('SalesPerson') };
+  const readers = { onRequest: app.requireStaff('navigation', 'read') };
+  const writers = { onRequest: app.requireStaff('navigation', 'write') };
 
   route.get(
     '/admin/menus/getall',
@@ -54,12 +55,12 @@ export async function navigationAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Adds a menu entry (no id) or replaces one; its parent of the same menu, never itself or below it (SalesPerson)',
+          'Adds a menu entry (no id) or replaces one; its parent of the same menu, never itself or below it (staff)',
         body: menuItemSaveSchema,
         response: { 200: adminMenuItemSchema, ...writeErrors },
       },
     },
-    async (request) => navigationAdmin.saveMenuItem(request.body),
+    async (request) => navigationAdmin.saveMenuItem(request.body, staffOf(request).id),
   );
 
   route.delete(
@@ -69,13 +70,13 @@ export async function navigationAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Removes a menu entry and every entry under it (SalesPerson)',
+        summary: 'Removes a menu entry and every entry under it (staff)',
         querystring: idQuery('invalid_id'),
         response: { 200: z.object({ id: z.number() }), ...staffErrors },
       },
     },
     async (request) => {
-      await navigationAdmin.deleteMenuItem(request.query.id);
+      await navigationAdmin.deleteMenuItem(request.query.id, staffOf(request).id);
       return { id: request.query.id };
     },
   );
@@ -101,12 +102,12 @@ export async function navigationAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Adds a cms link (no id) or replaces one, with the places it shows (SalesPerson)',
+        summary: 'Adds a cms link (no id) or replaces one, with the places it shows (staff)',
         body: cmsLinkSaveSchema,
         response: { 200: adminCmsLinkSchema, ...writeErrors },
       },
     },
-    async (request) => navigationAdmin.saveCmsLink(request.body),
+    async (request) => navigationAdmin.saveCmsLink(request.body, staffOf(request).id),
   );
 
   route.delete(
@@ -116,13 +117,13 @@ export async function navigationAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Removes a cms link (SalesPerson)',
+        summary: 'Removes a cms link (staff)',
         querystring: idQuery('invalid_id'),
         response: { 200: z.object({ id: z.number() }), ...staffErrors },
       },
     },
     async (request) => {
-      await navigationAdmin.deleteCmsLink(request.query.id);
+      await navigationAdmin.deleteCmsLink(request.query.id, staffOf(request).id);
       return { id: request.query.id };
     },
   );
@@ -135,11 +136,11 @@ export async function navigationAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Stores a custom message by code (HEADER-MESSAGE): up to three texts with links and a #rrggbb background (SalesPerson)',
+          'Stores a custom message by code (HEADER-MESSAGE): up to three texts with links and a #rrggbb background (staff)',
         body: customMessageSaveSchema,
         response: { 200: adminCustomMessageSchema, ...writeErrors },
       },
     },
-    async (request) => navigationAdmin.saveCustomMessage(request.body),
+    async (request) => navigationAdmin.saveCustomMessage(request.body, staffOf(request).id),
   );
 }

@@ -1,4 +1,5 @@
-import type { ApiModule } from '../../lib/api-module.ts';
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import { navigationAdminRoutes } from './admin-routes.ts';
 import { navigationMessages } from './messages.ts';
 import { NavigationAdmin } from './navigation-admin.ts';
@@ -9,8 +10,8 @@ export const navigationModule = {
   name: 'navigation',
   routes: [navigationRoutes, navigationAdminRoutes],
   messages: navigationMessages,
-  createServices: ({ db }) => ({
+  createServices: ({ db, services }: ServiceContext<{ audit: AuditService }>) => ({
     navigation: new NavigationService(db),
-    navigationAdmin: new NavigationAdmin(db),
+    navigationAdmin: new NavigationAdmin(db, services.audit),
   }),
 } as const satisfies ApiModule;

@@ -12,6 +12,7 @@ import { createTestApp, insertTestCatalogue, type TestApp, xsrf } from '../../te
 import { signedInStaff } from '../staff/test-fixtures.ts';
 
 let t: TestApp;
+let admin: string;
 let sales: string;
 let inspector: string;
 
@@ -19,12 +20,13 @@ beforeAll(async () => {
   t = await createTestApp();
   await insertTestCatalogue(t, 1);
   await seedNavigationDemo(t.database.db);
+  admin = await signedInStaff(t, 'Admin');
   sales = await signedInStaff(t, 'SalesPerson');
   inspector = await signedInStaff(t, 'Inspector');
 });
 afterAll(() => t.close());
 
-async function send(method: 'POST' | 'DELETE', path: string, body?: unknown, bearer: string | null = sales) {
+async function send(method: 'POST' | 'DELETE', path: string, body?: unknown, bearer: string | null = admin) {
   const token = await xsrf(t.app);
   return t.app.inject({
     method,
@@ -111,9 +113,10 @@ describe('menus', () => {
     expect(prefixed.json().errors).toMatchObject({ nu: ['invalid_link'] });
   });
 
-  it('lets only a SalesPerson write, an Inspector read, a shopper neither', async () => {
+  it('lets only an Admin write, every staff role read, a shopper neither', async () => {
     const entry = { el: { tl: 'Κάτι' }, nu: '/brands' };
     expect((await send('POST', 'menus/save', entry, inspector)).statusCode).toBe(403);
+    expect((await send('POST', 'menus/save', entry, sales)).statusCode).toBe(403);
     expect((await send('POST', 'menus/save', entry, null)).statusCode).toBe(401);
     expect((await staffGet('menus/getall', sales)).statusCode).toBe(200);
     expect((await get('/api/el/admin/menus/getall')).statusCode).toBe(401);

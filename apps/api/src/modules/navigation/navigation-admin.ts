@@ -12,8 +12,9 @@ import {
 } from '@shop/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cmsLinks, menuItems } from '../../db/schema/navigation.ts';
+import { cmsLinks, customMessages, menuItems } from '../../db/schema/navigation.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import type { AuditService } from '../audit/service.ts';
 import { cmsLinkRow, menuItemRow, saveCustomMessage } from './navigation-writes.ts';
 import { cmsLinkPlaces, walkMenu } from './service.ts';
 
@@ -54,7 +55,10 @@ function adminCmsLink(row: CmsLinkRow): AdminCmsLink {
  * one below it, so that the tree stays a tree.
  */
 export class NavigationAdmin {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly audit: AuditService,
+  ) {}
 
   private async menuRows(menuCode: string): Promise<MenuRow[]> {
     return this.db
@@ -70,7 +74,7 @@ export class NavigationAdmin {
   }
 
   /** Adds an entry (no `id`) or replaces one. */
-  async saveMenuItem(input: MenuItemSave): Promise<AdminMenuItem> {
+  async saveMenuItem(input: MenuItemSave, staffId: number): Promise<AdminMenuItem> {
     if (input.pid !== null) await this.checkParent(input.menuCode, input.pid, input.id);
     const values = menuItemRow({
       menuCode: input.menuCode,
@@ -82,12 +86,20 @@ export class NavigationAdmin {
       isVisible: input.isVisible,
       position: input.position,
     });
-    const [row] =
-      input.id === undefined
-        ? await this.db.insert(menuItems).values(values).returning()
-        : await this.db.update(menuItems).set(values).where(eq(menuItems.id, input.id)).returning();
-    if (!row) throw new HttpError(404, 'menu_item_not_found');
-    return adminMenuItem(row);
+    return this.db.transaction(async (tx) => {
+      const [before] =
+        input.id === undefined
+          ? []
+          : await tx.select().from(menuItems).where(eq(menuItems.id, input.id)).for('update');
+      const [row] =
+        input.id === undefined
+          ? await tx.insert(menuItems).values(values).returning()
+          : await tx.update(menuItems).set(values).where(eq(menuItems.id, input.id)).returning();
+      if (!row) throw new HttpError(404, 'menu_item_not_found');
+      const after = adminMenuItem(row);
+      await this.record(tx, staffId, 'menu_item', row.id, before && adminMenuItem(before), after);
+      return after;
+    });
   }
 
   private async checkParent(menuCode: string, parentId: number, id: number | undefined): Promise<void> {
@@ -105,12 +117,13 @@ export class NavigationAdmin {
   }
 
   /** Removes an entry and everything under it. */
-  async deleteMenuItem(id: number): Promise<void> {
-    const deleted = await this.db
-      .delete(menuItems)
-      .where(eq(menuItems.id, id))
-      .returning({ id: menuItems.id });
-    if (deleted.length === 0) throw new HttpError(404, 'menu_item_not_found');
+  async deleteMenuItem(id: number, staffId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const deleted = await tx.delete(menuItems).where(eq(menuItems.id, id)).returning();
+      const [entry] = deleted;
+      if (!entry) throw new HttpError(404, 'menu_item_not_found');
+      await this.record(tx, staffId, 'menu_item', id, adminMenuItem(entry), null);
+    });
   }
 
   /** Every cms link, hidden ones too, in order. */
@@ -120,7 +133,7 @@ export class NavigationAdmin {
   }
 
   /** Adds a link (no `id`) or replaces one. */
-  async saveCmsLink(input: CmsLinkSave): Promise<AdminCmsLink> {
+  async saveCmsLink(input: CmsLinkSave, staffId: number): Promise<AdminCmsLink> {
     const values = cmsLinkRow({
       label: { el: input.el.label, en: input.en?.label },
       value: input.value,
@@ -129,22 +142,61 @@ export class NavigationAdmin {
       isVisible: input.isVisible,
       position: input.position,
     });
-    const [row] =
-      input.id === undefined
-        ? await this.db.insert(cmsLinks).values(values).returning()
-        : await this.db.update(cmsLinks).set(values).where(eq(cmsLinks.id, input.id)).returning();
-    if (!row) throw new HttpError(404, 'cms_link_not_found');
-    return adminCmsLink(row);
+    return this.db.transaction(async (tx) => {
+      const [before] =
+        input.id === undefined
+          ? []
+          : await tx.select().from(cmsLinks).where(eq(cmsLinks.id, input.id)).for('update');
+      const [row] =
+        input.id === undefined
+          ? await tx.insert(cmsLinks).values(values).returning()
+          : await tx.update(cmsLinks).set(values).where(eq(cmsLinks.id, input.id)).returning();
+      if (!row) throw new HttpError(404, 'cms_link_not_found');
+      const after = adminCmsLink(row);
+      await this.record(tx, staffId, 'cms_link', row.id, before && adminCmsLink(before), after);
+      return after;
+    });
   }
 
-  async deleteCmsLink(id: number): Promise<void> {
-    const deleted = await this.db.delete(cmsLinks).where(eq(cmsLinks.id, id)).returning({ id: cmsLinks.id });
-    if (deleted.length === 0) throw new HttpError(404, 'cms_link_not_found');
+  async deleteCmsLink(id: number, staffId: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const [link] = await tx.delete(cmsLinks).where(eq(cmsLinks.id, id)).returning();
+      if (!link) throw new HttpError(404, 'cms_link_not_found');
+      await this.record(tx, staffId, 'cms_link', id, adminCmsLink(link), null);
+    });
+  }
+
+  private record(
+    tx: Db,
+    staffId: number,
+    entity: string,
+    id: number | string,
+    before: unknown,
+    after: unknown,
+  ) {
+    const verb = before === null || before === undefined ? 'create' : after === null ? 'delete' : 'update';
+    return this.audit.record(tx, {
+      staffId,
+      action: `${entity}.${verb}`,
+      entity,
+      entityId: id,
+      before: before ?? null,
+      after,
+    });
   }
 
   /** Stores a custom message under its code (`HEADER-MESSAGE`), replacing the one there. */
-  async saveCustomMessage(input: CustomMessageSave): Promise<AdminCustomMessage> {
-    const saved = await saveCustomMessage(this.db, input);
+  async saveCustomMessage(input: CustomMessageSave, staffId: number): Promise<AdminCustomMessage> {
+    const saved = await this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(customMessages)
+        .where(eq(customMessages.code, input.code))
+        .for('update');
+      const stored = await saveCustomMessage(tx, input);
+      await this.record(tx, staffId, 'custom_message', input.code, before ?? null, stored);
+      return stored;
+    });
     return {
       code: saved.code,
       el: saved.el,

@@ -2,19 +2,22 @@ import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { MailService } from '../mail/service.ts';
+import { NewsletterAdminReads } from './admin-reads.ts';
+import { newsletterAdminRoutes } from './admin-routes.ts';
 import { newsletterMessages } from './messages.ts';
 import { newsletterRoutes } from './routes.ts';
 import { NewsletterService } from './service.ts';
 
 export const newsletterModule = {
   name: 'newsletter',
-  routes: [newsletterRoutes],
+  routes: [newsletterRoutes, newsletterAdminRoutes],
   messages: newsletterMessages,
   createServices: ({
     config,
     db,
     services,
   }: ServiceContext<{ mail: MailService; loyalty: LoyaltyService; customers: CustomerService }>) => ({
+    newsletterAdmin: new NewsletterAdminReads(db),
     newsletter: new NewsletterService(
       db,
       { mail: services.mail, loyalty: services.loyalty, customers: services.customers },

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 import { newsletterMessages } from './messages.ts';
 
 const MINUTE = 60_000;
@@ -37,8 +37,11 @@ const message = (request: FastifyRequest, key: KeysOf<typeof newsletterMessages>
 export async function newsletterRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { newsletter } = app.services;
-  const mailByEmail = new AttemptCounter(NEWSLETTER_LIMITS.mailsPerEmail);
-  const mailByIp = new AttemptCounter(NEWSLETTER_LIMITS.mailsPerIp);
+  const mailByEmail = app.attemptLimits.counter(
+    'newsletter-mails-per-email',
+    NEWSLETTER_LIMITS.mailsPerEmail,
+  );
+  const mailByIp = app.attemptLimits.counter('newsletter-mails-per-ip', NEWSLETTER_LIMITS.mailsPerIp);
 
   route.post(
     '/newslettersubscriptions/subscribe',
@@ -56,8 +59,8 @@ export async function newsletterRoutes(app: FastifyInstance) {
         [mailByIp, `ip:${request.ip}`],
         [mailByEmail, request.body.eml],
       ];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       await newsletter.subscribe(request.body.eml, request.language, 'footer');
       return { message: message(request, 'newsletter_mail_sent') };
     },

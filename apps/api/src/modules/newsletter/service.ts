@@ -1,5 +1,5 @@
 import { type Language, languageOr, NEWSLETTER_VERIFICATION_HOURS, shopNameOf } from '@shop/contract';
-import { and, count, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   type NewsletterSource,
@@ -201,6 +201,15 @@ export class NewsletterService {
       .from(newsletterSubscriptions)
       .where(eq(newsletterSubscriptions.email, email.trim().toLowerCase()));
     return row?.status;
+  }
+
+  /** Deletes confirmation links expired more than `keepDays` ago (until then they answer "expired"); answers how many. */
+  async deleteExpiredLinks(keepDays: number, now = new Date()): Promise<number> {
+    const deleted = await this.db
+      .delete(newsletterTokens)
+      .where(lt(newsletterTokens.expiresAt, new Date(now.getTime() - keepDays * 86_400_000)))
+      .returning({ tokenHash: newsletterTokens.tokenHash });
+    return deleted.length;
   }
 
   private async subscriptionOfToken(token: string) {

@@ -1,4 +1,12 @@
-import { apiErrorSchema, orderStatusChangeListSchema, orderStatusChangeRequestSchema } from '@shop/contract';
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+  adminOrderQueryByUidSchema,
+  adminOrderQuerySchema,
+  apiErrorSchema,
+  orderStatusChangeListSchema,
+  orderStatusChangeRequestSchema,
+} from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
@@ -11,13 +19,49 @@ import { staffOf } from '../../plugins/auth.ts';
  */
 export async function orderAdminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { orders } = app.services;
+  const { orders, ordersAdmin } = app.services;
+  const readErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema };
+
+  route.get(
+    '/admin/orders/getall',
+    {
+      onRequest: app.requireStaff('orders', 'read'),
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Every order, filtered by status, Athens days, payment, shipping and a search of code, email, name or mobile; sorted and paged (staff)',
+        security: [{ bearer: [] }],
+        querystring: adminOrderQuerySchema,
+        response: { 200: adminOrderListSchema, ...readErrors },
+      },
+    },
+    async (request) => ordersAdmin.list(request.query, request.language),
+  );
+
+  route.get(
+    '/admin/orders/getbyuid',
+    {
+      onRequest: app.requireStaff('orders', 'read'),
+      schema: {
+        tags: ['orders'],
+        summary:
+          'One order with lines, totals, addresses, the payment record, who moved it and the moves allowed next; the data of its packing slip and order sheet (staff)',
+        security: [{ bearer: [] }],
+        querystring: adminOrderQueryByUidSchema,
+        response: { 200: adminOrderDetailSchema, ...readErrors },
+      },
+    },
+    async (request) => {
+      const order = await ordersAdmin.detail(request.query.uid, request.language);
+      if (!order) throw new HttpError(404, 'order_not_found');
+      return order;
+    },
+  );
 
   route.post(
     '/admin/orders/changestatus',
     {
-      // An Inspector reads; only a SalesPerson moves an order on.
-      onRequest: app.requireStaff('SalesPerson'),
+      onRequest: app.requireStaff('orders', 'write'),
       schema: {
         tags: ['orders'],
         summary:

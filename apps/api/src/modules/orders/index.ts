@@ -1,4 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -6,6 +7,8 @@ import type { MailService } from '../mail/service.ts';
 import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { ReferralService } from '../referrals/service.ts';
+import type { StaffService } from '../staff/service.ts';
+import { OrderAdminReads } from './admin-reads.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderExpiryJob } from './expiry-job.ts';
 import { OrderMailer } from './mailer.ts';
@@ -23,6 +26,7 @@ export const ordersModule = {
     log,
     services,
   }: ServiceContext<{
+    audit: AuditService;
     inventory: InventoryService;
     promotions: PromotionService;
     referrals: ReferralService;
@@ -30,11 +34,12 @@ export const ordersModule = {
     loyalty: LoyaltyService;
     mail: MailService;
     checkoutOptions: CheckoutOptionsService;
+    staff: StaffService;
   }>) => {
     const orders = new OrdersService(db, services, log);
     new OrderMailer(db, services.mail, services.checkoutOptions, config.publicUrl, config.shopName).listenTo(
       orders,
     );
-    return { orders };
+    return { orders, ordersAdmin: new OrderAdminReads(db, orders.reads, services) };
   },
 } as const satisfies ApiModule;

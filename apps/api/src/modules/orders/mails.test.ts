@@ -9,6 +9,7 @@ import {
   uniqueKey,
 } from '../checkout/test-fixtures.ts';
 import { uniqueEmail } from '../customers/test-fixtures.ts';
+import { staffMemberId } from '../staff/test-fixtures.ts';
 
 let t: TestApp;
 let world: CheckoutWorld;
@@ -84,7 +85,7 @@ describe('order mails, in the order’s language', () => {
   });
 
   it('tells the tracking number of a shipment, a pick-up and a cancellation', async () => {
-    const staff = { kind: 'staff' as const, id: 1 };
+    const staff = { kind: 'staff' as const, id: await staffMemberId(t) };
     const shipped = await place({}, 'en');
     await t.services.orders.changeStatus(shipped.id, OrderStatus.Processing, { actor: staff });
     await t.services.orders.changeStatus(shipped.id, OrderStatus.InDelivery, {

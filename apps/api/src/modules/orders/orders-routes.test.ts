@@ -15,6 +15,7 @@ import {
   uniqueKey,
 } from '../checkout/test-fixtures.ts';
 import { authHeaders, signedUpCustomer, uniqueIp } from '../customers/test-fixtures.ts';
+import { staffMemberId } from '../staff/test-fixtures.ts';
 
 let t: TestApp;
 let world: CheckoutWorld;
@@ -157,9 +158,10 @@ describe('guest tracking by uid and email', () => {
   it('shows the status history after a change made through the service', async () => {
     const id = await t.services.orders.reads.idOf(guestOrder.uid, { email: GUEST_EMAIL });
     if (id === undefined) throw new Error('guest order not found');
-    await t.services.orders.changeStatus(id, OrderStatus.Processing, { actor: { kind: 'staff', id: 1 } });
+    const actor = { kind: 'staff' as const, id: await staffMemberId(t) };
+    await t.services.orders.changeStatus(id, OrderStatus.Processing, { actor });
     await t.services.orders.changeStatus(id, OrderStatus.InDelivery, {
-      actor: { kind: 'staff', id: 1 },
+      actor,
       note: 'ACS 7001234567',
     });
     const response = await get(

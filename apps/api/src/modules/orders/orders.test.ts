@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import { createTestApp, insertPlainTestProduct, type TestApp } from '../../test/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
 import { insertGiftCard, insertTenPercentCoupon } from '../promotions/test-fixtures.ts';
+import { staffMemberId } from '../staff/test-fixtures.ts';
 import { placeTestOrder } from './test-fixtures.ts';
 
 let t: TestApp;
@@ -149,7 +150,7 @@ describe('OrdersService', () => {
 
   it('moves an order through the transition table and refuses a move it does not list with 422', async () => {
     const placed = await placeTestOrder(t, { lines: [{ pid: A, quantity: 1 }] });
-    const staff = { kind: 'staff' as const, id: 1 };
+    const staff = { kind: 'staff' as const, id: await staffMemberId(t) };
     const refused = await t.services.orders
       .changeStatus(placed.id, OrderStatus.Completed, { actor: staff })
       .catch((error: unknown) => error);
@@ -168,8 +169,8 @@ describe('OrdersService', () => {
     expect(changes.map((change) => [change.toStatus, change.actorKind, change.actorId, change.note])).toEqual(
       [
         [OrderStatus.Pending, 'guest', null, null],
-        [OrderStatus.Processing, 'staff', 1, null],
-        [OrderStatus.InDelivery, 'staff', 1, 'ACS 1234567890'],
+        [OrderStatus.Processing, 'staff', staff.id, null],
+        [OrderStatus.InDelivery, 'staff', staff.id, 'ACS 1234567890'],
       ],
     );
     const missing = await t.services.orders
@@ -181,12 +182,11 @@ describe('OrdersService', () => {
   it('gives back stock when staff cancel through changeStatus', async () => {
     const before = await stockOf(A);
     const placed = await placeTestOrder(t, { lines: [{ pid: A, quantity: 1 }] });
-    await t.services.orders.changeStatus(placed.id, OrderStatus.Cancelled, {
-      actor: { kind: 'staff', id: 1 },
-    });
+    const actor = { kind: 'staff' as const, id: await staffMemberId(t) };
+    await t.services.orders.changeStatus(placed.id, OrderStatus.Cancelled, { actor });
     expect(await stockOf(A)).toBe(before);
     const again = await t.services.orders
-      .changeStatus(placed.id, OrderStatus.Cancelled, { actor: { kind: 'staff', id: 1 } })
+      .changeStatus(placed.id, OrderStatus.Cancelled, { actor })
       .catch((error: unknown) => error);
     expect((again as HttpError).statusCode).toBe(422);
   });

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
-import { AttemptCounter, enforceLimits, hitLimits } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits } from '../../plugins/rate-limit.ts';
 import type { OrderReader } from './types.ts';
 
 /**
@@ -39,7 +39,10 @@ const readErrors = { ...apiErrorResponses, 401: apiErrorSchema, 429: apiErrorSch
 export async function orderRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { orders, checkoutOptions } = app.services;
-  const trackingFailures = new AttemptCounter(TRACKING_FAILURES_PER_IP);
+  const trackingFailures = app.attemptLimits.counter(
+    'order-tracking-failures-per-ip',
+    TRACKING_FAILURES_PER_IP,
+  );
 
   /** The order's row for whoever asks, or 404; guests' failures count against their IP. */
   async function readable(
@@ -51,12 +54,12 @@ export async function orderRoutes(app: FastifyInstance) {
     let reader: OrderReader;
     if (request.customer && email === undefined) reader = { customerId: request.customer.id };
     else if (email !== undefined) {
-      enforceLimits(reply, [[trackingFailures, request.ip]]);
+      await enforceLimits(reply, [[trackingFailures, request.ip]]);
       reader = { email };
     } else throw new HttpError(401, 'unauthorized');
     const row = await orders.reads.row(uid, reader);
     if (!row) {
-      if ('email' in reader) hitLimits([[trackingFailures, request.ip]]);
+      if ('email' in reader) await hitLimits([[trackingFailures, request.ip]]);
       throw new HttpError(404, 'order_not_found');
     }
     return row;

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type OrderRecord, orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { type InventoryService, type StockLine, stockKey } from '../inventory/service.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { InventoryService } from '../inventory/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
 import type { PromotionService } from '../promotions/service.ts';
@@ -12,6 +13,7 @@ import type { ReferralService } from '../referrals/service.ts';
 import { issueOrderGiftCards, moneyInAt, WITHDRAWING_STATUSES } from './gift-cards.ts';
 import { OrderLookups, toPayable } from './order-lookups.ts';
 import { OrderReads } from './reads.ts';
+import { giveBackStock } from './restock.ts';
 import type { CancelReason, OrderActor, OrderBackOrderedLine, OrderDraft, PlacedOrder } from './types.ts';
 
 type OrderRow = OrderRecord;
@@ -27,6 +29,7 @@ export interface OrderEvent {
 
 /** The services an order gives back through when it is cancelled. */
 export interface OrderOwners {
+  audit: AuditService;
   inventory: InventoryService;
   promotions: PromotionService;
   giftCards: GiftCardService;
@@ -238,7 +241,7 @@ export class OrdersService extends OrderLookups {
       }
       return;
     }
-    const from = await this.db.transaction(async (tx) => {
+    const { from, restocked } = await this.db.transaction(async (tx) => {
       const order = await this.lock(tx, orderId);
       if (!order) throw new HttpError(404, 'order_not_found');
       const current = order.status as OrderStatus;
@@ -251,6 +254,9 @@ export class OrdersService extends OrderLookups {
       }
       if (to === OrderStatus.Returned || to === OrderStatus.Refund)
         await this.owners.loyalty.orderReturned(tx, order);
+      // The goods came back (a Refund alone is money, after a cancellation or a return already counted).
+      const restocked =
+        to === OrderStatus.Returned ? await giveBackStock(tx, this.owners.inventory, order) : [];
       if (moneyInAt(order.paymentProvider as PaymentProviderCode, to))
         await issueOrderGiftCards(tx, this.owners.giftCards, order);
       if (WITHDRAWING_STATUSES.has(to)) await this.owners.giftCards.withdraw(tx, order.code);
@@ -262,8 +268,10 @@ export class OrdersService extends OrderLookups {
         actorId: options.actor.id ?? null,
         note,
       });
-      return current;
+      await this.auditStatus(tx, options.actor, order, to, note);
+      return { from: current, restocked };
     });
+    if (restocked.length > 0) await this.owners.inventory.notifyStockChanged(restocked);
     await this.tell({ orderId, from, to, note });
   }
 
@@ -316,16 +324,7 @@ export class OrdersService extends OrderLookups {
     if (!order) return undefined;
     const from = order.status as OrderStatus;
     if (!canChangeOrderStatus(from, OrderStatus.Cancelled)) return undefined;
-    const lines = await tx
-      .select({
-        productId: orderLines.productId,
-        dimensionId: orderLines.dimensionId,
-        quantity: orderLines.quantity,
-      })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, orderId));
-    const stock = takenFromStock(lines, order.backOrdered);
-    if (stock.length > 0) await this.owners.inventory.release(tx, stock);
+    const productIds = await giveBackStock(tx, this.owners.inventory, order);
     await this.owners.promotions.revertRedemptions(tx, { orderCode: order.code, giftCards: order.giftCards });
     await this.owners.loyalty.orderCancelled(tx, order);
     await this.owners.giftCards.withdraw(tx, order.code);
@@ -341,7 +340,27 @@ export class OrdersService extends OrderLookups {
       actorId: options.actor.id ?? null,
       note: options.note ?? null,
     });
-    return { from, productIds: [...new Set(stock.map((line) => line.productId))] };
+    await this.auditStatus(tx, options.actor, order, OrderStatus.Cancelled, options.note ?? null);
+    return { from, productIds };
+  }
+
+  /** A status change staff made goes to the audit log in its own transaction. */
+  private async auditStatus(
+    tx: Db,
+    actor: OrderActor,
+    order: { id: number; code: string; status: number },
+    to: OrderStatus,
+    note: string | null,
+  ): Promise<void> {
+    if (actor.kind !== 'staff' || actor.id == null) return;
+    await this.owners.audit.record(tx, {
+      staffId: actor.id,
+      action: 'order.status',
+      entity: 'order',
+      entityId: order.id,
+      before: { code: order.code, status: order.status },
+      after: { code: order.code, status: to, note },
+    });
   }
 
   private async tell(event: OrderEvent): Promise<void> {
@@ -353,15 +372,4 @@ export class OrdersService extends OrderLookups {
       }
     }
   }
-}
-
-/** The order's lines less what it back-ordered: what it took from stock and gives back. */
-function takenFromStock(lines: StockLine[], backOrdered: OrderBackOrderedLine[]): StockLine[] {
-  const waiting = new Map(backOrdered.map((line) => [stockKey(line), line.quantity]));
-  return lines.flatMap((line) => {
-    const left = waiting.get(stockKey(line)) ?? 0;
-    const taken = line.quantity - Math.min(left, line.quantity);
-    waiting.set(stockKey(line), left - (line.quantity - taken));
-    return taken > 0 ? [{ ...line, quantity: taken }] : [];
-  });
 }

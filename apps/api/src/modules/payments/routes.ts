@@ -80,7 +80,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   route.get(
     '/payments/refundsdue',
     {
-      onRequest: app.requireStaff(),
+      onRequest: app.requireStaff('payments', 'read'),
       schema: {
         tags: ['payments'],
         summary:

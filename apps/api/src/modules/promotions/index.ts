@@ -2,6 +2,7 @@ import { shopNameOf } from '@shop/contract';
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { MailService } from '../mail/service.ts';
+import { PromotionCatalogueSource } from './catalogue-source.ts';
 import { GiftCardService } from './gift-card-issuing.ts';
 import { giftCardRoutes } from './gift-card-routes.ts';
 import { promotionMessages } from './messages.ts';
@@ -16,12 +17,16 @@ export const promotionsModule = {
     config,
     db,
     services,
-  }: ServiceContext<{ catalog: CatalogService; mail: MailService }>) => ({
-    promotions: new PromotionService(db, services.catalog),
-    giftCards: new GiftCardService(db, services.mail, {
-      validityMonths: config.giftCardValidityMonths,
-      publicUrl: config.publicUrl,
-      shopName: (language) => shopNameOf(config.shopName, language),
-    }),
-  }),
+  }: ServiceContext<{ catalog: CatalogService; mail: MailService }>) => {
+    // The catalogue's listings show and filter by policies; it is built first, so it is handed the source.
+    services.catalog.sources.usePromotions(new PromotionCatalogueSource(db));
+    return {
+      promotions: new PromotionService(db, services.catalog),
+      giftCards: new GiftCardService(db, services.mail, {
+        validityMonths: config.giftCardValidityMonths,
+        publicUrl: config.publicUrl,
+        shopName: (language) => shopNameOf(config.shopName, language),
+      }),
+    };
+  },
 } as const satisfies ApiModule;

@@ -10,7 +10,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 import { referralMessages } from './messages.ts';
 
 const tags = ['referrals'];
@@ -22,7 +22,7 @@ export async function referralRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { referrals } = app.services;
   // Every valid request counts, refused ones too: "an account exists" must not become a probe.
-  const invitesByCustomer = new AttemptCounter({
+  const invitesByCustomer = app.attemptLimits.counter('referral-invites-per-customer', {
     max: app.config.referrals.invitesPerHour,
     windowMs: 3_600_000,
   });
@@ -48,8 +48,8 @@ export async function referralRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const customerId = customerOf(request).id;
       const checks: LimitCheck[] = [[invitesByCustomer, `customer:${customerId}`]];
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       const { email, comments } = request.query;
       const sent = await referrals.invite(customerId, email, comments || null, request.language);
       return { cd: sent.code, url: sent.url, message: translate(request.language, 'referral_sent') };

@@ -15,8 +15,8 @@ const security = [{ bearer: [] }];
 const staffErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema };
 
 /**
- * Staff moderation of reviews (under `/api/{lang}/admin/`): an Inspector reads what waits, only a
- * SalesPerson approves or rejects. Approval lists the review, counts it in the product's rating
+ * Staff moderation of reviews (under `/api/{lang}/admin/`): every staff role reads what waits, a
+ * SalesPerson or an Admin approves or rejects. Approval lists the review, counts it in the product's rating
  * and credits its author's Review points once.
  */
 export async function reviewAdminRoutes(app: FastifyInstance) {
@@ -26,7 +26,7 @@ export async function reviewAdminRoutes(app: FastifyInstance) {
   route.get(
     '/admin/reviews/pending',
     {
-      onRequest: app.requireStaff('SalesPerson', 'Inspector'),
+      onRequest: app.requireStaff('reviews', 'read'),
       schema: {
         tags,
         security,
@@ -44,12 +44,12 @@ export async function reviewAdminRoutes(app: FastifyInstance) {
   route.post(
     '/admin/reviews/approve',
     {
-      onRequest: app.requireStaff('SalesPerson'),
+      onRequest: app.requireStaff('reviews', 'write'),
       schema: {
         tags,
         security,
         summary:
-          "Approves a review: listed, counted in the product's rating, its author credited the Review points once (SalesPerson)",
+          "Approves a review: listed, counted in the product's rating, its author credited the Review points once (staff)",
         body: reviewModerationRequestSchema,
         response: { 200: adminReviewSchema, ...staffErrors },
       },
@@ -60,12 +60,12 @@ export async function reviewAdminRoutes(app: FastifyInstance) {
   route.post(
     '/admin/reviews/reject',
     {
-      onRequest: app.requireStaff('SalesPerson'),
+      onRequest: app.requireStaff('reviews', 'write'),
       schema: {
         tags,
         security,
         summary:
-          'Rejects a review; an approved one leaves the list and the rating and its points are taken back (SalesPerson)',
+          'Rejects a review; an approved one leaves the list and the rating and its points are taken back (staff)',
         body: reviewModerationRequestSchema,
         response: { 200: adminReviewSchema, ...staffErrors },
       },

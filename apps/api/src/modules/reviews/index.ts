@@ -1,4 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -17,6 +18,7 @@ export const reviewsModule = {
     db,
     services,
   }: ServiceContext<{
+    audit: AuditService;
     catalog: CatalogService;
     loyalty: LoyaltyService;
     orders: OrdersService;

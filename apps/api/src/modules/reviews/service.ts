@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { localized } from '../../lib/localized.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
@@ -24,6 +25,7 @@ import { authorName, lockRating, pointsSource, type ReviewRow, ratingOf, toRevie
 
 /** The domains reviews ask: product names and ratings, points, purchases, authors' names. */
 export interface ReviewOwners {
+  audit: AuditService;
   catalog: CatalogService;
   loyalty: LoyaltyService;
   orders: OrdersService;
@@ -146,7 +148,7 @@ export class ReviewService {
       if (wasApproved) await this.writeRating(tx, productId);
       return { row: updated, ratingChanged: wasApproved };
     });
-    if (ratingChanged) this.owners.catalog.clearCaches();
+    if (ratingChanged) await this.owners.catalog.settled();
     return toReview(row, language, this.isBuyer(await this.buyers(productId, [row]), row));
   }
 
@@ -198,11 +200,19 @@ export class ReviewService {
         .where(eq(reviews.id, reviewId))
         .returning();
       if (!judged) throw notFound('review_not_found');
+      await this.owners.audit.record(tx, {
+        staffId,
+        action: verdict === ReviewStatus.Approved ? 'review.approve' : 'review.reject',
+        entity: 'review',
+        entityId: reviewId,
+        before: { status: current.status, creditedPoints: current.creditedPoints, version: current.version },
+        after: { status: judged.status, creditedPoints: judged.creditedPoints, version: judged.version },
+      });
       const changed = wasApproved || verdict === ReviewStatus.Approved;
       if (changed) await this.writeRating(tx, productId);
       return { row: judged, ratingChanged: changed };
     });
-    if (ratingChanged) this.owners.catalog.clearCaches();
+    if (ratingChanged) await this.owners.catalog.settled();
     const [item] = await this.forStaff([row], language);
     if (!item) throw notFound('review_not_found');
     return item;

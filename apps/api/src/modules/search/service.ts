@@ -9,8 +9,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
 import { localized } from '../../lib/localized.ts';
-import type { ListingScope } from '../catalog/listing.ts';
 import type { ListingParams } from '../catalog/listing-query.ts';
+import type { ModelScope } from '../catalog/read-model/model.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CategoryService } from '../categories/service.ts';
 
@@ -48,6 +48,8 @@ interface PreparedQuery {
   prefix: boolean;
   /** Whether the typo-tolerant road is taken: only when the exact roads find few products. */
   fuzzy: boolean;
+  /** Whether the skeleton has letters enough for the typo-tolerant road at all. */
+  typos: boolean;
 }
 
 /** Below this many products found by exact words, prefixes, code or brand, typos are tried too. */
@@ -105,28 +107,32 @@ export class SearchService {
     );
     if (!row || row.key === '') return undefined;
     const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
-    const prepared = {
+    return {
       raw: raw.trim(),
       key: row.key,
       brandIds: row.brands,
       tsquery: sql`(to_tsquery('greek', ${text}) || to_tsquery('english', ${text}))`,
       prefix: row.key.length >= PREFIX_MIN_LENGTH,
       fuzzy: false,
-    };
-    // Trigram similarity is the costly road (a similarity per candidate row): it is only
-    // needed when the query has typos, i.e. when the exact roads find little.
-    const [found] = await queryRows<{ count: number }>(
-      this.db,
-      sql`select count(*)::int as count from (${sql.join(exactRoads(prepared), sql` union `)} limit ${FUZZY_BELOW}) found`,
-    );
-    const distinctLetters = new Set(row.key.replace(/[^\p{L}]/gu, '')).size;
-    return {
-      ...prepared,
-      fuzzy: (found?.count ?? 0) < FUZZY_BELOW && distinctLetters >= FUZZY_MIN_DISTINCT_LETTERS,
+      typos: new Set(row.key.replace(/[^\p{L}]/gu, '')).size >= FUZZY_MIN_DISTINCT_LETTERS,
     };
   }
 
-  private scope(query: PreparedQuery, facetCategoryIds: number[]): ListingScope {
+  /**
+   * Trigram similarity is the costly road (a similarity per candidate row): it is only needed
+   * when the query has typos, i.e. when the exact roads find fewer than `FUZZY_BELOW` products.
+   */
+  private async withFuzzyDecided(query: PreparedQuery): Promise<PreparedQuery> {
+    if (!query.typos) return query;
+    const [found] = await queryRows<{ count: number }>(
+      this.db,
+      sql`select count(*)::int as count from (${sql.join(exactRoads(query), sql` union `)} limit ${FUZZY_BELOW}) found`,
+    );
+    return { ...query, fuzzy: (found?.count ?? 0) < FUZZY_BELOW };
+  }
+
+  /** The condition (on products `p`) a query matches, and the relevance that orders what it finds. */
+  private matching(query: PreparedQuery): { match: SQL; relevance: SQL } {
     const { raw, key, tsquery } = query;
     const brands = intArray(query.brandIds);
     const exact = sql`(p.code = upper(${raw}) or p.barcode = ${raw})`;
@@ -136,8 +142,6 @@ export class SearchService {
       ...(query.fuzzy ? [sql`select id from products where ${key} <% search_key`] : []),
     ];
     return {
-      kind: 'search',
-      facetCategoryIds,
       match: sql`p.id = any(array(${sql.join(roads, sql` union `)}))`,
       relevance: sql`((case when ${exact} then 100 else 0 end)
         + (case when ${prefix} then 3 else 0 end)
@@ -145,6 +149,28 @@ export class SearchService {
         + ts_rank(p.search_doc, ${tsquery})
         + (case when p.manufacturer_id = any(${brands}) then 1 else 0 end))`,
     };
+  }
+
+  /**
+   * The published products a query finds, each with its relevance when the results are ordered
+   * by it (`ranked`; else 0): the listing, its filters and facets are the read model's. The exact
+   * roads are asked first; when they find fewer than `FUZZY_BELOW` products (published or not,
+   * as `withFuzzyDecided` counts them) the typo road is asked with them.
+   */
+  private async found(query: PreparedQuery, ranked: boolean): Promise<Map<number, number>> {
+    const ask = (asked: PreparedQuery) => {
+      const { match, relevance } = this.matching(asked);
+      return this.withThreshold(asked.fuzzy, (db) =>
+        queryRows<{ id: number; published: boolean; relevance: number }>(
+          db,
+          sql`select p.id, p.is_published as published, ${ranked ? relevance : sql`0`}::float8 as relevance
+            from products p where ${match}`,
+        ),
+      );
+    };
+    let rows = await ask(query);
+    if (query.typos && rows.length < FUZZY_BELOW) rows = await ask({ ...query, fuzzy: true });
+    return new Map(rows.filter((row) => row.published).map((row) => [row.id, row.relevance]));
   }
 
   /**
@@ -161,26 +187,8 @@ export class SearchService {
     });
   }
 
-  /** The listing scope of a query; undefined when it holds no word to search for. */
-  async searchScope(raw: string, facetCategoryIds: number[]): Promise<ListingScope | undefined> {
-    const query = await this.prepare(raw);
-    return query ? this.scope(query, facetCategoryIds) : undefined;
-  }
-
   /** Search results as a listing; `statusIds` narrows to products with any of those statuses. */
   async search(
-    raw: string,
-    statusIds: number[],
-    params: ListingParams,
-    language: Language,
-  ): Promise<ProductListing> {
-    const key = JSON.stringify(['search', raw.trim().toLowerCase(), statusIds, params, language]);
-    const listing = await this.catalog.listings.get(key, () => this.load(raw, statusIds, params, language));
-    if (!listing) throw new Error('a search always answers');
-    return listing;
-  }
-
-  private async load(
     raw: string,
     statusIds: number[],
     params: ListingParams,
@@ -190,19 +198,13 @@ export class SearchService {
     if (!query) {
       return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
     }
-    const scope = this.scope(query, facetCategoryIds);
-    const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
-    const result = await this.withThreshold(query.fuzzy, (db) =>
-      this.catalog.listing.list(scope, { ...params, filters }, language, new Date(), db),
-    );
-    return {
-      items: await this.catalog.productsByIds(result.ids, language),
-      total: result.total,
-      page: params.page,
-      psize: params.psize,
-      sort: params.sort,
-      facets: result.facets,
+    const scope: ModelScope = {
+      kind: 'search',
+      facetCategoryIds,
+      relevance: await this.found(query, params.sort === 'Default'),
     };
+    const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
+    return this.catalog.listProducts(scope, { ...params, filters }, language);
   }
 
   /** The header box: five random suggestion links, then the best matching products. */
@@ -213,11 +215,11 @@ export class SearchService {
         where language = ${language} and is_active and product_id is null
         order by random() limit ${SEARCH_RANDOM_SUGGESTIONS}`,
     );
-    const query = await this.prepare(raw);
+    const prepared = await this.prepare(raw);
+    const query = prepared && (await this.withFuzzyDecided(prepared));
     const products = query
       ? await this.withThreshold(query.fuzzy, (db) => {
-          const scope = this.scope(query, []);
-          if (scope.kind !== 'search') return Promise.resolve([]);
+          const scope = this.matching(query);
           return queryRows<{ id: number; name_el: string; name_en: string; eurl: string }>(
             db,
             sql`select p.id, p.name_el, p.name_en, p.eurl from products p

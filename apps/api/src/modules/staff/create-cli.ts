@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { isValidEmail, STAFF_ROLES, type StaffRoleName } from '@shop/contract';
+import { isLanguage, isValidEmail, STAFF_ROLES, type StaffRoleName } from '@shop/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
+import { AuditService } from '../audit/service.ts';
 import { StaffService } from './service.ts';
 
 const USAGE =
-  'usage: npm run staff:create -- --email <email> --role <Inspector|SalesPerson> [--password <password>]';
+  'usage: npm run staff:create -- --email <email> --role <Inspector|SalesPerson|Admin> [--name <name>] [--language <el|en>] [--password <password>]';
 
 function isRole(value: string | undefined): value is StaffRoleName {
   return (STAFF_ROLES as readonly string[]).includes(value ?? '');
@@ -16,10 +17,17 @@ function isRole(value: string | undefined): value is StaffRoleName {
 /** Creates a staff user in the configured database (the same one `npm start` uses). */
 async function main(): Promise<number> {
   const { values } = parseArgs({
-    options: { email: { type: 'string' }, role: { type: 'string' }, password: { type: 'string' } },
+    options: {
+      email: { type: 'string' },
+      role: { type: 'string' },
+      password: { type: 'string' },
+      name: { type: 'string' },
+      language: { type: 'string' },
+    },
   });
   const email = values.email?.trim().toLowerCase();
-  if (!email || !isValidEmail(email) || !isRole(values.role)) {
+  const language = values.language ?? 'el';
+  if (!email || !isValidEmail(email) || !isRole(values.role) || !isLanguage(language)) {
     console.error(USAGE);
     return 2;
   }
@@ -35,7 +43,8 @@ async function main(): Promise<number> {
   );
   try {
     await database.migrate();
-    const id = await new StaffService(database.db, config.secret).create(email, values.role, password);
+    const staff = new StaffService(database.db, config.secret, new AuditService(database.db));
+    const id = await staff.create(email, values.role, password, { name: values.name, language });
     console.log(`Created staff user ${id}: ${email} (${values.role}).`);
     if (values.password === undefined) console.log(`Password: ${password}`);
     return 0;

@@ -1,4 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import { staffMessages } from './messages.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
@@ -7,5 +8,7 @@ export const staffModule = {
   name: 'staff',
   routes: [staffRoutes],
   messages: staffMessages,
-  createServices: ({ config, db }: ServiceContext) => ({ staff: new StaffService(db, config.secret) }),
+  createServices: ({ config, db, services }: ServiceContext<{ audit: AuditService }>) => ({
+    staff: new StaffService(db, config.secret, services.audit),
+  }),
 } as const satisfies ApiModule;

@@ -1,9 +1,12 @@
 import {
+  adminDashboardSchema,
   apiErrorSchema,
   emailSchema,
   impersonationGrantSchema,
   impersonationRequestSchema,
   staffLoginResponseSchema,
+  staffProfileSchema,
+  staffProfileUpdateSchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +14,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { staffOf } from '../../plugins/auth.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
 const staffErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
@@ -29,15 +32,21 @@ const impersonationActionSchema = z.object({
 export async function staffRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { staff, customers } = app.services;
-  const failuresByEmail = new AttemptCounter({ max: 5, windowMs: 15 * MINUTE });
-  const failuresByIp = new AttemptCounter({ max: 20, windowMs: 15 * MINUTE });
+  const failuresByEmail = app.attemptLimits.counter('staff-sign-in-failures-per-email', {
+    max: 5,
+    windowMs: 15 * MINUTE,
+  });
+  const failuresByIp = app.attemptLimits.counter('staff-sign-in-failures-per-ip', {
+    max: 20,
+    windowMs: 15 * MINUTE,
+  });
 
   route.post(
     '/staff/login',
     {
       schema: {
         tags: ['staff'],
-        summary: 'Staff sign-in (Inspector, SalesPerson)',
+        summary: 'Staff sign-in (Inspector, SalesPerson, Admin): the token with the name, role and language',
         body: z.object({ eml: emailSchema, pwd: z.string().min(1).max(1024) }),
         response: { 200: staffLoginResponseSchema, ...staffErrors },
       },
@@ -47,25 +56,91 @@ export async function staffRoutes(app: FastifyInstance) {
         [failuresByIp, `ip:${request.ip}`],
         [failuresByEmail, request.body.eml],
       ];
-      enforceLimits(reply, checks);
+      await enforceLimits(reply, checks);
       try {
         const session = await staff.login(request.body.eml, request.body.pwd);
-        failuresByEmail.reset(request.body.eml);
+        await failuresByEmail.reset(request.body.eml);
         return session;
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) hitLimits(checks);
+        if (error instanceof HttpError && error.statusCode === 401) await hitLimits(checks);
         throw error;
       }
+    },
+  );
+
+  route.get(
+    '/staff/me',
+    {
+      onRequest: app.requireStaff('self', 'read'),
+      schema: {
+        tags: ['staff'],
+        summary: 'The signed-in staff member: name, role and back-office language',
+        security: [{ bearer: [] }],
+        response: { 200: staffProfileSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const profile = await staff.profile(staffOf(request).id);
+      if (!profile) throw new HttpError(401, 'unauthorized');
+      return profile;
+    },
+  );
+
+  route.post(
+    '/staff/updateme',
+    {
+      onRequest: app.requireStaff('self', 'write'),
+      schema: {
+        tags: ['staff'],
+        summary: "The signed-in staff member changes their name and the back office's language",
+        security: [{ bearer: [] }],
+        body: staffProfileUpdateSchema,
+        response: { 200: staffProfileSchema, ...staffErrors },
+      },
+    },
+    async (request) => staff.updateProfile(staffOf(request).id, request.body),
+  );
+
+  route.get(
+    '/admin/dashboard/get',
+    {
+      onRequest: app.requireStaff('orders', 'read'),
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The back office's first page: today's orders and revenue (Athens), orders waiting by status, low stock, reviews to approve (staff)",
+        security: [{ bearer: [] }],
+        querystring: z.object({
+          low: z.coerce
+            .number('invalid_value')
+            .int('invalid_value')
+            .min(0, 'invalid_value')
+            .max(100_000)
+            .optional(),
+        }),
+        response: { 200: adminDashboardSchema, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { ordersAdmin, inventory, reviews } = app.services;
+      const threshold = request.query.low ?? app.config.lowStockThreshold;
+      const [today, waiting, low, pending] = await Promise.all([
+        ordersAdmin.today(),
+        ordersAdmin.waiting(),
+        inventory.lowStock(threshold, 20, request.language),
+        reviews.pending(1, 1, request.language),
+      ]);
+      return { today, waiting, lowStock: low, pendingReviews: pending.total };
     },
   );
 
   route.post(
     '/staff/impersonatecustomer',
     {
-      onRequest: app.requireStaff('SalesPerson'),
+      onRequest: app.requireStaff('impersonation', 'write'),
       schema: {
         tags: ['staff'],
-        summary: 'A SalesPerson issues a single-use, 5-minute guid to act for a customer',
+        summary: 'A SalesPerson or an Admin issues a single-use, 5-minute guid to act for a customer',
         security: [{ bearer: [] }],
         body: impersonationRequestSchema,
         response: { 200: impersonationGrantSchema, ...staffErrors },
@@ -81,10 +156,10 @@ export async function staffRoutes(app: FastifyInstance) {
   route.get(
     '/staff/impersonationlog',
     {
-      onRequest: app.requireStaff('Inspector'),
+      onRequest: app.requireStaff('impersonation', 'read'),
       schema: {
         tags: ['staff'],
-        summary: 'The latest actions taken in impersonated sessions (Inspector)',
+        summary: 'The latest actions taken in impersonated sessions (staff)',
         security: [{ bearer: [] }],
         response: { 200: z.object({ items: z.array(impersonationActionSchema) }), ...staffErrors },
       },

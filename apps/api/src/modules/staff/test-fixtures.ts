@@ -22,3 +22,13 @@ export async function signedInStaff(t: TestApp, role: StaffRoleName): Promise<st
   expect(response.statusCode, response.body).toBe(200);
   return response.json<{ at: string }>().at;
 }
+
+/** A new staff member of the role, not signed in: the id an audited change names. */
+export function staffMemberId(t: TestApp, role: StaffRoleName = 'SalesPerson'): Promise<number> {
+  nextStaff += 1;
+  return t.services.staff.create(
+    `${role.toLowerCase()}.${nextStaff}.${process.pid}@pharmacy.gr`,
+    role,
+    STAFF_PASSWORD,
+  );
+}

@@ -5,10 +5,11 @@ import type { MailService } from '../mail/service.ts';
 import { subscriptionMessages } from './messages.ts';
 import { subscriptionRoutes } from './routes.ts';
 import { SubscriptionService } from './service.ts';
+import { backInStockSweepJob } from './sweep-job.ts';
 
 export const subscriptionsModule = {
   name: 'subscriptions',
-  routes: [subscriptionRoutes],
+  routes: [subscriptionRoutes, backInStockSweepJob],
   messages: subscriptionMessages,
   createServices: ({
     config,

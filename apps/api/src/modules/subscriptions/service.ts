@@ -65,27 +65,24 @@ export class SubscriptionService {
     return 'subscribed';
   }
 
-  /** Mails every pending subscription whose product or size has stock now; returns how many went out. */
+  /**
+   * Mails every pending subscription whose product or size has stock now; returns how many went
+   * out. Each row is claimed and its mail written in one transaction: two overlapping runs mail
+   * it once, and a crash leaves it neither claimed without its mail nor mailed twice.
+   */
   async notifyRestocked(productId?: number): Promise<number> {
     let sent = 0;
     for (const row of await this.due(productId)) {
-      // Claiming the row first makes the mail go out once even when two sweeps overlap.
-      const [claimed] = await this.db
-        .update(backInStockSubscriptions)
-        .set({ notifiedAt: new Date() })
-        .where(and(eq(backInStockSubscriptions.id, row.id), isNull(backInStockSubscriptions.notifiedAt)))
-        .returning({ id: backInStockSubscriptions.id });
-      if (!claimed) continue;
-      try {
-        await this.mail.send(this.render(row));
-        sent++;
-      } catch (error) {
-        await this.db
+      const claimed = await this.db.transaction(async (tx) => {
+        const [claim] = await tx
           .update(backInStockSubscriptions)
-          .set({ notifiedAt: null })
-          .where(eq(backInStockSubscriptions.id, row.id));
-        throw error;
-      }
+          .set({ notifiedAt: new Date() })
+          .where(and(eq(backInStockSubscriptions.id, row.id), isNull(backInStockSubscriptions.notifiedAt)))
+          .returning({ id: backInStockSubscriptions.id });
+        if (claim) await this.mail.sendIn(tx, this.render(row));
+        return claim !== undefined;
+      });
+      if (claimed) sent++;
     }
     return sent;
   }

@@ -2,7 +2,7 @@ import { apiErrorSchema, taxIdQuerySchema, taxRegistryLookupSchema, viesQuerySch
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-import { AttemptCounter, enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
+import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
 
 const MINUTE = 60_000;
 const lookupErrors = { ...apiErrorResponses, 429: apiErrorSchema };
@@ -11,7 +11,10 @@ export async function taxRegistryRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { taxRegistry } = app.services;
   // AADE counts every call against the shop's daily and monthly quota: one visitor may not use it up.
-  const lookupsByIp = new AttemptCounter({ max: 20, windowMs: 10 * MINUTE });
+  const lookupsByIp = app.attemptLimits.counter('tax-registry-lookups-per-ip', {
+    max: 20,
+    windowMs: 10 * MINUTE,
+  });
   const limit = (ip: string): LimitCheck[] => [[lookupsByIp, ip]];
 
   route.get(
@@ -26,8 +29,8 @@ export async function taxRegistryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const checks = limit(request.ip);
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       return taxRegistry.greekCompany(request.query.afm, request.language);
     },
   );
@@ -44,8 +47,8 @@ export async function taxRegistryRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const checks = limit(request.ip);
-      enforceLimits(reply, checks);
-      hitLimits(checks);
+      await enforceLimits(reply, checks);
+      await hitLimits(checks);
       return taxRegistry.euCompany(request.query.cid, request.query.afm, request.language);
     },
   );

@@ -119,10 +119,13 @@ describe('wishlists', () => {
     const product = catalogue[3] as TestProduct;
     await call(a, 'POST', 'wishlists/addtowishlist', { wid: list.id, pid: product.id });
     await t.database.db.update(products).set({ isPublished: false }).where(eq(products.id, product.id));
+    // A write straight to the table reaches the catalogue read model asynchronously.
+    await t.services.catalog.settled();
     expect((await call(a, 'GET', `wishlists/getbyid?id=${list.id}`)).json<Wishlist>().wishlistItems).toEqual(
       [],
     );
     await t.database.db.update(products).set({ isPublished: true }).where(eq(products.id, product.id));
+    await t.services.catalog.settled();
   });
 });
 

@@ -1,14 +1,32 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId } from 'react';
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useContext,
+  useId,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/use-hydrated';
 
 const inputClass =
   'w-full rounded-md border border-line px-3 py-2 text-base outline-none focus:border-brand-600 aria-[invalid=true]:border-sale';
 
+/**
+ * A namespace whose `form.errors` texts come before the common ones: a part of the site whose
+ * schemas answer codes of their own keeps their texts with its other texts.
+ */
+export const FieldErrorTexts = createContext<string | null>(null);
+
 /** The text of the fields' error codes; an unknown code falls back to the generic problem text. */
 function useErrorText(): (code: string) => string {
   const { t } = useTranslation();
-  return (code) => t(`form.errors.${code}`, { defaultValue: t('generic_error') });
+  const namespace = useContext(FieldErrorTexts);
+  return (code) => {
+    const common = t(`form.errors.${code}`, { defaultValue: t('generic_error') });
+    return namespace ? t(`${namespace}:form.errors.${code}`, { defaultValue: common }) : common;
+  };
 }
 
 /** A field's error codes in the page language, read out with the field that `id` names. */
@@ -109,21 +127,57 @@ export function SelectField({ name, label, errors, optional, children, ...select
   );
 }
 
+type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  name: string;
+  label: string;
+  errors?: string[];
+  optional?: boolean;
+};
+
+/** A labelled text area whose errors are read out with it. */
+export function TextAreaField({ name, label, errors, optional, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} optional={optional} errors={errors}>
+      <textarea
+        id={id}
+        name={name}
+        aria-required={!optional}
+        {...errorAttributes(id, errors)}
+        className={inputClass}
+        {...textarea}
+      />
+    </FieldFrame>
+  );
+}
+
 /** A checkbox with its label beside it (which may hold links), e.g. accepting the terms. */
 export function CheckboxField({
   name,
   errors,
   children,
+  defaultChecked,
+  value,
 }: {
   name: string;
   errors?: string[];
   children: ReactNode;
+  defaultChecked?: boolean;
+  /** What the form sends when it is ticked (by default `on`). */
+  value?: string;
 }) {
   const id = useId();
   return (
     <div className="space-y-1">
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" name={name} className="mt-1" {...errorAttributes(id, errors)} />
+        <input
+          type="checkbox"
+          name={name}
+          value={value}
+          defaultChecked={defaultChecked}
+          className="mt-1"
+          {...errorAttributes(id, errors)}
+        />
         <span>{children}</span>
       </label>
       <FieldError id={`${id}-error`} errors={errors} />

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 
 /** Field → error codes: the shape of the API's `errors`, and of a failed check in the browser. */

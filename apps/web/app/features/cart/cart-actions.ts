@@ -16,7 +16,7 @@ import {
   updateCartLineData,
   validateGiftForm,
 } from '@shop/contract';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { isAuthenticated } from '~/lib/session';
 import { scheduleCartUpdateEvent, trackQuantityChange } from './analytics';

@@ -4,7 +4,7 @@ export { buildTotalsRequest, type TotalsInputs } from './build-totals-request';
 export { addLinesToCart, emptyCartAfterOrder, holdsGiftCardsOnly } from './cart-actions';
 export { useCartCount, useCartLines } from './cart-storage';
 export { AddToCartButton } from './components/add-to-cart-button';
-export { AddToCartDialog } from './components/add-to-cart-dialog';
+export { AddToCartDialogHost } from './components/add-to-cart-dialog-host';
 export { CardAddToCart } from './components/card-add-to-cart';
 export { CartPage } from './components/cart-page';
 export { CartPanelLines } from './components/cart-panel-lines';

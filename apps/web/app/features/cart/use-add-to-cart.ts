@@ -1,7 +1,7 @@
 import { choosesColour, type Product } from '@shop/contract';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
 import { useModals } from '~/lib/use-modals';
 import { setAddedToCart } from './added-to-cart-store';

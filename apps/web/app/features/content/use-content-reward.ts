@@ -1,6 +1,6 @@
 import { useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { type ContentEvent, reportContentEvent } from './api/report-reward';

@@ -2,7 +2,7 @@
 export { cmsLinksQuery } from './api/get-cms-links';
 export { headerMessageQuery } from './api/get-header-message';
 export { mainMenuQuery, useMainMenu } from './api/get-main-menu';
-export { CartPanel } from './components/cart-panel';
+export { CartPanelHost } from './components/cart-panel-host';
 export { ErrorBoundary } from './components/error-boundary';
 export { Footer } from './components/footer';
 export { Header } from './components/header';

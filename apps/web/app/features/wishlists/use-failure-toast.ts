@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 
 /** Says that a change to the lists failed: the API's own message when it sent one. */

@@ -1,8 +1,8 @@
 import type { Appointment } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';

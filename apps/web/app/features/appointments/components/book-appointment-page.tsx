@@ -12,8 +12,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { toast } from '~/components/toasts/toast';
 import { FieldError, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';

@@ -2,7 +2,7 @@ import type { Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { productByIdQuery } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { isAuthenticated, readStoredCustomer, useIsAuthenticated } from '~/lib/session';

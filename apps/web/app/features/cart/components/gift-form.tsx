@@ -9,7 +9,7 @@ import {
 } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
 import { saveGiftForm } from '../cart-actions';
 

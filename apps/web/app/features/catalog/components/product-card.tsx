@@ -1,6 +1,7 @@
 import { Availability, HOVER_PREFETCH_DELAY_MS, type Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -32,6 +33,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const prefetch = useHoverPrefetch(product.eurl);
   const image = product.images[0];
   const Action = useProductCardAction();
+  // The first cards of a listing are above the fold, the largest paint among them: their pictures
+  // are asked for from the head, before the page's scripts.
+  if (eager && image) preload(image, { as: 'image', fetchPriority: 'high' });
   return (
     <article
       className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
@@ -45,6 +49,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             width={300}
             height={310}
             loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : 'auto'}
             className="h-full w-full object-contain"
           />
         )}

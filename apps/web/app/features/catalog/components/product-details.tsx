@@ -7,6 +7,7 @@ import {
   visiblePromotions,
 } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
+import { preload } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Price } from './price';
@@ -55,6 +56,9 @@ export function ProductDetails({
   // The chosen size's own price, Omnibus reference and discount (the cart charges the size's).
   const shown = dimension ?? product;
   const image = product.images[selectedImage] ?? product.images[0];
+  // The first picture is the page's largest paint: React writes its preload into the head, so the
+  // browser asks for it before the page's scripts.
+  if (product.images[0]) preload(product.images[0], { as: 'image', fetchPriority: 'high' });
   return (
     <article className="container-page py-6">
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { readStoredCustomer } from '~/lib/session';

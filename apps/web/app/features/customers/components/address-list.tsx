@@ -1,8 +1,8 @@
 import type { Address } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
 import { deleteAddress } from '../api/delete-address';

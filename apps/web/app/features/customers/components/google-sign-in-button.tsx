@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, usePublicConfig } from '~/lib/language';
 import { googleLogin } from '../api/google-login';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
 import { TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';

@@ -1,6 +1,6 @@
 import { updatePasswordRequestSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';

@@ -1,7 +1,7 @@
 import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
+import { toast } from '~/components/toasts/toast';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';

@@ -1,8 +1,8 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { toast } from '~/components/toasts/toast';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useInsertRepeatPurchase } from '../api/change-repeat-purchases';

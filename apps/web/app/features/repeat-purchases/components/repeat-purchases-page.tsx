@@ -1,7 +1,7 @@
 import { formatEuros, localeOf, type RepeatPurchase, SHOP_TIME_ZONE } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'react-toastify';
 import { LocalizedLink } from '~/components/localized-link';
+import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
 import {
   useDeleteRepeatPurchase,

@@ -1,0 +1,89 @@
+/**
+ * CSV as spreadsheets write it (RFC 4180): fields separated by a comma or, as Greek Excel saves,
+ * a semicolon (told by the header line), quoted with `"` when they hold a separator, a quote or
+ * a line break, lines ending in CRLF or LF, a leading byte-order mark ignored.
+ */
+
+export interface CsvTable {
+  /** Each record's fields with the file line it starts on (the header is line 1). */
+  records: { line: number; fields: string[] }[];
+  /** A quote left open at the end of the file. */
+  unterminated: boolean;
+}
+
+function separatorOf(text: string): ',' | ';' {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const commas = firstLine.split(',').length;
+  const semicolons = firstLine.split(';').length;
+  return semicolons > commas ? ';' : ',';
+}
+
+export function parseCsv(input: string): CsvTable {
+  const text = input.startsWith('\uFEFF') ? input.slice(1) : input;
+  const separator = separatorOf(text);
+  const records: CsvTable['records'] = [];
+  let fields: string[] = [];
+  let field = '';
+  let quoted = false;
+  let line = 1;
+  let recordLine = 1;
+  let index = 0;
+  const endRecord = () => {
+    fields.push(field);
+    // A blank line is no record.
+    if (fields.length > 1 || fields[0] !== '') records.push({ line: recordLine, fields });
+    fields = [];
+    field = '';
+  };
+  while (index < text.length) {
+    const char = text[index] as string;
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        field += '"';
+        index += 2;
+        continue;
+      }
+      if (char === '"') quoted = false;
+      else {
+        if (char === '\n') line += 1;
+        field += char;
+      }
+      index += 1;
+      continue;
+    }
+    if (char === '"' && field === '') quoted = true;
+    else if (char === separator) {
+      fields.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[index + 1] === '\n') index += 1;
+      endRecord();
+      line += 1;
+      recordLine = line;
+    } else field += char;
+    index += 1;
+  }
+  if (field !== '' || fields.length > 0) endRecord();
+  return { records, unterminated: quoted };
+}
+
+const NEEDS_QUOTES = /[",;\r\n]/;
+/** A leading =, +, - or @ makes a spreadsheet run the cell as a formula: it is written as text. */
+const FORMULA = /^[=+\-@\t\r]/;
+
+function csvField(value: string | number | boolean | null): string {
+  if (value === null) return '';
+  const text = String(value);
+  if (typeof value === 'string' && FORMULA.test(text) && !/^-?\d/.test(text))
+    return `"'${text.replaceAll('"', '""')}"`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A CSV file with a byte-order mark (so spreadsheets read Greek as UTF-8) and CRLF line ends. */
+export function formatCsv(
+  header: readonly string[],
+  rows: readonly (string | number | boolean | null)[][],
+): string {
+  const lines = [header.map(csvField).join(','), ...rows.map((row) => row.map(csvField).join(','))];
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

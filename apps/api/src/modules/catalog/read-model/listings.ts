@@ -1,0 +1,298 @@
+import {
+  type Facet,
+  IN_STOCK_AVAILABILITIES,
+  type Language,
+  PRICE_BANDS,
+  type ProductSortOrder,
+} from '@shop/contract';
+import { localized } from '../../../lib/localized.ts';
+import { describeFacets, type FacetRow } from '../listing.ts';
+import type { ListingFilters, ListingParams } from '../listing-query.ts';
+import type { ProductEntry } from './load.ts';
+import type { PolicyEntry } from './sources.ts';
+
+const RATING_STEPS = [4, 3, 2, 1];
+/** Every filter kind's bit. */
+const ALL = 127;
+
+function anyIn(ids: readonly number[], chosen: Set<number>): boolean {
+  for (const id of ids) if (chosen.has(id)) return true;
+  return false;
+}
+
+function increment(counts: Map<number, number>, key: number): void {
+  counts.set(key, (counts.get(key) ?? 0) + 1);
+}
+const IN_STOCK = new Set<number>(IN_STOCK_AVAILABILITIES);
+
+/** The filter kinds as bits: a product passes a listing when it has every chosen kind's bit. */
+const BIT = {
+  category: 1,
+  status: 2,
+  manufacturer: 4,
+  price: 8,
+  availability: 16,
+  rating: 32,
+  promotion: 64,
+} as const;
+
+/** What listings are computed from: the published products and the lookups built over them. */
+export interface ListingIndex {
+  entries: ProductEntry[];
+  slotOf: Map<number, number>;
+  /** Slots of the products directly in each category (not its sub-categories). */
+  byCategory: Map<number, Int32Array>;
+  byManufacturer: Map<number, Int32Array>;
+  /** Every policy's members, active or not, as the facet counts them. */
+  policyMembers: Map<number, Int32Array>;
+  /** The policies each slot is a member of, active or not. */
+  policiesOf: (number[] | undefined)[];
+  policies: Map<number, PolicyEntry>;
+  /** Rank of each slot's lower-case name in the database's collation, per language. */
+  nameRank: Record<Language, Int32Array>;
+  names: (kind: string, id: number, language: Language) => string | undefined;
+  /** Slots in each sort order, built on first use and dropped with the index. */
+  orders: Map<string, Int32Array>;
+}
+
+export function isPolicyActive(policy: PolicyEntry, now: number): boolean {
+  return (
+    policy.isActive &&
+    (policy.startsAt === null || policy.startsAt <= now) &&
+    (policy.endsAt === null || policy.endsAt > now)
+  );
+}
+
+/** The candidate slots of a listing before the shopper's filters. */
+export type Base = Int32Array | number[];
+
+/** Members of the active policies among `ids`, as slots. */
+export function activePolicySlots(index: ListingIndex, policyIds: number[], now: number): Set<number> {
+  const slots = new Set<number>();
+  for (const id of policyIds) {
+    const policy = index.policies.get(id);
+    if (!policy || !isPolicyActive(policy, now)) continue;
+    for (const slot of index.policyMembers.get(id) ?? []) slots.add(slot);
+  }
+  return slots;
+}
+
+/** The bits of the filters each slot of `base` passes, and the bits of the filters chosen. */
+function passes(index: ListingIndex, base: Base, filters: ListingFilters, now: number) {
+  const chosen =
+    (filters.categories.length ? BIT.category : 0) |
+    (filters.statuses.length ? BIT.status : 0) |
+    (filters.manufacturers.length ? BIT.manufacturer : 0) |
+    (filters.prices.length ? BIT.price : 0) |
+    (filters.availability.length ? BIT.availability : 0) |
+    (filters.ratingMin !== null ? BIT.rating : 0) |
+    (filters.promotions.length ? BIT.promotion : 0);
+  const categories = new Set(filters.categories);
+  const statuses = new Set(filters.statuses);
+  const manufacturers = new Set(filters.manufacturers);
+  const availability = new Set(filters.availability);
+  const promoted = filters.promotions.length ? activePolicySlots(index, filters.promotions, now) : undefined;
+  const bits = new Uint8Array(base.length);
+  // Hot loop over the whole scope: plain loops, no closure made per product.
+  for (let at = 0; at < base.length; at += 1) {
+    const slot = base[at] as number;
+    const entry = index.entries[slot] as ProductEntry;
+    // Filters not chosen pass every product.
+    let passed = ~chosen & ALL;
+    if (chosen & BIT.category && anyIn(entry.categoryIds, categories)) passed |= BIT.category;
+    if (chosen & BIT.status && anyIn(entry.statusIds, statuses)) passed |= BIT.status;
+    if (chosen & BIT.manufacturer && entry.manufacturerId !== null && manufacturers.has(entry.manufacturerId))
+      passed |= BIT.manufacturer;
+    if (chosen & BIT.price) {
+      const cents = entry.effectivePriceCents;
+      for (const [min, max] of filters.prices) {
+        if (cents >= min && (max === null || cents < max)) {
+          passed |= BIT.price;
+          break;
+        }
+      }
+    }
+    if (chosen & BIT.availability && availability.has(entry.availability)) passed |= BIT.availability;
+    if (chosen & BIT.rating && entry.ratingAverage >= (filters.ratingMin ?? 0)) passed |= BIT.rating;
+    if (chosen & BIT.promotion && promoted?.has(slot)) passed |= BIT.promotion;
+    bits[at] = passed;
+  }
+  return bits;
+}
+
+/** Facet counts as the SQL path's rows: each kind counted with every other kind's filter applied. */
+function facetRows(
+  index: ListingIndex,
+  base: Base,
+  bits: Uint8Array,
+  facetCategoryIds: number[],
+  filters: ListingFilters,
+): FacetRow[] {
+  const counts = {
+    manufacturer: new Map<number, number>(),
+    availability: new Map<number, number>(),
+    status: new Map<number, number>(),
+    category: new Map<number, number>(),
+    promotion: new Map<number, number>(),
+  };
+  const priceCounts = new Int32Array(PRICE_BANDS.length);
+  const ratingCounts = new Int32Array(RATING_STEPS.length);
+  const facetCategories = new Set([...facetCategoryIds, ...filters.categories]);
+  // Hot loop over the whole scope: plain loops, no closure made per product. A facet counts a
+  // product that passes every filter but its own.
+  for (let at = 0; at < base.length; at += 1) {
+    const passed = bits[at] as number;
+    const missing = ~passed & ALL;
+    // Failing two filters or more, a product is in no facet's count.
+    if ((missing & (missing - 1)) !== 0) continue;
+    const slot = base[at] as number;
+    const entry = index.entries[slot] as ProductEntry;
+    if ((passed | BIT.manufacturer) === ALL && entry.manufacturerId !== null)
+      increment(counts.manufacturer, entry.manufacturerId);
+    if ((passed | BIT.availability) === ALL) increment(counts.availability, entry.availability);
+    if ((passed | BIT.status) === ALL) for (const id of entry.statusIds) increment(counts.status, id);
+    if ((passed | BIT.category) === ALL)
+      for (const id of entry.categoryIds) if (facetCategories.has(id)) increment(counts.category, id);
+    if ((passed | BIT.promotion) === ALL)
+      for (const id of index.policiesOf[slot] ?? []) increment(counts.promotion, id);
+    if ((passed | BIT.price) === ALL) {
+      const cents = entry.effectivePriceCents;
+      for (let band = 0; band < PRICE_BANDS.length; band += 1) {
+        const [min, max] = PRICE_BANDS[band] as readonly [number, number | null];
+        if (cents >= min * 100 && (max === null || cents < max * 100))
+          priceCounts[band] = (priceCounts[band] ?? 0) + 1;
+      }
+    }
+    if ((passed | BIT.rating) === ALL) {
+      for (let step = 0; step < RATING_STEPS.length; step += 1)
+        if (entry.ratingAverage >= (RATING_STEPS[step] as number))
+          ratingCounts[step] = (ratingCounts[step] ?? 0) + 1;
+    }
+  }
+  const rows: FacetRow[] = [];
+  for (const [kind, map] of Object.entries(counts))
+    for (const [id, cnt] of map) rows.push({ kind, val: String(id), cnt });
+  PRICE_BANDS.forEach(([min, max], band) => {
+    rows.push({ kind: 'price', val: `${min}-${max ?? ''}`, cnt: priceCounts[band] ?? 0 });
+  });
+  RATING_STEPS.forEach((stars, step) => {
+    rows.push({ kind: 'rating', val: String(stars), cnt: ratingCounts[step] ?? 0 });
+  });
+  return rows;
+}
+
+type Compare = (a: ProductEntry, b: ProductEntry, rankA: number, rankB: number) => number;
+
+const nullsLast = (a: number | null, b: number | null, direction: 1 | -1) =>
+  a === b ? 0 : a === null ? 1 : b === null ? -1 : direction * (a - b);
+
+/** The SQL path's `order by` of each sort (ids break ties; null release dates last). */
+const COMPARE: Record<Exclude<ProductSortOrder, 'Default'>, Compare> = {
+  PriceDescending: (a, b) => b.effectivePriceCents - a.effectivePriceCents || a.id - b.id,
+  PriceAscending: (a, b) => a.effectivePriceCents - b.effectivePriceCents || a.id - b.id,
+  NameDescending: (a, b, rankA, rankB) => rankB - rankA || a.id - b.id,
+  NameAscending: (a, b, rankA, rankB) => rankA - rankB || a.id - b.id,
+  CreateDateDescending: (a, b) => b.createdAt - a.createdAt || b.id - a.id,
+  CreateDateAscending: (a, b) => a.createdAt - b.createdAt || a.id - b.id,
+  QuantityDescending: (a, b) => b.stock - a.stock || a.id - b.id,
+  Bestseller: (a, b) => b.ratingCount - a.ratingCount || b.ratingAverage - a.ratingAverage || a.id - b.id,
+  ReleaseDateDescending: (a, b) => nullsLast(a.releaseDate, b.releaseDate, -1) || a.id - b.id,
+  ReleaseDateAscending: (a, b) => nullsLast(a.releaseDate, b.releaseDate, 1) || a.id - b.id,
+  DiscountDescending: (a, b) =>
+    b.discountRate - a.discountRate || a.effectivePriceCents - b.effectivePriceCents || a.id - b.id,
+  RatingDescending: (a, b) =>
+    b.ratingAverage - a.ratingAverage || b.ratingCount - a.ratingCount || a.id - b.id,
+};
+
+const inStockFirst = (a: ProductEntry, b: ProductEntry) =>
+  Number(IN_STOCK.has(b.availability)) - Number(IN_STOCK.has(a.availability));
+
+/** Every slot in a sort order; the same for every listing until the products change. */
+function orderOf(index: ListingIndex, sort: ProductSortOrder, language: Language): Int32Array {
+  const key = sort.startsWith('Name') ? `${sort}:${language}` : sort;
+  const known = index.orders.get(key);
+  if (known) return known;
+  const ranks = index.nameRank[language];
+  const compare: Compare =
+    sort === 'Default'
+      ? (a, b) => inStockFirst(a, b) || b.createdAt - a.createdAt || a.id - b.id
+      : COMPARE[sort];
+  const slots = Int32Array.from(index.entries.keys());
+  slots.sort((x, y) =>
+    compare(
+      index.entries[x] as ProductEntry,
+      index.entries[y] as ProductEntry,
+      ranks[x] as number,
+      ranks[y] as number,
+    ),
+  );
+  index.orders.set(key, slots);
+  return slots;
+}
+
+export interface ListingAnswer {
+  ids: number[];
+  total: number;
+  facets: Facet[];
+}
+
+/**
+ * One page of a listing with its total and facets, as the SQL path (`ListingService.list`)
+ * answers it. `relevance`, for a search, orders its Default sort.
+ */
+export function listFromIndex(
+  index: ListingIndex,
+  base: Base,
+  facetCategoryIds: number[],
+  params: ListingParams,
+  language: Language,
+  now: number,
+  relevance?: Map<number, number>,
+): ListingAnswer {
+  const bits = passes(index, base, params.filters, now);
+  const chosen = new Uint8Array(index.entries.length);
+  let total = 0;
+  for (let at = 0; at < base.length; at += 1) {
+    if (bits[at] === ALL) {
+      chosen[base[at] as number] = 1;
+      total += 1;
+    }
+  }
+  const offset = (params.page - 1) * params.psize;
+  const ids: number[] = [];
+  if (offset < total) {
+    if (relevance && params.sort === 'Default') {
+      const slots: number[] = [];
+      chosen.forEach((flag, slot) => {
+        if (flag) slots.push(slot);
+      });
+      const score = (slot: number) => relevance.get((index.entries[slot] as ProductEntry).id) ?? 0;
+      slots.sort((x, y) => {
+        const a = index.entries[x] as ProductEntry;
+        const b = index.entries[y] as ProductEntry;
+        return score(y) - score(x) || inStockFirst(a, b) || a.id - b.id;
+      });
+      for (const slot of slots.slice(offset, offset + params.psize))
+        ids.push((index.entries[slot] as ProductEntry).id);
+    } else {
+      let seen = 0;
+      for (const slot of orderOf(index, params.sort, language)) {
+        if (!chosen[slot]) continue;
+        if (seen >= offset) ids.push((index.entries[slot] as ProductEntry).id);
+        seen += 1;
+        if (ids.length === params.psize) break;
+      }
+    }
+  }
+  const rows = facetRows(index, base, bits, facetCategoryIds, params.filters);
+  const facets = describeFacets(rows, params.filters, language, (kind, id) => {
+    if (kind === 'promotion') {
+      const policy = index.policies.get(id);
+      return policy && isPolicyActive(policy, now)
+        ? localized(language, policy.nameEl, policy.nameEn)
+        : undefined;
+    }
+    return index.names(kind, id, language);
+  });
+  return { ids, total, facets };
+}

@@ -1,0 +1,14 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import { manufacturerAdminRoutes } from './admin-routes.ts';
+import { BrandAdminService } from './admin-service.ts';
+
+/** Staff calls of brands (after the catalogue, whose answers show them, and the audit log). */
+export const manufacturersAdminModule = {
+  name: 'manufacturers-admin',
+  routes: [manufacturerAdminRoutes],
+  createServices: ({ db, services }: ServiceContext<{ audit: AuditService; catalog: CatalogService }>) => ({
+    brandsAdmin: new BrandAdminService(db, services),
+  }),
+} as const satisfies ApiModule;

@@ -1,0 +1,63 @@
+import type { AdminBrand } from '@shop/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEntries } from '../../db/schema/audit.ts';
+import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
+
+let t: TestApp;
+let admin: string;
+let sales: string;
+
+async function call(bearer: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const token = await xsrf(t.app);
+  return t.app.inject({
+    method,
+    url: `/api/en/admin/${url}`,
+    headers: { ...token.headers, authorization: `Bearer ${bearer}` },
+    ...(payload === undefined ? {} : { payload }),
+  });
+}
+
+const brand = {
+  eurl: 'admin-brand',
+  el: { nm: 'Φαρμακο Μάρκα', dsc: null },
+  en: { nm: 'Admin Brand', dsc: null },
+  countryIso: 'gr',
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInStaff(t, 'Admin');
+  sales = await signedInStaff(t, 'SalesPerson');
+});
+afterAll(() => t.close());
+
+describe('staff brands', () => {
+  it('adds a brand and renames it, each audited, and finds it by name', async () => {
+    const created = await call(admin, 'POST', 'brands/save', brand);
+    expect(created.statusCode, created.body).toBe(200);
+    const saved = created.json<AdminBrand>();
+    expect(saved).toMatchObject({ countryIso: 'GR', isPublic: true, products: 0 });
+    const renamed = await call(admin, 'POST', 'brands/save', {
+      ...brand,
+      id: saved.id,
+      en: { nm: 'Renamed', dsc: null },
+    });
+    expect(renamed.json<AdminBrand>().en.nm).toBe('Renamed');
+    const found = (await call(sales, 'GET', 'brands/list?q=renam')).json();
+    expect(found.items.map((item: AdminBrand) => item.id)).toEqual([saved.id]);
+    const entries = await t.database.db.select().from(auditEntries).where(eq(auditEntries.entity, 'brand'));
+    expect(entries.map((entry) => entry.action)).toEqual(['brand.create', 'brand.update']);
+  });
+
+  it('refuses a bad country, a slug another brand holds and a SalesPerson', async () => {
+    const bad = await call(admin, 'POST', 'brands/save', { ...brand, eurl: 'other', countryIso: 'Greece' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.countryIso).toEqual(['invalid_country']);
+    expect((await call(admin, 'POST', 'brands/save', brand)).statusCode).toBe(409);
+    expect((await call(sales, 'POST', 'brands/save', { ...brand, eurl: 'sales-brand' })).statusCode).toBe(
+      403,
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
+import type { CatalogService } from '../catalog/service.ts';
+import type { CategoryService } from '../categories/service.ts';
+import type { ManufacturerService } from '../manufacturers/service.ts';
+import type { PricingService } from '../pricing/service.ts';
+import { promotionAdminRoutes } from './admin-routes.ts';
+import { PromotionsAdminService } from './admin-service.ts';
+
+/** Staff calls of promotions, coupons and gift cards (after pricing, whose rules cache they clear). */
+export const promotionsAdminModule = {
+  name: 'promotions-admin',
+  routes: [promotionAdminRoutes],
+  createServices: ({
+    db,
+    services,
+  }: ServiceContext<{
+    audit: AuditService;
+    pricing: PricingService;
+    catalog: CatalogService;
+    categories: CategoryService;
+    manufacturers: ManufacturerService;
+  }>) => ({
+    promotionsAdmin: new PromotionsAdminService(db, services),
+  }),
+} as const satisfies ApiModule;

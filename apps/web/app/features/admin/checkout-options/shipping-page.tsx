@@ -1,0 +1,156 @@
+import { type AdminShippingType, adminShippingTypeSaveSchema, SHIPPING_KINDS } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckboxField, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useLanguage } from '~/lib/language';
+import { AdminForm } from '../components/admin-form';
+import { BilingualFields } from '../components/bilingual-fields';
+import { DataTable, Header, PageHeading } from '../components/data-table';
+import { listErrors } from '../form-data';
+import { formatAdminMoney } from '../format';
+import { adminPath } from '../paths';
+import { useMayChange } from '../use-staff';
+import { shippingTypeSaveInput } from './options-input';
+
+function ShippingTypeForm({ shipping }: { shipping: AdminShippingType | null }) {
+  const { t } = useTranslation('admin');
+  const mayChange = useMayChange('settings');
+  return (
+    <AdminForm
+      key={shipping?.id ?? 'new'}
+      intent="save"
+      schema={adminShippingTypeSaveSchema}
+      input={shippingTypeSaveInput}
+      doneText={t('saved')}
+      className="rounded-lg border border-line bg-white p-4"
+    >
+      {({ errors, pending }) => (
+        <fieldset disabled={!mayChange} className="space-y-4">
+          <legend className="font-semibold">
+            {shipping ? t('shipping_types.edit', { code: shipping.code }) : t('shipping_types.new')}
+          </legend>
+          {shipping && <input type="hidden" name="id" value={shipping.id} />}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              name="code"
+              label={t('fields.code')}
+              defaultValue={shipping?.code ?? ''}
+              errors={errors.code}
+            />
+            <SelectField
+              name="kind"
+              label={t('shipping_types.kind')}
+              defaultValue={shipping?.kind ?? ''}
+              errors={errors.kind}
+            >
+              <option value="">—</option>
+              {SHIPPING_KINDS.map((kind) => (
+                <option key={kind} value={kind}>
+                  {t(`shipping.${kind}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              name="position"
+              label={t('fields.position')}
+              inputMode="numeric"
+              defaultValue={shipping?.position ?? 0}
+              errors={errors.position}
+              optional
+            />
+            <TextField
+              name="cost"
+              label={t('shipping_types.cost')}
+              inputMode="decimal"
+              defaultValue={shipping?.cost ?? ''}
+              errors={errors.cost}
+            />
+            <TextField
+              name="islandSurcharge"
+              label={t('shipping_types.island_surcharge')}
+              inputMode="decimal"
+              defaultValue={shipping?.islandSurcharge ?? 0}
+              errors={errors.islandSurcharge}
+              optional
+            />
+            <TextField
+              name="countryIds"
+              label={t('shipping_types.countries')}
+              defaultValue={shipping?.countryIds.join(', ') ?? ''}
+              errors={listErrors(errors, 'countryIds')}
+              optional
+            />
+          </div>
+          <BilingualFields values={shipping ? { el: shipping.el, en: shipping.en } : null} errors={errors} />
+          <div className="flex flex-wrap gap-6">
+            <CheckboxField name="freeAboveThreshold" defaultChecked={shipping?.freeAboveThreshold ?? true}>
+              {t('shipping_types.free_above_threshold')}
+            </CheckboxField>
+            <CheckboxField name="isActive" defaultChecked={shipping?.isActive ?? true}>
+              {t('fields.active')}
+            </CheckboxField>
+          </div>
+          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
+        </fieldset>
+      )}
+    </AdminForm>
+  );
+}
+
+/** The shipping types in their order, and the form of the one chosen (or a new one). */
+export function ShippingTypePage({
+  items,
+  selected,
+}: {
+  items: AdminShippingType[];
+  selected: number | null;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const shipping = items.find((item) => item.id === selected) ?? null;
+  return (
+    <>
+      <PageHeading title={t('shipping_types.title')}>
+        <Link to={adminPath(language, '/shipping-types')} className="text-sm underline">
+          {t('shipping_types.new')}
+        </Link>
+      </PageHeading>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <DataTable
+          caption={t('shipping_types.title')}
+          head={
+            <>
+              <Header>{t('fields.code')}</Header>
+              <Header>{t('fields.name')}</Header>
+              <Header>{t('shipping_types.kind')}</Header>
+              <Header className="text-right">{t('shipping_types.cost')}</Header>
+              <Header>{t('fields.active')}</Header>
+            </>
+          }
+        >
+          {items.map((item) => (
+            <tr
+              key={item.id}
+              aria-current={item.id === selected ? 'true' : undefined}
+              className="aria-[current=true]:bg-brand-50"
+            >
+              <td className="px-3 py-2">
+                <Link
+                  to={adminPath(language, `/shipping-types?id=${item.id}`)}
+                  className="text-brand-800 underline"
+                >
+                  {item.code}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{item[language].nm}</td>
+              <td className="px-3 py-2">{t(`shipping.${item.kind}`)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatAdminMoney(item.cost, language)}</td>
+              <td className="px-3 py-2">{item.isActive ? t('yes') : t('no')}</td>
+            </tr>
+          ))}
+        </DataTable>
+        <ShippingTypeForm shipping={shipping} />
+      </div>
+    </>
+  );
+}

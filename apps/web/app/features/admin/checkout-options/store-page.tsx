@@ -1,0 +1,162 @@
+import { type AdminStore, adminStoreSaveSchema, LANGUAGES } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CheckboxField, SubmitButton, TextAreaField, TextField } from '~/components/ui/form-field';
+import { useLanguage } from '~/lib/language';
+import { AdminForm } from '../components/admin-form';
+import { DataTable, Header, PageHeading } from '../components/data-table';
+import { listErrors } from '../form-data';
+import { adminPath } from '../paths';
+import { useMayChange } from '../use-staff';
+import { storeSaveInput } from './options-input';
+
+function StoreForm({ store }: { store: AdminStore | null }) {
+  const { t } = useTranslation('admin');
+  const mayChange = useMayChange('settings');
+  return (
+    <AdminForm
+      key={store?.id ?? 'new'}
+      intent="save"
+      schema={adminStoreSaveSchema}
+      input={storeSaveInput}
+      doneText={t('saved')}
+      className="rounded-lg border border-line bg-white p-4"
+    >
+      {({ errors, pending }) => (
+        <fieldset disabled={!mayChange} className="space-y-4">
+          <legend className="font-semibold">
+            {store ? t('stores.edit', { code: store.code }) : t('stores.new')}
+          </legend>
+          {store && <input type="hidden" name="id" value={store.id} />}
+          <div className="grid gap-4 sm:grid-cols-3">
+            <TextField
+              name="code"
+              label={t('fields.code')}
+              defaultValue={store?.code ?? ''}
+              errors={errors.code}
+            />
+            <TextField
+              name="postcode"
+              label={t('fields.postcode')}
+              defaultValue={store?.postcode ?? ''}
+              errors={errors.postcode}
+            />
+            <TextField
+              name="phone"
+              type="tel"
+              label={t('stores.phone')}
+              defaultValue={store?.phone ?? ''}
+              errors={errors.phone}
+            />
+            <TextField
+              name="latitude"
+              label={t('fields.latitude')}
+              inputMode="decimal"
+              defaultValue={store?.latitude ?? ''}
+              errors={errors.latitude}
+            />
+            <TextField
+              name="longitude"
+              label={t('fields.longitude')}
+              inputMode="decimal"
+              defaultValue={store?.longitude ?? ''}
+              errors={errors.longitude}
+            />
+            <TextField
+              name="position"
+              label={t('fields.position')}
+              inputMode="numeric"
+              defaultValue={store?.position ?? 0}
+              errors={errors.position}
+              optional
+            />
+          </div>
+          <div className="grid gap-4 md:grid-cols-2">
+            {LANGUAGES.map((language) => (
+              <fieldset key={language} lang={language} className="space-y-3">
+                <legend className="text-sm font-semibold">{t(`languages.${language}`)}</legend>
+                <TextField
+                  name={`${language}.nm`}
+                  label={t('fields.name')}
+                  defaultValue={store?.[language].nm ?? ''}
+                  errors={errors[`${language}.nm`]}
+                />
+                <TextField
+                  name={`${language}.address`}
+                  label={t('fields.address')}
+                  defaultValue={store?.[language].address ?? ''}
+                  errors={errors[`${language}.address`]}
+                />
+                <TextField
+                  name={`${language}.city`}
+                  label={t('fields.city')}
+                  defaultValue={store?.[language].city ?? ''}
+                  errors={errors[`${language}.city`]}
+                />
+                <TextAreaField
+                  name={`${language}.hours`}
+                  label={t('stores.hours')}
+                  rows={3}
+                  defaultValue={store?.[language].hours.join('\n') ?? ''}
+                  errors={listErrors(errors, `${language}.hours`)}
+                  optional
+                />
+              </fieldset>
+            ))}
+          </div>
+          <CheckboxField name="isActive" defaultChecked={store?.isActive ?? true}>
+            {t('fields.active')}
+          </CheckboxField>
+          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
+        </fieldset>
+      )}
+    </AdminForm>
+  );
+}
+
+/** The shop's stores (collection points) in their order, and the form of the one chosen (or a new one). */
+export function StorePage({ items, selected }: { items: AdminStore[]; selected: number | null }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const store = items.find((item) => item.id === selected) ?? null;
+  return (
+    <>
+      <PageHeading title={t('stores.title')}>
+        <Link to={adminPath(language, '/stores')} className="text-sm underline">
+          {t('stores.new')}
+        </Link>
+      </PageHeading>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <DataTable
+          caption={t('stores.title')}
+          head={
+            <>
+              <Header>{t('fields.code')}</Header>
+              <Header>{t('fields.name')}</Header>
+              <Header>{t('fields.city')}</Header>
+              <Header>{t('fields.active')}</Header>
+            </>
+          }
+        >
+          {items.map((item) => (
+            <tr
+              key={item.id}
+              aria-current={item.id === selected ? 'true' : undefined}
+              className="aria-[current=true]:bg-brand-50"
+            >
+              <td className="px-3 py-2">
+                <Link to={adminPath(language, `/stores?id=${item.id}`)} className="text-brand-800 underline">
+                  {item.code}
+                </Link>
+              </td>
+              <td className="px-3 py-2">{item[language].nm}</td>
+              <td className="px-3 py-2">{item[language].city}</td>
+              <td className="px-3 py-2">{item.isActive ? t('yes') : t('no')}</td>
+            </tr>
+          ))}
+        </DataTable>
+        <StoreForm store={store} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form } from 'react-router';
+
+/** A list's search box (the `q` of its address), with any other filters beside it. */
+export function ListSearch({ q, label, children }: { q: string; label: string; children?: ReactNode }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+      <label className="flex flex-col text-sm">
+        {label}
+        <input name="q" type="search" defaultValue={q} className="rounded-md border border-line px-3 py-2" />
+      </label>
+      {children}
+      <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
+        {t('filter')}
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,20 @@
+/** The page number of a list's address; anything unreadable is the first page. */
+export function pageQuery(url: URL): { page: number } {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  return { page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1 };
+}
+
+/** A list's sort column (one of `columns`) and direction from its address. */
+export function sortQuery<Column extends string>(
+  url: URL,
+  columns: readonly Column[],
+  fallback: Column,
+  fallbackDir: 'asc' | 'desc' = 'asc',
+): { sort: Column; dir: 'asc' | 'desc' } {
+  const sort = url.searchParams.get('sort');
+  const dir = url.searchParams.get('dir');
+  return {
+    sort: (columns as readonly string[]).includes(sort ?? '') ? (sort as Column) : fallback,
+    dir: dir === 'asc' || dir === 'desc' ? dir : fallbackDir,
+  };
+}

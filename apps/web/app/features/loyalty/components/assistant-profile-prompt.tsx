@@ -1,0 +1,76 @@
+import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useContractForm } from '~/components/ui/use-contract-form';
+import { profileQuery, updateProfile } from '~/features/customers';
+import { useLanguage } from '~/lib/language';
+import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+
+/**
+ * Saves the asked field through the profile call, which needs every required field: those the
+ * profile already has go along unchanged, those it lacks are asked here too.
+ */
+export default function ProfilePrompt({
+  profile,
+  ask,
+  amounts,
+  onEarned,
+}: {
+  profile: CustomerProfile;
+  ask: 'dob' | 'gender';
+  /** Points a first birth date and a first gender earn. */
+  amounts: { dob: number; gender: number };
+  onEarned: (points: number) => void;
+}) {
+  const { t } = useTranslation('customers');
+  const { t: tAssistant } = useTranslation('loyalty-assistant');
+  const language = useLanguage();
+  const queryClient = useQueryClient();
+  const { errors, pending, onSubmit } = useContractForm(updateProfileRequestSchema, async (body) => {
+    const updated = await updateProfile(language, body);
+    queryClient.setQueryData(profileQuery(language).queryKey, updated);
+    await queryClient.invalidateQueries({ queryKey: ['loyalty'] });
+    const stored = readStoredCustomer();
+    if (stored) writeStoredCustomer({ ...stored, gender: updated.gd });
+    // A profile never loses its birth date or gender, so a missing one was never credited.
+    onEarned((profile.dob ? 0 : amounts.dob) + (profile.gd ? 0 : amounts.gender));
+  });
+  const kept = (name: 'fnm' | 'lnm' | 'mob', value: string | null, autoComplete: string, label: string) =>
+    value ? (
+      <input key={name} type="hidden" name={name} value={value} />
+    ) : (
+      <TextField key={name} name={name} autoComplete={autoComplete} label={label} errors={errors[name]} />
+    );
+  return (
+    <form
+      method="post"
+      onSubmit={onSubmit}
+      noValidate
+      className="mt-3 space-y-3"
+      data-testid="assistant-form"
+    >
+      {ask === 'dob' ? (
+        <TextField name="dob" type="date" autoComplete="bday" label={t('fields.dob')} errors={errors.dob} />
+      ) : (
+        <input type="hidden" name="dob" value={profile.dob ?? ''} />
+      )}
+      {profile.gd ? (
+        <input type="hidden" name="gd" value={profile.gd} />
+      ) : (
+        <SelectField name="gd" label={t('fields.gd')} defaultValue="" errors={errors.gd}>
+          <option value="">{t('genders.choose')}</option>
+          {GENDERS.map((gender) => (
+            <option key={gender} value={gender}>
+              {t(`genders.${gender}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {kept('fnm', profile.fnm, 'given-name', t('fields.fnm'))}
+      {kept('lnm', profile.lnm, 'family-name', t('fields.lnm'))}
+      {kept('mob', profile.mob, 'tel', t('fields.mob'))}
+      <SubmitButton pending={pending}>{tAssistant('save')}</SubmitButton>
+    </form>
+  );
+}

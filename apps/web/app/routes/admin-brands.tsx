@@ -1,0 +1,54 @@
+import {
+  type AdminBrand,
+  type adminBrandListSchema,
+  adminBrandQuerySchema,
+  adminBrandSaveSchema,
+} from '@shop/contract';
+import { redirect } from 'react-router';
+import type { z } from 'zod';
+import { BrandPage } from '~/features/admin/catalog/brand-page';
+import { brandSaveInput } from '~/features/admin/catalog/taxonomy-input';
+import { adminMeta } from '~/features/admin/meta';
+import { pageQuery } from '~/features/admin/page-query';
+import { adminPath } from '~/features/admin/paths';
+import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { staffApi } from '~/features/admin/server/staff-session.server';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-brands';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'brands.title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const query = adminBrandQuerySchema.safeParse({ q: q || undefined, ...pageQuery(url), psize: 25 });
+  const list = await staffApi<z.infer<typeof adminBrandListSchema>>(
+    request,
+    languageOf(url.pathname),
+    'admin/brands/list',
+    { query: query.success ? { ...query.data } : { page: 1, psize: 25 } },
+  );
+  const id = Number(url.searchParams.get('id'));
+  return { list, q, selected: list.items.find((brand) => brand.id === id) ?? null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const language = languageOf(new URL(request.url).pathname);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const parsed = parseForm(intent, adminBrandSaveSchema, brandSaveInput(form));
+  if (!parsed.ok) return parsed;
+  const outcome = await attempt(intent, () =>
+    staffApi<AdminBrand>(request, language, 'admin/brands/save', { method: 'POST', body: parsed.data }),
+  );
+  if (outcome.ok && parsed.data.id === undefined) {
+    return redirect(
+      adminPath(language, `/brands?q=${encodeURIComponent(outcome.data.eurl)}&id=${outcome.data.id}`),
+    );
+  }
+  return outcome;
+}
+
+export default function AdminBrandsRoute({ loaderData }: Route.ComponentProps) {
+  return <BrandPage {...loaderData} />;
+}

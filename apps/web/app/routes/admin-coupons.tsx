@@ -1,0 +1,71 @@
+import {
+  type AdminCoupon,
+  type adminCouponListSchema,
+  adminCouponSaveSchema,
+  adminListQuerySchema,
+  type adminPromotionListSchema,
+} from '@shop/contract';
+import { redirect } from 'react-router';
+import type { z } from 'zod';
+import { adminMeta } from '~/features/admin/meta';
+import { pageQuery } from '~/features/admin/page-query';
+import { adminPath } from '~/features/admin/paths';
+import { CouponPage } from '~/features/admin/promotions/coupon-page';
+import { couponSaveInput } from '~/features/admin/promotions/promotion-input';
+import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { staffApi } from '~/features/admin/server/staff-session.server';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-coupons';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'coupons.title');
+
+/** An id of the address, or null when it is missing or no id. */
+function idParam(url: URL, name: string): number | null {
+  const id = Number(url.searchParams.get(name));
+  return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOf(url.pathname);
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const policyId = idParam(url, 'policyId');
+  const query = adminListQuerySchema.safeParse({ q: q || undefined, ...pageQuery(url), psize: 25 });
+  const [list, policies] = await Promise.all([
+    staffApi<z.infer<typeof adminCouponListSchema>>(request, language, 'admin/coupons/list', {
+      query: { ...(query.success ? query.data : { page: 1, psize: 25 }), policyId: policyId ?? undefined },
+    }),
+    staffApi<z.infer<typeof adminPromotionListSchema>>(request, language, 'admin/promotions/list', {
+      query: { page: 1, psize: 100 },
+    }),
+  ]);
+  const id = idParam(url, 'id');
+  return {
+    list,
+    q,
+    policyId,
+    policies: policies.items.map(({ id: policy, code }) => ({ id: policy, code })),
+    selected: list.items.find((coupon) => coupon.id === id) ?? null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const language = languageOf(new URL(request.url).pathname);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const parsed = parseForm(intent, adminCouponSaveSchema, couponSaveInput(form));
+  if (!parsed.ok) return parsed;
+  const outcome = await attempt(intent, () =>
+    staffApi<AdminCoupon>(request, language, 'admin/coupons/save', { method: 'POST', body: parsed.data }),
+  );
+  if (outcome.ok && parsed.data.id === undefined) {
+    return redirect(
+      adminPath(language, `/coupons?q=${encodeURIComponent(outcome.data.code)}&id=${outcome.data.id}`),
+    );
+  }
+  return outcome;
+}
+
+export default function AdminCouponsRoute({ loaderData }: Route.ComponentProps) {
+  return <CouponPage {...loaderData} />;
+}

@@ -1,0 +1,26 @@
+import type { adminGiftCardDetailSchema } from '@shop/contract';
+import { data } from 'react-router';
+import type { z } from 'zod';
+import { adminMeta } from '~/features/admin/meta';
+import { GiftCardDetail } from '~/features/admin/promotions/gift-card-pages';
+import { staffApi } from '~/features/admin/server/staff-session.server';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-gift-card';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'gift_cards.title');
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = Number(params.id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) throw data(null, { status: 404 });
+  const card = await staffApi<z.infer<typeof adminGiftCardDetailSchema>>(
+    request,
+    languageOf(new URL(request.url).pathname),
+    'admin/giftcards/get',
+    { query: { id } },
+  );
+  return { card };
+}
+
+export default function AdminGiftCardRoute({ loaderData }: Route.ComponentProps) {
+  return <GiftCardDetail card={loaderData.card} />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, Outlet } from 'react-router';
+import { adminTranslations } from '~/features/admin';
+import { AdminShell } from '~/features/admin/components/admin-shell';
+import { requireStaffSession } from '~/features/admin/server/staff-session.server';
+import { registerRouteNamespaces } from '~/lib/i18n';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-layout';
+
+registerRouteNamespaces(adminTranslations);
+
+export function loader({ request }: Route.LoaderArgs) {
+  const session = requireStaffSession(request, languageOf(new URL(request.url).pathname));
+  return { staff: { eml: session.eml, nm: session.nm, role: session.role } };
+}
+
+export default function AdminLayoutRoute({ loaderData }: Route.ComponentProps) {
+  return (
+    <AdminShell staff={loaderData.staff}>
+      <Outlet />
+    </AdminShell>
+  );
+}
+
+/** A page that could not load (a refused or missing record, the API away) says so inside the frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation('admin');
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto max-w-xl p-8">
+      <h1 className="text-xl font-semibold">{t(status === 404 ? 'errors.not_found' : 'errors.failed')}</h1>
+      <p className="mt-2 text-muted">{status}</p>
+    </main>
+  );
+}

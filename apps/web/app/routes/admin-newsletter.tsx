@@ -1,0 +1,33 @@
+import { type AdminSubscriberList, adminNewsletterQuerySchema } from '@shop/contract';
+import { SubscriberList } from '~/features/admin/inbox/subscriber-list';
+import { adminMeta } from '~/features/admin/meta';
+import { pageQuery } from '~/features/admin/page-query';
+import { staffApi } from '~/features/admin/server/staff-session.server';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-newsletter';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'newsletter.title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const st = url.searchParams.get('st') ?? '';
+  const query = adminNewsletterQuerySchema.safeParse({
+    q: q || undefined,
+    st: st || undefined,
+    ...pageQuery(url),
+  });
+  const list = await staffApi<AdminSubscriberList>(
+    request,
+    languageOf(url.pathname),
+    'admin/newsletter/getall',
+    {
+      query: query.success ? { ...query.data } : {},
+    },
+  );
+  return { list, q, st: query.success ? (query.data.st ?? '') : '' };
+}
+
+export default function AdminNewsletterRoute({ loaderData }: Route.ComponentProps) {
+  return <SubscriberList {...loaderData} />;
+}

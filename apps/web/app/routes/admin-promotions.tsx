@@ -1,0 +1,60 @@
+import {
+  type AdminPromotion,
+  adminListQuerySchema,
+  type adminPromotionListSchema,
+  adminPromotionSaveSchema,
+} from '@shop/contract';
+import { redirect } from 'react-router';
+import type { z } from 'zod';
+import { adminMeta } from '~/features/admin/meta';
+import { pageQuery } from '~/features/admin/page-query';
+import { adminPath } from '~/features/admin/paths';
+import { promotionSaveInput } from '~/features/admin/promotions/promotion-input';
+import { PromotionPage } from '~/features/admin/promotions/promotion-page';
+import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { staffApi } from '~/features/admin/server/staff-session.server';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-promotions';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'promotions.title');
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = languageOf(url.pathname);
+  const q = url.searchParams.get('q')?.trim() ?? '';
+  const query = adminListQuerySchema.safeParse({ q: q || undefined, ...pageQuery(url), psize: 25 });
+  const list = await staffApi<z.infer<typeof adminPromotionListSchema>>(
+    request,
+    language,
+    'admin/promotions/list',
+    { query: query.success ? { ...query.data } : { page: 1, psize: 25 } },
+  );
+  const id = Number(url.searchParams.get('id'));
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return { list, q, selected: null };
+  // The chosen policy may be on another page of the list: it is read on its own.
+  const selected = await attempt('load', () =>
+    staffApi<AdminPromotion>(request, language, 'admin/promotions/get', { query: { id } }),
+  );
+  return { list, q, selected: selected.ok ? selected.data : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const language = languageOf(new URL(request.url).pathname);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const parsed = parseForm(intent, adminPromotionSaveSchema, promotionSaveInput(form));
+  if (!parsed.ok) return parsed;
+  const outcome = await attempt(intent, () =>
+    staffApi<AdminPromotion>(request, language, 'admin/promotions/save', {
+      method: 'POST',
+      body: parsed.data,
+    }),
+  );
+  if (outcome.ok && parsed.data.id === undefined)
+    return redirect(adminPath(language, `/promotions?id=${outcome.data.id}`));
+  return outcome;
+}
+
+export default function AdminPromotionsRoute({ loaderData }: Route.ComponentProps) {
+  return <PromotionPage {...loaderData} />;
+}

@@ -1,0 +1,43 @@
+import { type AdminReview, type AdminReviewList, reviewModerationRequestSchema } from '@shop/contract';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import { adminMeta } from '~/features/admin/meta';
+import { pageQuery } from '~/features/admin/page-query';
+import { ReviewQueue } from '~/features/admin/reviews/review-queue';
+import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { staffApi } from '~/features/admin/server/staff-session.server';
+import { languageOf } from '~/lib/public-config';
+import type { Route } from './+types/admin-reviews';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'reviews.title');
+
+const PAGE_SIZE = 25;
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { page } = pageQuery(url);
+  const list = await staffApi<AdminReviewList>(request, languageOf(url.pathname), 'admin/reviews/pending', {
+    query: { page, psize: PAGE_SIZE },
+  });
+  return { list, page, psize: PAGE_SIZE };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const language = languageOf(new URL(request.url).pathname);
+  const form = await request.formData();
+  const intent = intentOf(form);
+  const parsed = parseForm(intent, reviewModerationRequestSchema, { id: form.get('id') });
+  if (!parsed.ok) return parsed;
+  const path = form.get('verdict') === 'approve' ? 'admin/reviews/approve' : 'admin/reviews/reject';
+  return attempt(intent, () =>
+    staffApi<AdminReview>(request, language, path, { method: 'POST', body: parsed.data }),
+  );
+}
+
+/** A handled review stays in view with its verdict (the queue does not jump under the pointer). */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod === 'POST' ? false : defaultShouldRevalidate;
+}
+
+export default function AdminReviewsRoute({ loaderData }: Route.ComponentProps) {
+  return <ReviewQueue {...loaderData} />;
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
+import { adminOrderRowSchema } from './admin-orders-schemas.ts';
+import { customerCouponSchema } from './customer-coupons-schemas.ts';
+import { addressSchema } from './customers-schemas.ts';
+import { pointHistorySchema } from './loyalty-schemas.ts';
+
+/** `admin/customers/getall`: customers found by part of their email, name or phone, newest first. */
+export const adminCustomerQuerySchema = adminPagingQuerySchema.extend({
+  q: z.string().trim().max(100, 'too_long').optional(),
+});
+export type AdminCustomerQuery = z.infer<typeof adminCustomerQuerySchema>;
+
+export const adminCustomerRowSchema = z.object({
+  id: z.number(),
+  eml: z.string(),
+  fnm: z.string().nullable(),
+  lnm: z.string().nullable(),
+  mob: z.string().nullable(),
+  rgd: z.string().describe('registered at'),
+  verified: z.boolean(),
+});
+export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
+
+export const adminCustomerListSchema = z.object({
+  items: z.array(adminCustomerRowSchema),
+  total: z.number(),
+  page: z.number(),
+  psize: z.number(),
+});
+export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>;
+
+export const adminCustomerIdQuerySchema = z.object({
+  id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
+});
+
+/** One customer for staff: the account, latest orders, addresses, points with the latest ledger rows, tier, coupons. */
+export const adminCustomerDetailSchema = adminCustomerRowSchema.extend({
+  lang: z.string(),
+  lld: z.string().nullable().describe('last sign-in'),
+  orders: z.object({ items: z.array(adminOrderRowSchema), total: z.number() }),
+  points: z.object({ balance: z.number(), pending: z.number() }),
+  tier: z.string().nullable().describe('tier code (slv, prm, gld)'),
+  addresses: z.array(addressSchema),
+  ledger: pointHistorySchema.describe('the latest 20 rows of the points ledger'),
+  coupons: z.array(customerCouponSchema),
+});
+export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;
