@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from 'node:path';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { environmentVariables } from './config-variables.ts';
 import { keptAppSecret } from './lib/app-secret.ts';
 import { newOpaqueToken } from './lib/secrets.ts';
 
@@ -8,410 +9,262 @@ export function mailboxAddress(mailbox: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
-const points = z.coerce.number().int().min(0).max(100_000);
-/** A comma-separated list of whole numbers, e.g. `500,1000,2000`. */
-const numberList = z
-  .string()
-  .transform((text) => text.split(',').map((part) => Number(part.trim())))
-  .pipe(z.array(z.number().int().min(0).max(100_000_000)).min(1));
-
-const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
-
-const configSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    HOST: z.string().default('127.0.0.1'),
-    API_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
-    PUBLIC_URL: z.url().default('http://localhost:3000'),
-    DATABASE_URL: z
-      .string()
-      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-      .optional(),
-    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
-    PGLITE_DIR: z.string().default('./data/pglite'),
-    MEDIA_DIR: z.string().default('./data/media'),
-    SEED_DEMO: flag.default(true),
-    LOYALTY_POINTS_PER_EURO: z.coerce.number().min(0).max(100).default(1),
-    REVIEW_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
-    LOW_STOCK_THRESHOLD: z.coerce.number().int().min(0).max(100_000).default(5),
-    LOYALTY_REDEEM_POINTS_PER_EURO: z.coerce.number().int().min(1).max(100_000).default(100),
-    LOYALTY_REDEEM_MAX_PERCENT: z.coerce.number().int().min(0).max(100).default(30),
-    NEWSLETTER_POINTS: z.coerce.number().int().min(0).max(100_000).default(50),
-    GIFT_CARD_VALIDITY_MONTHS: z.coerce.number().int().min(1).max(120).default(24),
-    ORDER_RETENTION_YEARS: z.coerce.number().int().min(1).max(30).default(10),
-    LOYALTY_REGISTER_POINTS: points.optional(),
-    LOYALTY_ENTER_BIRTHDAY_POINTS: points.default(50),
-    LOYALTY_ENTER_GENDER_POINTS: points.default(50),
-    LOYALTY_BIRTHDAY_POINTS: points.default(100),
-    LOYALTY_REFER_A_FRIEND_POINTS: points.default(200),
-    LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS: points.default(100),
-    LOYALTY_READ_BLOG_POINTS: points.default(5),
-    LOYALTY_VIEW_VIDEO_POINTS: points.default(5),
-    LOYALTY_NEW_APPOINTMENT_POINTS: points.default(20),
-    LOYALTY_POINT_RANGES: numberList.default([500, 1000, 2000, 5000]),
-    LOYALTY_TIER_BASIS: z.enum(['LoyaltyPoints', 'TotalPurchases']).default('LoyaltyPoints'),
-    LOYALTY_TIER_THRESHOLDS: numberList
-      .refine((list) => list.length === 3 && list.every((n, i) => i === 0 || n > (list[i - 1] ?? 0)), {
-        message: 'must be three rising numbers (slv, prm, gld)',
-      })
-      .default([0, 500, 1500]),
-    LOYALTY_TIER_MONTHS: z.coerce.number().int().min(1).max(120).default(12),
-    LOYALTY_APPOINTMENT_TIERS: z
-      .string()
-      .transform((text) =>
-        text
-          .split(',')
-          .map((code) => code.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.enum(['slv', 'prm', 'gld'])))
-      .default(['prm', 'gld']),
-    LOYALTY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-    REPEAT_PURCHASE_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-    REPEAT_PURCHASE_REMINDER_DAYS: z.coerce.number().int().min(0).max(28).default(3),
-    LOYALTY_POINTS_EXPIRY_MONTHS: z.coerce.number().int().min(0).max(120).default(24),
-    LOYALTY_BIRTHDAY_COUPON_PERCENT: z.coerce.number().int().min(0).max(100).optional(),
-    LOYALTY_BIRTHDAY_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
-    LOYALTY_TIER_COUPON_PERCENTS: numberList
-      .refine((list) => list.length === 3 && list.every((n) => n <= 100), {
-        message: 'must be three percentages (slv, prm, gld)',
-      })
-      .optional(),
-    LOYALTY_TIER_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(60),
-    REFERRAL_COUPON_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
-    REFERRAL_INVITES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(10),
-    ACCOUNT_MAILS_PER_IP_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(30),
-    FREE_SHIPPING_THRESHOLD: z.coerce.number().min(0).max(100_000).default(39),
-    PRICING_RULES_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
-    APP_SECRET: z.string().min(32).optional(),
-    SMTP_URL: z
-      .string()
-      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-      .optional(),
-    MAIL_FROM: z.string().default('Pharmacy <shop@localhost>'),
-    SHOP_NAME: z.string().trim().max(100).optional(),
-    SHOP_CONTACT_EMAIL: z.email().optional(),
-    SHOP_PHONE: z.string().trim().min(5).max(30).default('+30 22310 12345'),
-    PHARMACY_LEGAL_NAME: z.string().trim().max(200).optional(),
-    PHARMACY_LICENCE: z.string().trim().max(200).optional(),
-    PHARMACY_LICENCE_AUTHORITY: z.string().trim().max(200).optional(),
-    PHARMACY_RESPONSIBLE_PHARMACIST: z.string().trim().max(200).optional(),
-    PHARMACY_ADDRESS: z.string().trim().max(300).optional(),
-    PHARMACY_VAT_NUMBER: z.string().trim().max(20).optional(),
-    PHARMACY_TAX_OFFICE: z.string().trim().max(100).optional(),
-    PHARMACY_GEMI_NUMBER: z.string().trim().max(30).optional(),
-    PHARMACY_REGULATOR_URL: z.url().optional(),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-    TRUST_PROXY: z.string().default('loopback'),
-    REDIS_URL: z
-      .string()
-      .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
-      .optional(),
-    REDIS_KEY_PREFIX: z.string().max(100).default('shop:'),
-    METRICS_TOKEN: z.string().min(32).optional(),
-    ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
-    REFRESH_TOKEN_MINUTES: z.coerce.number().int().min(5).max(525_600).default(43_200),
-    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
-    GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-    CAPTCHA_COST: z.coerce.number().int().min(1).max(1_000_000).default(1000),
-    CAPTCHA_MAX_COUNTER: z.coerce.number().int().min(2).max(10_000_000).optional(),
-    AADE_USERNAME: z.string().min(1).optional(),
-    AADE_PASSWORD: z.string().min(1).optional(),
-    AADE_CALLER_AFM: z
-      .string()
-      .regex(/^\d{9}$/, 'must be 9 digits')
-      .optional(),
-    AADE_ENDPOINT: z.url().optional(),
-    VIES_API_URL: z.url().optional(),
-    UNPAID_ORDER_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
-    ORDER_EXPIRY_SWEEP_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
-    ORDER_CLAIM_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(3600).default(60),
-    APPOINTMENT_MEETING_URL: z.url().optional(),
-    APPOINTMENT_SLOT_MINUTES: z.coerce.number().int().min(10).max(240).default(30),
-    APPOINTMENT_LEAD_MINUTES: z.coerce.number().int().min(0).max(10_080).default(120),
-    APPOINTMENT_BOOKING_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    APPOINTMENT_REMINDER_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-    CLEANUP_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-    BACK_IN_STOCK_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
-    JOB_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
-    MAIL_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(7),
-    MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-    BOXNOW_API_URL: z.url().optional(),
-    BOXNOW_TOKEN: z.string().min(1).optional(),
-    PAYMENT_SANDBOX: flag.default(true),
-    PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
-    PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
-    VIVA_CLIENT_ID: z.string().min(1).optional(),
-    VIVA_CLIENT_SECRET: z.string().min(1).optional(),
-    VIVA_SOURCE_CODE: z.string().min(1).optional(),
-    VIVA_ENV: z.enum(['demo', 'live']).default('demo'),
-    VIVA_MERCHANT_ID: z.string().min(1).optional(),
-    VIVA_API_KEY: z.string().min(1).optional(),
-    PAYPAL_CLIENT_ID: z.string().min(1).optional(),
-    PAYPAL_CLIENT_SECRET: z.string().min(1).optional(),
-    PAYPAL_WEBHOOK_ID: z.string().min(1).optional(),
-    PAYPAL_ENV: z.enum(['sandbox', 'live']).default('sandbox'),
-    ALPHA_MERCHANT_ID: z.string().min(1).optional(),
-    ALPHA_SHARED_SECRET: z.string().min(1).optional(),
-    ALPHA_ENV: z.enum(['test', 'live']).default('test'),
-  })
-  .transform((env) => {
-    const pgliteDir = resolve(env.PGLITE_DIR);
-    const secretFile = join(dirname(pgliteDir), 'secret');
-    const secret =
-      env.APP_SECRET ??
-      // Tests build many apps that never restart: each gets a random secret and writes no file.
-      (env.NODE_ENV === 'test'
-        ? newOpaqueToken()
-        : keptAppSecret(secretFile, { create: env.NODE_ENV !== 'production' }));
-    if (!secret) {
-      throw new Error(
-        `APP_SECRET (at least 32 characters) or the file ${secretFile} is required in production`,
-      );
-    }
-    return {
-      env: env.NODE_ENV,
-      isProduction: env.NODE_ENV === 'production',
-      host: env.HOST,
-      port: env.API_PORT,
-      publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
-      /** The name mails are signed with in every language (`SHOP_NAME`); null: the demo shop's. */
-      shopName: env.SHOP_NAME || null,
-      /**
-       * How shoppers reach the shop (contact page): where the contact and call-me-back forms are
-       * mailed (`SHOP_CONTACT_EMAIL`, else the address of `MAIL_FROM`) and the call centre's phone.
-       */
-      contact: {
-        email: env.SHOP_CONTACT_EMAIL ?? mailboxAddress(env.MAIL_FROM),
-        phone: env.SHOP_PHONE,
+const configSchema = environmentVariables.transform((env) => {
+  const pgliteDir = resolve(env.PGLITE_DIR);
+  const secretFile = join(dirname(pgliteDir), 'secret');
+  const secret =
+    env.APP_SECRET ??
+    // Tests build many apps that never restart: each gets a random secret and writes no file.
+    (env.NODE_ENV === 'test'
+      ? newOpaqueToken()
+      : keptAppSecret(secretFile, { create: env.NODE_ENV !== 'production' }));
+  if (!secret) {
+    throw new Error(
+      `APP_SECRET (at least 32 characters) or the file ${secretFile} is required in production`,
+    );
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === 'production',
+    host: env.HOST,
+    port: env.API_PORT,
+    publicUrl: env.PUBLIC_URL.replace(/\/$/, ''),
+    /** The name mails are signed with in every language (`SHOP_NAME`); null: the demo shop's. */
+    shopName: env.SHOP_NAME || null,
+    /**
+     * How shoppers reach the shop (contact page): where the contact and call-me-back forms are
+     * mailed (`SHOP_CONTACT_EMAIL`, else the address of `MAIL_FROM`) and the call centre's phone.
+     */
+    contact: {
+      email: env.SHOP_CONTACT_EMAIL ?? mailboxAddress(env.MAIL_FROM),
+      phone: env.SHOP_PHONE,
+    },
+    /** The pharmacy's legal details as configured (`PHARMACY_*`); the pharmacy module fills a demo's. */
+    pharmacy: {
+      legalName: env.PHARMACY_LEGAL_NAME,
+      licence: env.PHARMACY_LICENCE,
+      licenceAuthority: env.PHARMACY_LICENCE_AUTHORITY,
+      responsiblePharmacist: env.PHARMACY_RESPONSIBLE_PHARMACIST,
+      address: env.PHARMACY_ADDRESS,
+      vatNumber: env.PHARMACY_VAT_NUMBER,
+      taxOffice: env.PHARMACY_TAX_OFFICE,
+      gemiNumber: env.PHARMACY_GEMI_NUMBER,
+      regulatorUrl: env.PHARMACY_REGULATOR_URL,
+    },
+    /**
+     * Account mails (verification, password reset) one address may cause in an hour: a spray of
+     * registrations from one client; a shop behind a shared address raises it.
+     */
+    accountMailsPerIpPerHour: env.ACCOUNT_MAILS_PER_IP_PER_HOUR,
+    /** Lets a scraper off this machine read `/metrics` as `Authorization: Bearer …`; loopback needs none. */
+    metricsToken: env.METRICS_TOKEN,
+    databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
+    pgliteDir,
+    mediaDir: resolve(env.MEDIA_DIR),
+    /**
+     * Where the attempt limits count (sign-in failures, mails, lookups): Redis under this key prefix
+     * when `REDIS_URL` is set, else the database; either way shared by every API process.
+     */
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
+    seedDemo: env.SEED_DEMO,
+    /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
+    loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
+    /** Points staff approval of a review credits (kind Review, once per approved version); 0 credits none. */
+    reviewPoints: env.REVIEW_POINTS,
+    /** The back office's dashboard lists products with at most this many in stock. */
+    lowStockThreshold: env.LOW_STOCK_THRESHOLD,
+    /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
+    newsletterPoints: env.NEWSLETTER_POINTS,
+    /** How long a bought gift card is accepted after it is issued (decision 019). */
+    giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
+    /** Years a deleted account's anonymised orders and invoices are kept for the tax records (decision 024). */
+    orderRetentionYears: env.ORDER_RETENTION_YEARS,
+    loyalty: {
+      /** Points each one-off event credits (kind → points); 0 credits none. */
+      eventPoints: {
+        // Tests count balances from zero: a new account earns nothing unless a test asks for it.
+        Register: env.LOYALTY_REGISTER_POINTS ?? (env.NODE_ENV === 'test' ? 0 : 100),
+        EnterBirthday: env.LOYALTY_ENTER_BIRTHDAY_POINTS,
+        EnterGender: env.LOYALTY_ENTER_GENDER_POINTS,
+        Birthday: env.LOYALTY_BIRTHDAY_POINTS,
+        Newsletter: env.NEWSLETTER_POINTS,
+        Review: env.REVIEW_POINTS,
+        ReferAFriend: env.LOYALTY_REFER_A_FRIEND_POINTS,
+        AcceptReferAFriend: env.LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS,
+        ReadBlog: env.LOYALTY_READ_BLOG_POINTS,
+        ViewVideo: env.LOYALTY_VIEW_VIDEO_POINTS,
+        NewAppointment: env.LOYALTY_NEW_APPOINTMENT_POINTS,
       },
-      /** The pharmacy's legal details as configured (`PHARMACY_*`); the pharmacy module fills a demo's. */
-      pharmacy: {
-        legalName: env.PHARMACY_LEGAL_NAME,
-        licence: env.PHARMACY_LICENCE,
-        licenceAuthority: env.PHARMACY_LICENCE_AUTHORITY,
-        responsiblePharmacist: env.PHARMACY_RESPONSIBLE_PHARMACIST,
-        address: env.PHARMACY_ADDRESS,
-        vatNumber: env.PHARMACY_VAT_NUMBER,
-        taxOffice: env.PHARMACY_TAX_OFFICE,
-        gemiNumber: env.PHARMACY_GEMI_NUMBER,
-        regulatorUrl: env.PHARMACY_REGULATOR_URL,
+      /** Redemption steps shown to customers (points), each with what it pays. */
+      pointRanges: [...new Set(env.LOYALTY_POINT_RANGES)].sort((a, b) => a - b),
+      tiers: {
+        basis: env.LOYALTY_TIER_BASIS,
+        /** Where slv, prm and gld start: points, or euros of completed purchases, in the window. */
+        thresholds: env.LOYALTY_TIER_THRESHOLDS,
+        months: env.LOYALTY_TIER_MONTHS,
+        /** Tiers whose customers may book a consultation with the pharmacist. */
+        appointmentTiers: env.LOYALTY_APPOINTMENT_TIERS,
       },
       /**
-       * Account mails (verification, password reset) one address may cause in an hour: a spray of
-       * registrations from one client; a shop behind a shared address raises it.
+       * Personal coupons loyalty issues (decision 018): on the birthday, and on first reaching a
+       * tier (percent per tier slv, prm, gld); 0 issues none. Tests start with none unless they ask.
        */
-      accountMailsPerIpPerHour: env.ACCOUNT_MAILS_PER_IP_PER_HOUR,
-      /** Lets a scraper off this machine read `/metrics` as `Authorization: Bearer …`; loopback needs none. */
-      metricsToken: env.METRICS_TOKEN,
-      databaseUrl: env.DATABASE_URL,
-      databasePoolSize: env.DATABASE_POOL_SIZE,
-      pgliteDir,
-      mediaDir: resolve(env.MEDIA_DIR),
-      /**
-       * Where the attempt limits count (sign-in failures, mails, lookups): Redis under this key prefix
-       * when `REDIS_URL` is set, else the database; either way shared by every API process.
-       */
-      redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : null,
-      seedDemo: env.SEED_DEMO,
-      /** Loyalty points earned per euro of a product's price (whole points, rounded down). */
-      loyaltyPointsPerEuro: env.LOYALTY_POINTS_PER_EURO,
-      /** Points staff approval of a review credits (kind Review, once per approved version); 0 credits none. */
-      reviewPoints: env.REVIEW_POINTS,
-      /** The back office's dashboard lists products with at most this many in stock. */
-      lowStockThreshold: env.LOW_STOCK_THRESHOLD,
-      /** Points a customer's first newsletter confirmation credits (kind Newsletter); 0 credits none. */
-      newsletterPoints: env.NEWSLETTER_POINTS,
-      /** How long a bought gift card is accepted after it is issued (decision 019). */
-      giftCardValidityMonths: env.GIFT_CARD_VALIDITY_MONTHS,
-      /** Years a deleted account's anonymised orders and invoices are kept for the tax records (decision 024). */
-      orderRetentionYears: env.ORDER_RETENTION_YEARS,
-      loyalty: {
-        /** Points each one-off event credits (kind → points); 0 credits none. */
-        eventPoints: {
-          // Tests count balances from zero: a new account earns nothing unless a test asks for it.
-          Register: env.LOYALTY_REGISTER_POINTS ?? (env.NODE_ENV === 'test' ? 0 : 100),
-          EnterBirthday: env.LOYALTY_ENTER_BIRTHDAY_POINTS,
-          EnterGender: env.LOYALTY_ENTER_GENDER_POINTS,
-          Birthday: env.LOYALTY_BIRTHDAY_POINTS,
-          Newsletter: env.NEWSLETTER_POINTS,
-          Review: env.REVIEW_POINTS,
-          ReferAFriend: env.LOYALTY_REFER_A_FRIEND_POINTS,
-          AcceptReferAFriend: env.LOYALTY_ACCEPT_REFER_A_FRIEND_POINTS,
-          ReadBlog: env.LOYALTY_READ_BLOG_POINTS,
-          ViewVideo: env.LOYALTY_VIEW_VIDEO_POINTS,
-          NewAppointment: env.LOYALTY_NEW_APPOINTMENT_POINTS,
+      coupons: {
+        birthday: {
+          percent: env.LOYALTY_BIRTHDAY_COUPON_PERCENT ?? (env.NODE_ENV === 'test' ? 0 : 10),
+          validDays: env.LOYALTY_BIRTHDAY_COUPON_DAYS,
         },
-        /** Redemption steps shown to customers (points), each with what it pays. */
-        pointRanges: [...new Set(env.LOYALTY_POINT_RANGES)].sort((a, b) => a - b),
         tiers: {
-          basis: env.LOYALTY_TIER_BASIS,
-          /** Where slv, prm and gld start: points, or euros of completed purchases, in the window. */
-          thresholds: env.LOYALTY_TIER_THRESHOLDS,
-          months: env.LOYALTY_TIER_MONTHS,
-          /** Tiers whose customers may book a consultation with the pharmacist. */
-          appointmentTiers: env.LOYALTY_APPOINTMENT_TIERS,
+          percents: env.LOYALTY_TIER_COUPON_PERCENTS ?? (env.NODE_ENV === 'test' ? [0, 0, 0] : [0, 5, 10]),
+          validDays: env.LOYALTY_TIER_COUPON_DAYS,
         },
-        /**
-         * Personal coupons loyalty issues (decision 018): on the birthday, and on first reaching a
-         * tier (percent per tier slv, prm, gld); 0 issues none. Tests start with none unless they ask.
-         */
-        coupons: {
-          birthday: {
-            percent: env.LOYALTY_BIRTHDAY_COUPON_PERCENT ?? (env.NODE_ENV === 'test' ? 0 : 10),
-            validDays: env.LOYALTY_BIRTHDAY_COUPON_DAYS,
-          },
-          tiers: {
-            percents: env.LOYALTY_TIER_COUPON_PERCENTS ?? (env.NODE_ENV === 'test' ? [0, 0, 0] : [0, 5, 10]),
-            validDays: env.LOYALTY_TIER_COUPON_DAYS,
-          },
-        },
-        /** Months after which approved points lapse, oldest first (decision 018); 0 keeps them for ever. */
-        expiryMonths: env.LOYALTY_POINTS_EXPIRY_MONTHS,
-        /** How often birthdays are credited, points expired and tiers recalculated; 0 never (the default in tests, which run it themselves). */
-        sweepSeconds: env.LOYALTY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
       },
-      repeatPurchases: {
-        /** How often due repeat purchases are reminded; 0 never (the default in tests, which run it themselves). */
-        sweepSeconds: env.REPEAT_PURCHASE_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
-        /** Days before a repeat's due date its reminder goes out. */
-        reminderDays: env.REPEAT_PURCHASE_REMINDER_DAYS,
-      },
-      referrals: {
-        /** Days the invited friend's 30 % coupon stays valid (decision 017). */
-        couponDays: env.REFERRAL_COUPON_DAYS,
-        /** Invitations (sent or refused) a customer may ask for in an hour. */
-        invitesPerHour: env.REFERRAL_INVITES_PER_HOUR,
-      },
-      pricing: {
-        /** Points that make one euro when redeemed (100: a point is worth a cent). */
-        loyaltyRedeemPointsPerEuro: env.LOYALTY_REDEEM_POINTS_PER_EURO,
-        /** Most of the goods (percent) points may pay. */
-        loyaltyRedeemMaxPercent: env.LOYALTY_REDEEM_MAX_PERCENT,
-        /** Goods from this amount (euros, after promotions) ship free; 0 turns it off. */
-        freeShippingThresholdCents: Math.round(env.FREE_SHIPPING_THRESHOLD * 100),
-        /** How long carts share one read of the policies, bundles, shipping and payment types; 0 reads every time. */
-        rulesCacheSeconds: env.PRICING_RULES_CACHE_SECONDS,
-      },
-      /** Signs tokens and cookies: `APP_SECRET`, else the install's own secret file beside the database. */
-      secret,
-      smtpUrl: env.SMTP_URL,
-      mailFrom: env.MAIL_FROM,
-      /**
-       * Delivery of each mail through `SMTP_URL` is a job: a failed send is tried again after
-       * `retryDelaySeconds`, doubled (with jitter) each time, `retryLimit` times before it is kept as failed.
-       */
-      mailDelivery: {
-        retryLimit: env.MAIL_RETRY_LIMIT,
-        retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
-      },
-      /** Background jobs (pg-boss on the shop's database, decision 031). */
-      jobs: {
-        /** Seconds between a worker's looks for jobs a change enqueued (mail delivery). */
-        pollSeconds: env.JOB_POLL_SECONDS,
-        /** How long a stopping process waits for the jobs in hand, within its shutdown time. */
-        stopTimeoutMs: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - 2000),
-        /** How often expired sessions, mailed links and captcha challenges are deleted; 0 never (the default in tests). */
-        cleanupSweepSeconds: env.CLEANUP_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
-        /** How often back-in-stock requests are checked against stock, for a change no process announced; 0 never (the default in tests). */
-        backInStockSweepSeconds: env.BACK_IN_STOCK_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600),
-      },
-      logLevel: env.LOG_LEVEL,
-      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
-      // Client addresses (rate limits, logs) come from X-Forwarded-For only when the hop is trusted.
-      trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
-      auth: {
-        accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
-        // Absolute lifetime of a sign-in; rotating the refresh token never extends it.
-        refreshTokenMinutes: env.REFRESH_TOKEN_MINUTES,
-        googleClientId: env.GOOGLE_CLIENT_ID,
-        googleJwksUrl: env.GOOGLE_JWKS_URL,
-      },
-      /**
-       * The sign-in captcha's proof of work (decision 014): PBKDF2/SHA-256 rounds per try, and the
-       * highest counter a challenge hides (the solver tries from 0, so about 3/4 of it on average).
-       * Tests solve small ones.
-       */
-      captcha: {
-        cost: env.CAPTCHA_COST,
-        maxCounter: env.CAPTCHA_MAX_COUNTER ?? (env.NODE_ENV === 'test' ? 20 : 10_000),
-      },
-      orders: {
-        /** How long a card order waits for its payment before the expiry job cancels it. */
-        unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
-        /** How often the expiry job runs; 0 never (the default in tests, which run it themselves). */
-        expirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
-        /** After this long a claimed idempotency key without an order (a crashed request) may be taken over. */
-        claimTimeoutSeconds: env.ORDER_CLAIM_TIMEOUT_SECONDS,
-      },
-      /** Consultations with the pharmacist: in a store, or online at the meeting link when one is set. */
-      appointments: {
-        meetingUrl: env.APPOINTMENT_MEETING_URL,
-        slotMinutes: env.APPOINTMENT_SLOT_MINUTES,
-        /** How long before its start a slot can still be booked. */
-        leadMinutes: env.APPOINTMENT_LEAD_MINUTES,
-        /** How many days ahead slots are offered. */
-        bookingDays: env.APPOINTMENT_BOOKING_DAYS,
-        /** How often the day-before reminders are sent; 0 never (the default in tests, which run it themselves). */
-        reminderSweepSeconds: env.APPOINTMENT_REMINDER_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600),
-      },
-      /** BoxNow's partner API for the parcel lockers; without both the shop's own locker list is used. */
-      boxNow:
-        env.BOXNOW_API_URL && env.BOXNOW_TOKEN
-          ? { baseUrl: env.BOXNOW_API_URL, token: env.BOXNOW_TOKEN }
+      /** Months after which approved points lapse, oldest first (decision 018); 0 keeps them for ever. */
+      expiryMonths: env.LOYALTY_POINTS_EXPIRY_MONTHS,
+      /** How often birthdays are credited, points expired and tiers recalculated; 0 never (the default in tests, which run it themselves). */
+      sweepSeconds: env.LOYALTY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
+    },
+    repeatPurchases: {
+      /** How often due repeat purchases are reminded; 0 never (the default in tests, which run it themselves). */
+      sweepSeconds: env.REPEAT_PURCHASE_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
+      /** Days before a repeat's due date its reminder goes out. */
+      reminderDays: env.REPEAT_PURCHASE_REMINDER_DAYS,
+    },
+    referrals: {
+      /** Days the invited friend's 30 % coupon stays valid (decision 017). */
+      couponDays: env.REFERRAL_COUPON_DAYS,
+      /** Invitations (sent or refused) a customer may ask for in an hour. */
+      invitesPerHour: env.REFERRAL_INVITES_PER_HOUR,
+    },
+    pricing: {
+      /** Points that make one euro when redeemed (100: a point is worth a cent). */
+      loyaltyRedeemPointsPerEuro: env.LOYALTY_REDEEM_POINTS_PER_EURO,
+      /** Most of the goods (percent) points may pay. */
+      loyaltyRedeemMaxPercent: env.LOYALTY_REDEEM_MAX_PERCENT,
+      /** Goods from this amount (euros, after promotions) ship free; 0 turns it off. */
+      freeShippingThresholdCents: Math.round(env.FREE_SHIPPING_THRESHOLD * 100),
+      /** How long carts share one read of the policies, bundles, shipping and payment types; 0 reads every time. */
+      rulesCacheSeconds: env.PRICING_RULES_CACHE_SECONDS,
+    },
+    /** Signs tokens and cookies: `APP_SECRET`, else the install's own secret file beside the database. */
+    secret,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    /**
+     * Delivery of each mail through `SMTP_URL` is a job: a failed send is tried again after
+     * `retryDelaySeconds`, doubled (with jitter) each time, `retryLimit` times before it is kept as failed.
+     */
+    mailDelivery: {
+      retryLimit: env.MAIL_RETRY_LIMIT,
+      retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS,
+    },
+    /** Background jobs (pg-boss on the shop's database, decision 031). */
+    jobs: {
+      /** Seconds between a worker's looks for jobs a change enqueued (mail delivery). */
+      pollSeconds: env.JOB_POLL_SECONDS,
+      /** How long a stopping process waits for the jobs in hand, within its shutdown time. */
+      stopTimeoutMs: Math.max(1000, env.SHUTDOWN_TIMEOUT_MS - 2000),
+      /** How often expired sessions, mailed links and captcha challenges are deleted; 0 never (the default in tests). */
+      cleanupSweepSeconds: env.CLEANUP_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 3600),
+      /** How often back-in-stock requests are checked against stock, for a change no process announced; 0 never (the default in tests). */
+      backInStockSweepSeconds: env.BACK_IN_STOCK_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600),
+    },
+    logLevel: env.LOG_LEVEL,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    // Client addresses (rate limits, logs) come from X-Forwarded-For only when the hop is trusted.
+    trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY,
+    auth: {
+      accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
+      // Absolute lifetime of a sign-in; rotating the refresh token never extends it.
+      refreshTokenMinutes: env.REFRESH_TOKEN_MINUTES,
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      googleJwksUrl: env.GOOGLE_JWKS_URL,
+    },
+    /**
+     * The sign-in captcha's proof of work (decision 014): PBKDF2/SHA-256 rounds per try, and the
+     * highest counter a challenge hides (the solver tries from 0, so about 3/4 of it on average).
+     * Tests solve small ones.
+     */
+    captcha: {
+      cost: env.CAPTCHA_COST,
+      maxCounter: env.CAPTCHA_MAX_COUNTER ?? (env.NODE_ENV === 'test' ? 20 : 10_000),
+    },
+    orders: {
+      /** How long a card order waits for its payment before the expiry job cancels it. */
+      unpaidOrderMinutes: env.UNPAID_ORDER_MINUTES,
+      /** How often the expiry job runs; 0 never (the default in tests, which run it themselves). */
+      expirySweepSeconds: env.ORDER_EXPIRY_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+      /** After this long a claimed idempotency key without an order (a crashed request) may be taken over. */
+      claimTimeoutSeconds: env.ORDER_CLAIM_TIMEOUT_SECONDS,
+    },
+    /** Consultations with the pharmacist: in a store, or online at the meeting link when one is set. */
+    appointments: {
+      meetingUrl: env.APPOINTMENT_MEETING_URL,
+      slotMinutes: env.APPOINTMENT_SLOT_MINUTES,
+      /** How long before its start a slot can still be booked. */
+      leadMinutes: env.APPOINTMENT_LEAD_MINUTES,
+      /** How many days ahead slots are offered. */
+      bookingDays: env.APPOINTMENT_BOOKING_DAYS,
+      /** How often the day-before reminders are sent; 0 never (the default in tests, which run it themselves). */
+      reminderSweepSeconds: env.APPOINTMENT_REMINDER_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 600),
+    },
+    /** BoxNow's partner API for the parcel lockers; without both the shop's own locker list is used. */
+    boxNow:
+      env.BOXNOW_API_URL && env.BOXNOW_TOKEN
+        ? { baseUrl: env.BOXNOW_API_URL, token: env.BOXNOW_TOKEN }
+        : undefined,
+    taxRegistry: {
+      // AADE's special credentials; without both the Greek look-up says it is not configured.
+      aade:
+        env.AADE_USERNAME && env.AADE_PASSWORD
+          ? {
+              username: env.AADE_USERNAME,
+              password: env.AADE_PASSWORD,
+              ...(env.AADE_CALLER_AFM ? { callerAfm: env.AADE_CALLER_AFM } : {}),
+              ...(env.AADE_ENDPOINT ? { endpoint: env.AADE_ENDPOINT } : {}),
+            }
           : undefined,
-      taxRegistry: {
-        // AADE's special credentials; without both the Greek look-up says it is not configured.
-        aade:
-          env.AADE_USERNAME && env.AADE_PASSWORD
-            ? {
-                username: env.AADE_USERNAME,
-                password: env.AADE_PASSWORD,
-                ...(env.AADE_CALLER_AFM ? { callerAfm: env.AADE_CALLER_AFM } : {}),
-                ...(env.AADE_ENDPOINT ? { endpoint: env.AADE_ENDPOINT } : {}),
-              }
-            : undefined,
-        viesBaseUrl: env.VIES_API_URL,
-      },
-      payments: {
-        /** The shop's own test provider; a live shop switches it off. */
-        sandbox: env.PAYMENT_SANDBOX,
-        /** Declined card attempts an order may have; the last one cancels it. */
-        maxAttempts: env.PAYMENT_MAX_ATTEMPTS,
-        /** How late the sandbox's "delayed notification" arrives. */
-        sandboxNotifyDelayMs: env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS,
-        viva:
-          env.VIVA_CLIENT_ID && env.VIVA_CLIENT_SECRET
-            ? {
-                environment: env.VIVA_ENV,
-                clientId: env.VIVA_CLIENT_ID,
-                clientSecret: env.VIVA_CLIENT_SECRET,
-                ...(env.VIVA_SOURCE_CODE ? { sourceCode: env.VIVA_SOURCE_CODE } : {}),
-                ...(env.VIVA_MERCHANT_ID ? { merchantId: env.VIVA_MERCHANT_ID } : {}),
-                ...(env.VIVA_API_KEY ? { apiKey: env.VIVA_API_KEY } : {}),
-              }
-            : undefined,
-        paypal:
-          env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
-            ? {
-                environment: env.PAYPAL_ENV,
-                clientId: env.PAYPAL_CLIENT_ID,
-                clientSecret: env.PAYPAL_CLIENT_SECRET,
-                ...(env.PAYPAL_WEBHOOK_ID ? { webhookId: env.PAYPAL_WEBHOOK_ID } : {}),
-              }
-            : undefined,
-        alpha:
-          env.ALPHA_MERCHANT_ID && env.ALPHA_SHARED_SECRET
-            ? {
-                environment: env.ALPHA_ENV,
-                merchantId: env.ALPHA_MERCHANT_ID,
-                sharedSecret: env.ALPHA_SHARED_SECRET,
-              }
-            : undefined,
-      },
-    };
-  });
+      viesBaseUrl: env.VIES_API_URL,
+    },
+    payments: {
+      /** The shop's own test provider; a live shop switches it off. */
+      sandbox: env.PAYMENT_SANDBOX,
+      /** Declined card attempts an order may have; the last one cancels it. */
+      maxAttempts: env.PAYMENT_MAX_ATTEMPTS,
+      /** How late the sandbox's "delayed notification" arrives. */
+      sandboxNotifyDelayMs: env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS,
+      viva:
+        env.VIVA_CLIENT_ID && env.VIVA_CLIENT_SECRET
+          ? {
+              environment: env.VIVA_ENV,
+              clientId: env.VIVA_CLIENT_ID,
+              clientSecret: env.VIVA_CLIENT_SECRET,
+              ...(env.VIVA_SOURCE_CODE ? { sourceCode: env.VIVA_SOURCE_CODE } : {}),
+              ...(env.VIVA_MERCHANT_ID ? { merchantId: env.VIVA_MERCHANT_ID } : {}),
+              ...(env.VIVA_API_KEY ? { apiKey: env.VIVA_API_KEY } : {}),
+            }
+          : undefined,
+      paypal:
+        env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+          ? {
+              environment: env.PAYPAL_ENV,
+              clientId: env.PAYPAL_CLIENT_ID,
+              clientSecret: env.PAYPAL_CLIENT_SECRET,
+              ...(env.PAYPAL_WEBHOOK_ID ? { webhookId: env.PAYPAL_WEBHOOK_ID } : {}),
+            }
+          : undefined,
+      alpha:
+        env.ALPHA_MERCHANT_ID && env.ALPHA_SHARED_SECRET
+          ? {
+              environment: env.ALPHA_ENV,
+              merchantId: env.ALPHA_MERCHANT_ID,
+              sharedSecret: env.ALPHA_SHARED_SECRET,
+            }
+          : undefined,
+    },
+  };
+});
 
 export type Config = z.output<typeof configSchema>;
 
