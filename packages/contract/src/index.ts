@@ -2,6 +2,8 @@ export * from './admin-audit-schemas.ts';
 export * from './admin-catalog-csv-schemas.ts';
 export * from './admin-catalog-schemas.ts';
 export * from './admin-commerce-schemas.ts';
+export * from './admin-content-pages-schemas.ts';
+export * from './admin-content-schemas.ts';
 export * from './admin-customers-schemas.ts';
 export * from './admin-dashboard-schemas.ts';
 export * from './admin-inbox-schemas.ts';

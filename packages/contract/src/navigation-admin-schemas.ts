@@ -155,3 +155,6 @@ export const adminCustomMessageSchema = z.object({
   isActive: z.boolean(),
 });
 export type AdminCustomMessage = z.infer<typeof adminCustomMessageSchema>;
+/** `admin/custommessages/getall`: every custom message (the header messages), by code. */
+export const adminCustomMessageListSchema = z.object({ items: z.array(adminCustomMessageSchema) });
+export type AdminCustomMessageList = z.infer<typeof adminCustomMessageListSchema>;
