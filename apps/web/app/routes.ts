@@ -111,6 +111,8 @@ const adminPages: [string, string][] = [
   ['payment-types', 'routes/admin-payment-types.tsx'],
   ['stores', 'routes/admin-stores.tsx'],
   ['lockers', 'routes/admin-lockers.tsx'],
+  ['menus', 'routes/admin-menus.tsx'],
+  ['cms-links', 'routes/admin-cms-links.tsx'],
 ];
 
 function adminUnder(language: 'el' | 'en'): RouteConfigEntry[] {

@@ -1,10 +1,8 @@
 import { type AdminPaymentType, adminPaymentTypeSaveSchema } from '@shop/contract';
-import { redirect } from 'react-router';
 import { paymentTypeSaveInput } from '~/features/admin/checkout-options/options-input';
 import { PaymentTypePage } from '~/features/admin/checkout-options/payment-page';
 import { adminMeta } from '~/features/admin/meta';
-import { adminPath } from '~/features/admin/paths';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
 import { staffApi } from '~/features/admin/server/staff-session.server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-payment-types';
@@ -23,21 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const language = languageOf(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  const parsed = parseForm(intent, adminPaymentTypeSaveSchema, paymentTypeSaveInput(form));
-  if (!parsed.ok) return parsed;
-  const outcome = await attempt(intent, () =>
-    staffApi<AdminPaymentType>(request, language, 'admin/paymenttypes/save', {
-      method: 'POST',
-      body: parsed.data,
-    }),
-  );
-  // A new one opens as the one chosen.
-  if (outcome.ok && parsed.data.id === undefined)
-    return redirect(adminPath(language, `/payment-types?id=${outcome.data.id}`));
-  return outcome;
+  return saveEntry(request, await request.formData(), {
+    schema: adminPaymentTypeSaveSchema,
+    input: paymentTypeSaveInput,
+    path: 'admin/paymenttypes/save',
+    reopen: openNew('/payment-types'),
+  });
 }
 
 export default function AdminPaymentTypesRoute({ loaderData }: Route.ComponentProps) {

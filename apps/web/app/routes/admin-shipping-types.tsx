@@ -1,10 +1,8 @@
 import { type AdminShippingType, adminShippingTypeSaveSchema } from '@shop/contract';
-import { redirect } from 'react-router';
 import { shippingTypeSaveInput } from '~/features/admin/checkout-options/options-input';
 import { ShippingTypePage } from '~/features/admin/checkout-options/shipping-page';
 import { adminMeta } from '~/features/admin/meta';
-import { adminPath } from '~/features/admin/paths';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
 import { staffApi } from '~/features/admin/server/staff-session.server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-shipping-types';
@@ -23,21 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const language = languageOf(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  const parsed = parseForm(intent, adminShippingTypeSaveSchema, shippingTypeSaveInput(form));
-  if (!parsed.ok) return parsed;
-  const outcome = await attempt(intent, () =>
-    staffApi<AdminShippingType>(request, language, 'admin/shippingtypes/save', {
-      method: 'POST',
-      body: parsed.data,
-    }),
-  );
-  // A new one opens as the one chosen.
-  if (outcome.ok && parsed.data.id === undefined)
-    return redirect(adminPath(language, `/shipping-types?id=${outcome.data.id}`));
-  return outcome;
+  return saveEntry(request, await request.formData(), {
+    schema: adminShippingTypeSaveSchema,
+    input: shippingTypeSaveInput,
+    path: 'admin/shippingtypes/save',
+    reopen: openNew('/shipping-types'),
+  });
 }
 
 export default function AdminShippingTypesRoute({ loaderData }: Route.ComponentProps) {

@@ -1,10 +1,8 @@
 import { type AdminStore, adminStoreSaveSchema } from '@shop/contract';
-import { redirect } from 'react-router';
 import { storeSaveInput } from '~/features/admin/checkout-options/options-input';
 import { StorePage } from '~/features/admin/checkout-options/store-page';
 import { adminMeta } from '~/features/admin/meta';
-import { adminPath } from '~/features/admin/paths';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
 import { staffApi } from '~/features/admin/server/staff-session.server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-stores';
@@ -23,18 +21,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const language = languageOf(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  const parsed = parseForm(intent, adminStoreSaveSchema, storeSaveInput(form));
-  if (!parsed.ok) return parsed;
-  const outcome = await attempt(intent, () =>
-    staffApi<AdminStore>(request, language, 'admin/stores/save', { method: 'POST', body: parsed.data }),
-  );
-  // A new one opens as the one chosen.
-  if (outcome.ok && parsed.data.id === undefined)
-    return redirect(adminPath(language, `/stores?id=${outcome.data.id}`));
-  return outcome;
+  return saveEntry(request, await request.formData(), {
+    schema: adminStoreSaveSchema,
+    input: storeSaveInput,
+    path: 'admin/stores/save',
+    reopen: openNew('/stores'),
+  });
 }
 
 export default function AdminStoresRoute({ loaderData }: Route.ComponentProps) {

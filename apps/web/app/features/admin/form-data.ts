@@ -52,3 +52,23 @@ export function listErrors(errors: FieldErrors, name: string): string[] | undefi
     .flatMap(([, codes]) => codes);
   return found.length > 0 ? [...new Set(found)] : undefined;
 }
+
+/** A text field's value; a missing field is blank. */
+export function textOf(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** An optional text field: blank (or only spaces) is none. */
+export function textOrNull(form: FormData, name: string): string | null {
+  const value = textOf(form, name).trim();
+  return value === '' ? null : value;
+}
+
+/**
+ * The English texts of an entry whose English is optional: none when every English field is blank
+ * (the English shop shows the Greek), else `read()` of them for the schema to check.
+ */
+export function englishOrNull<Texts>(form: FormData, names: string[], read: () => Texts): Texts | null {
+  return names.every((name) => textOf(form, `en.${name}`).trim() === '') ? null : read();
+}

@@ -18,3 +18,9 @@ export function sortQuery<Column extends string>(
     dir: dir === 'asc' || dir === 'desc' ? dir : fallbackDir,
   };
 }
+
+/** The entry chosen from a list (`?id=`), or null for none or a new one. */
+export function chosenId(url: URL): number | null {
+  const id = Number(url.searchParams.get('id'));
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -18,6 +18,8 @@ export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = 
   { path: '/payment-types', key: 'payment_types', area: 'settings' },
   { path: '/stores', key: 'stores', area: 'settings' },
   { path: '/lockers', key: 'lockers', area: 'settings' },
+  { path: '/menus', key: 'menus', area: 'navigation' },
+  { path: '/cms-links', key: 'cms_links', area: 'navigation' },
   { path: '/newsletter', key: 'newsletter', area: 'newsletter' },
   { path: '/contact', key: 'contact', area: 'contact' },
   { path: '/audit', key: 'audit', area: 'audit' },

@@ -6,35 +6,29 @@ import {
 } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField, FieldError, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { CheckboxField, FieldError, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { AdminForm } from '../components/admin-form';
 import { BilingualFields } from '../components/bilingual-fields';
-import { DataTable, Header, PageHeading } from '../components/data-table';
+import { DataTable, Header } from '../components/data-table';
+import { EntryForm } from '../components/entry-form';
+import { ChoosableRow, ListWithForm } from '../components/list-with-form';
 import { listErrors } from '../form-data';
 import { formatAdminMoney } from '../format';
 import { adminPath } from '../paths';
-import { useMayChange } from '../use-staff';
 import { paymentTypeSaveInput } from './options-input';
 
 function PaymentTypeForm({ payment }: { payment: AdminPaymentType | null }) {
   const { t } = useTranslation('admin');
-  const mayChange = useMayChange('settings');
   return (
-    <AdminForm
-      key={payment?.id ?? 'new'}
-      intent="save"
+    <EntryForm
+      id={payment?.id ?? null}
+      area="settings"
+      legend={payment ? t('payment_types.edit', { code: payment.code }) : t('payment_types.new')}
       schema={adminPaymentTypeSaveSchema}
       input={paymentTypeSaveInput}
-      doneText={t('saved')}
-      className="rounded-lg border border-line bg-white p-4"
     >
-      {({ errors, pending }) => (
-        <fieldset disabled={!mayChange} className="space-y-4">
-          <legend className="font-semibold">
-            {payment ? t('payment_types.edit', { code: payment.code }) : t('payment_types.new')}
-          </legend>
-          {payment && <input type="hidden" name="id" value={payment.id} />}
+      {(errors) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               name="code"
@@ -105,10 +99,9 @@ function PaymentTypeForm({ payment }: { payment: AdminPaymentType | null }) {
               {t('fields.active')}
             </CheckboxField>
           </div>
-          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
-        </fieldset>
+        </>
       )}
-    </AdminForm>
+    </EntryForm>
   );
 }
 
@@ -118,13 +111,11 @@ export function PaymentTypePage({ items, selected }: { items: AdminPaymentType[]
   const language = useLanguage();
   const payment = items.find((item) => item.id === selected) ?? null;
   return (
-    <>
-      <PageHeading title={t('payment_types.title')}>
-        <Link to={adminPath(language, '/payment-types')} className="text-sm underline">
-          {t('payment_types.new')}
-        </Link>
-      </PageHeading>
-      <div className="grid gap-4 xl:grid-cols-2">
+    <ListWithForm
+      title={t('payment_types.title')}
+      path="/payment-types"
+      newText={t('payment_types.new')}
+      list={
         <DataTable
           caption={t('payment_types.title')}
           head={
@@ -138,11 +129,7 @@ export function PaymentTypePage({ items, selected }: { items: AdminPaymentType[]
           }
         >
           {items.map((item) => (
-            <tr
-              key={item.id}
-              aria-current={item.id === selected ? 'true' : undefined}
-              className="aria-[current=true]:bg-brand-50"
-            >
+            <ChoosableRow key={item.id} current={item.id === selected}>
               <td className="px-3 py-2">
                 <Link
                   to={adminPath(language, `/payment-types?id=${item.id}`)}
@@ -155,11 +142,11 @@ export function PaymentTypePage({ items, selected }: { items: AdminPaymentType[]
               <td className="px-3 py-2">{t(`payment.${item.provider}`)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatAdminMoney(item.fee, language)}</td>
               <td className="px-3 py-2">{item.isActive ? t('yes') : t('no')}</td>
-            </tr>
+            </ChoosableRow>
           ))}
         </DataTable>
-        <PaymentTypeForm payment={payment} />
-      </div>
-    </>
+      }
+      form={<PaymentTypeForm payment={payment} />}
+    />
   );
 }

@@ -1,35 +1,29 @@
 import { type AdminShippingType, adminShippingTypeSaveSchema, SHIPPING_KINDS } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { AdminForm } from '../components/admin-form';
 import { BilingualFields } from '../components/bilingual-fields';
-import { DataTable, Header, PageHeading } from '../components/data-table';
+import { DataTable, Header } from '../components/data-table';
+import { EntryForm } from '../components/entry-form';
+import { ChoosableRow, ListWithForm } from '../components/list-with-form';
 import { listErrors } from '../form-data';
 import { formatAdminMoney } from '../format';
 import { adminPath } from '../paths';
-import { useMayChange } from '../use-staff';
 import { shippingTypeSaveInput } from './options-input';
 
 function ShippingTypeForm({ shipping }: { shipping: AdminShippingType | null }) {
   const { t } = useTranslation('admin');
-  const mayChange = useMayChange('settings');
   return (
-    <AdminForm
-      key={shipping?.id ?? 'new'}
-      intent="save"
+    <EntryForm
+      id={shipping?.id ?? null}
+      area="settings"
+      legend={shipping ? t('shipping_types.edit', { code: shipping.code }) : t('shipping_types.new')}
       schema={adminShippingTypeSaveSchema}
       input={shippingTypeSaveInput}
-      doneText={t('saved')}
-      className="rounded-lg border border-line bg-white p-4"
     >
-      {({ errors, pending }) => (
-        <fieldset disabled={!mayChange} className="space-y-4">
-          <legend className="font-semibold">
-            {shipping ? t('shipping_types.edit', { code: shipping.code }) : t('shipping_types.new')}
-          </legend>
-          {shipping && <input type="hidden" name="id" value={shipping.id} />}
+      {(errors) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               name="code"
@@ -90,10 +84,9 @@ function ShippingTypeForm({ shipping }: { shipping: AdminShippingType | null }) 
               {t('fields.active')}
             </CheckboxField>
           </div>
-          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
-        </fieldset>
+        </>
       )}
-    </AdminForm>
+    </EntryForm>
   );
 }
 
@@ -109,13 +102,11 @@ export function ShippingTypePage({
   const language = useLanguage();
   const shipping = items.find((item) => item.id === selected) ?? null;
   return (
-    <>
-      <PageHeading title={t('shipping_types.title')}>
-        <Link to={adminPath(language, '/shipping-types')} className="text-sm underline">
-          {t('shipping_types.new')}
-        </Link>
-      </PageHeading>
-      <div className="grid gap-4 xl:grid-cols-2">
+    <ListWithForm
+      title={t('shipping_types.title')}
+      path="/shipping-types"
+      newText={t('shipping_types.new')}
+      list={
         <DataTable
           caption={t('shipping_types.title')}
           head={
@@ -129,11 +120,7 @@ export function ShippingTypePage({
           }
         >
           {items.map((item) => (
-            <tr
-              key={item.id}
-              aria-current={item.id === selected ? 'true' : undefined}
-              className="aria-[current=true]:bg-brand-50"
-            >
+            <ChoosableRow key={item.id} current={item.id === selected}>
               <td className="px-3 py-2">
                 <Link
                   to={adminPath(language, `/shipping-types?id=${item.id}`)}
@@ -146,11 +133,11 @@ export function ShippingTypePage({
               <td className="px-3 py-2">{t(`shipping.${item.kind}`)}</td>
               <td className="px-3 py-2 text-right tabular-nums">{formatAdminMoney(item.cost, language)}</td>
               <td className="px-3 py-2">{item.isActive ? t('yes') : t('no')}</td>
-            </tr>
+            </ChoosableRow>
           ))}
         </DataTable>
-        <ShippingTypeForm shipping={shipping} />
-      </div>
-    </>
+      }
+      form={<ShippingTypeForm shipping={shipping} />}
+    />
   );
 }

@@ -1,33 +1,27 @@
 import { type AdminStore, adminStoreSaveSchema, LANGUAGES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField, SubmitButton, TextAreaField, TextField } from '~/components/ui/form-field';
+import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { AdminForm } from '../components/admin-form';
-import { DataTable, Header, PageHeading } from '../components/data-table';
+import { DataTable, Header } from '../components/data-table';
+import { EntryForm } from '../components/entry-form';
+import { ChoosableRow, ListWithForm } from '../components/list-with-form';
 import { listErrors } from '../form-data';
 import { adminPath } from '../paths';
-import { useMayChange } from '../use-staff';
 import { storeSaveInput } from './options-input';
 
 function StoreForm({ store }: { store: AdminStore | null }) {
   const { t } = useTranslation('admin');
-  const mayChange = useMayChange('settings');
   return (
-    <AdminForm
-      key={store?.id ?? 'new'}
-      intent="save"
+    <EntryForm
+      id={store?.id ?? null}
+      area="settings"
+      legend={store ? t('stores.edit', { code: store.code }) : t('stores.new')}
       schema={adminStoreSaveSchema}
       input={storeSaveInput}
-      doneText={t('saved')}
-      className="rounded-lg border border-line bg-white p-4"
     >
-      {({ errors, pending }) => (
-        <fieldset disabled={!mayChange} className="space-y-4">
-          <legend className="font-semibold">
-            {store ? t('stores.edit', { code: store.code }) : t('stores.new')}
-          </legend>
-          {store && <input type="hidden" name="id" value={store.id} />}
+      {(errors) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               name="code"
@@ -107,10 +101,9 @@ function StoreForm({ store }: { store: AdminStore | null }) {
           <CheckboxField name="isActive" defaultChecked={store?.isActive ?? true}>
             {t('fields.active')}
           </CheckboxField>
-          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
-        </fieldset>
+        </>
       )}
-    </AdminForm>
+    </EntryForm>
   );
 }
 
@@ -120,13 +113,11 @@ export function StorePage({ items, selected }: { items: AdminStore[]; selected: 
   const language = useLanguage();
   const store = items.find((item) => item.id === selected) ?? null;
   return (
-    <>
-      <PageHeading title={t('stores.title')}>
-        <Link to={adminPath(language, '/stores')} className="text-sm underline">
-          {t('stores.new')}
-        </Link>
-      </PageHeading>
-      <div className="grid gap-4 xl:grid-cols-2">
+    <ListWithForm
+      title={t('stores.title')}
+      path="/stores"
+      newText={t('stores.new')}
+      list={
         <DataTable
           caption={t('stores.title')}
           head={
@@ -139,11 +130,7 @@ export function StorePage({ items, selected }: { items: AdminStore[]; selected: 
           }
         >
           {items.map((item) => (
-            <tr
-              key={item.id}
-              aria-current={item.id === selected ? 'true' : undefined}
-              className="aria-[current=true]:bg-brand-50"
-            >
+            <ChoosableRow key={item.id} current={item.id === selected}>
               <td className="px-3 py-2">
                 <Link to={adminPath(language, `/stores?id=${item.id}`)} className="text-brand-800 underline">
                   {item.code}
@@ -152,11 +139,11 @@ export function StorePage({ items, selected }: { items: AdminStore[]; selected: 
               <td className="px-3 py-2">{item[language].nm}</td>
               <td className="px-3 py-2">{item[language].city}</td>
               <td className="px-3 py-2">{item.isActive ? t('yes') : t('no')}</td>
-            </tr>
+            </ChoosableRow>
           ))}
         </DataTable>
-        <StoreForm store={store} />
-      </div>
-    </>
+      }
+      form={<StoreForm store={store} />}
+    />
   );
 }
