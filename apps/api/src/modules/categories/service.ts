@@ -4,6 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { intArray } from '../../db/sql.ts';
 import { localized, localizedOrGreek } from '../../lib/localized.ts';
+import { type CategoryTreeSnapshot, readCategoryTree } from './tree-memory.ts';
 
 interface CategoryRow {
   id: number;
@@ -36,6 +37,8 @@ export interface CategoryEntry extends Breadcrumb {
  * a category with everything below it).
  */
 export class CategoryService {
+  private snapshot: Promise<CategoryTreeSnapshot> | undefined;
+
   constructor(private readonly db: Db) {}
 
   private async select(condition: SQL, language: Language): Promise<Category[]> {
@@ -115,28 +118,35 @@ export class CategoryService {
     return rows.map((row) => row.eurl);
   }
 
-  /** The category and every category below it. */
-  async withDescendants(categoryId: number): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
-      this.db,
-      sql`with recursive tree as (
-        select id from categories where id = ${categoryId} and is_visible
-        union all
-        select c.id from categories c join tree on c.parent_id = tree.id where c.is_visible
-      ) select id from tree`,
-    );
-    return rows.map((row) => row.id);
+  /**
+   * The tree in memory, read on first use; `refresh` reads it again. The catalogue's change feed
+   * calls `refresh` for every committed change (migration 0039 records one for any change to
+   * `categories`), so it is as fresh as the product answers it scopes (decision 030).
+   */
+  private memory(): Promise<CategoryTreeSnapshot> {
+    this.snapshot ??= this.refresh();
+    return this.snapshot;
   }
 
-  /** Visible children of a category, or the top categories for null. */
+  /** Reads the category table again; answers the new snapshot, which later questions see. */
+  refresh(): Promise<CategoryTreeSnapshot> {
+    const reading = readCategoryTree(this.db);
+    this.snapshot = reading;
+    // A failed read is not kept: the next question reads again.
+    reading.catch(() => {
+      if (this.snapshot === reading) this.snapshot = undefined;
+    });
+    return reading;
+  }
+
+  /** The category and every category below it (visible ones), without SQL. */
+  async withDescendants(categoryId: number): Promise<number[]> {
+    return (await this.memory()).withDescendants(categoryId);
+  }
+
+  /** Visible children of a category, or the top categories for null, without SQL. */
   async childIds(parentId: number | null): Promise<number[]> {
-    const rows = await queryRows<{ id: number }>(
-      this.db,
-      parentId === null
-        ? sql`select id from categories where parent_id is null and is_visible order by sort_order, id`
-        : sql`select id from categories where parent_id = ${parentId} and is_visible order by sort_order, id`,
-    );
-    return rows.map((row) => row.id);
+    return (await this.memory()).childIds(parentId);
   }
 
   /** Root-to-leaf category trail of each leaf id, in one recursive query. */
@@ -191,13 +201,5 @@ export class CategoryService {
       sql`select id from categories where id = any(${intArray(ids)})`,
     );
     return rows.map((row) => row.id);
-  }
-
-  /** Every category's name in both languages, hidden ones too (the catalogue's facets name them). */
-  async allNames(): Promise<Map<number, { el: string; en: string }>> {
-    const rows = await this.db
-      .select({ id: categories.id, el: categories.nameEl, en: categories.nameEn })
-      .from(categories);
-    return new Map(rows.map((row) => [row.id, { el: row.el, en: row.en }]));
   }
 }

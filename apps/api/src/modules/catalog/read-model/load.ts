@@ -174,8 +174,9 @@ export async function loadDictionaries(
   categories: CategoryService,
   sources: LateSources,
 ): Promise<Dictionaries> {
-  const [categoryNames, brandNames, statuses, policies] = await Promise.all([
-    categories.allNames(),
+  const [tree, brandNames, statuses, policies] = await Promise.all([
+    // Read again after every change applied: the categories service's tree in memory with it.
+    categories.refresh(),
     sources.brands.allNames(),
     queryRows<{ id: number; name_el: string; name_en: string }>(
       db,
@@ -184,7 +185,7 @@ export async function loadDictionaries(
     sources.promotions.policies(),
   ]);
   return {
-    categories: categoryNames,
+    categories: tree.names,
     manufacturers: brandNames,
     statuses: new Map(statuses.map((row) => [row.id, { el: row.name_el, en: row.name_en }])),
     policies,
