@@ -5,7 +5,7 @@ import { boolean, index, integer, pgTable, serial, smallint, text, timestamp } f
  * the pharmacists and other experts who write and present them. Every text a shopper reads
  * exists in Greek (`*El`) and, where written, English (`*En`, null falls back to Greek). Rich
  * texts keep their source and format and the sanitised HTML rendered from them when stored
- * (decision 021), so a read never renders or sanitises.
+ * (decisions 020, 021), so a read never renders or sanitises.
  */
 export const contributors = pgTable('contributors', {
   id: serial('id').primaryKey(),
@@ -14,7 +14,11 @@ export const contributors = pgTable('contributors', {
   nameEn: text('name_en').notNull(),
   roleEl: text('role_el').notNull(),
   roleEn: text('role_en').notNull(),
-  /** Sanitised HTML. */
+  /** A `ContentFormat`: how the bio's sources are written (staff edit the source). */
+  format: text('format').notNull(),
+  sourceEl: text('source_el').notNull(),
+  sourceEn: text('source_en'),
+  /** Sanitised HTML rendered from the sources. */
   bioEl: text('bio_el').notNull(),
   bioEn: text('bio_en'),
   image: text('image'),
@@ -83,7 +87,11 @@ export const videos = pgTable(
     groupCode: text('group_code'),
     titleEl: text('title_el').notNull(),
     titleEn: text('title_en'),
-    /** Sanitised HTML. */
+    /** A `ContentFormat`: how the description's sources are written (staff edit the source). */
+    format: text('format').notNull(),
+    sourceEl: text('source_el').notNull(),
+    sourceEn: text('source_en'),
+    /** Sanitised HTML rendered from the sources. */
     descriptionEl: text('description_el').notNull(),
     descriptionEn: text('description_en'),
     /** The player's address; an https embed URL of an allowed host. */

@@ -4,8 +4,9 @@ import { contributors, newsEntries, videos } from '../../db/schema/content.ts';
 import { renderContent } from './render.ts';
 
 /**
- * Writes of the content domain (the demo seed's now, the back office's later): each text is
- * rendered from its format and sanitised here, once, so that reads serve stored HTML (decision 021).
+ * Writes of the content domain (the demo seed's and the back office's): each text is rendered
+ * from its format and sanitised here, once, so that reads serve stored HTML (decision 021); its
+ * source and format are kept for staff to edit.
  */
 
 /** A text as written: its format and its Greek and (optional) English sources. */
@@ -61,6 +62,9 @@ export async function saveContributor(db: Db, input: ContributorInput): Promise<
     nameEn: input.name.en,
     roleEl: input.role.el,
     roleEn: input.role.en,
+    format: input.bio.format,
+    sourceEl: input.bio.el,
+    sourceEn: input.bio.en ?? null,
     bioEl: renderContent(input.bio.format, input.bio.el).html,
     bioEn: input.bio.en ? renderContent(input.bio.format, input.bio.en).html : null,
     image: input.image ?? null,
@@ -124,6 +128,9 @@ export async function saveVideo(db: Db, input: VideoInput): Promise<number> {
     groupCode: input.groupCode ?? null,
     titleEl: input.title.el,
     titleEn: input.title.en ?? null,
+    format: input.description.format,
+    sourceEl: input.description.el,
+    sourceEn: input.description.en ?? null,
     descriptionEl: renderContent(input.description.format, input.description.el).html,
     descriptionEn: input.description.en
       ? renderContent(input.description.format, input.description.en).html
