@@ -113,6 +113,14 @@ const adminPages: [string, string][] = [
   ['lockers', 'routes/admin-lockers.tsx'],
   ['menus', 'routes/admin-menus.tsx'],
   ['cms-links', 'routes/admin-cms-links.tsx'],
+  ['header-messages', 'routes/admin-header-messages.tsx'],
+  ['articles', 'routes/admin-articles.tsx'],
+  ['events', 'routes/admin-events.tsx'],
+  ['videos', 'routes/admin-videos.tsx'],
+  ['contributors', 'routes/admin-contributors.tsx'],
+  ['pages', 'routes/admin-pages.tsx'],
+  ['faq', 'routes/admin-faq.tsx'],
+  ['banners', 'routes/admin-banners.tsx'],
 ];
 
 function adminUnder(language: 'el' | 'en'): RouteConfigEntry[] {
@@ -121,6 +129,8 @@ function adminUnder(language: 'el' | 'en'): RouteConfigEntry[] {
   return [
     route(`${base}/login`, 'routes/admin-login.tsx', { id: `${scope}:login` }),
     route(`${base}/logout`, 'routes/admin-logout.tsx', { id: `${scope}:logout` }),
+    // A resource route (no page): the content forms' preview, outside the frame.
+    route(`${base}/content/preview`, 'routes/admin-content-preview.tsx', { id: `${scope}:content-preview` }),
     layout('routes/admin-layout.tsx', { id: `${scope}:layout` }, [
       route(base, 'routes/admin-dashboard.tsx', { id: `${scope}:dashboard` }),
       ...adminPages.map(([path, file]) => route(`${base}/${path}`, file, { id: `${scope}:${path}` })),

@@ -72,3 +72,8 @@ export function textOrNull(form: FormData, name: string): string | null {
 export function englishOrNull<Texts>(form: FormData, names: string[], read: () => Texts): Texts | null {
   return names.every((name) => textOf(form, `en.${name}`).trim() === '') ? null : read();
 }
+
+/** Whether a form's values carry the id of a stored entry (else they make a new one). */
+export function sentId(sent: object): boolean {
+  return 'id' in sent && sent.id !== undefined;
+}

@@ -1,6 +1,7 @@
 import { redirect } from 'react-router';
 import type { ContractSchema } from '~/components/ui/use-contract-form';
 import { languageOf } from '~/lib/public-config';
+import { sentId } from '../form-data';
 import type { Outcome } from '../outcome';
 import { adminPath } from '../paths';
 import { attempt, intentOf, parseForm } from './outcome.server';
@@ -10,8 +11,8 @@ interface SaveEntry<Sent, Saved> {
   schema: ContractSchema<Sent>;
   /** The form as the schema reads it (the same mapping the browser checks with). */
   input: (form: FormData) => unknown;
-  /** The API's save call under `/api/{lang}/`, e.g. `admin/stores/save`. */
-  path: string;
+  /** The API's save call under `/api/{lang}/`, e.g. `admin/stores/save` (or one per what is sent). */
+  path: string | ((sent: Sent) => string);
   /** Where the page goes once saved (a new entry opens as the one chosen); null stays. */
   reopen?: (sent: Sent, saved: Saved) => string | null;
 }
@@ -30,7 +31,10 @@ export async function saveEntry<Sent, Saved>(
   const parsed = parseForm(intent, schema, input(form));
   if (!parsed.ok) return parsed;
   const outcome = await attempt(intent, () =>
-    staffApi<Saved>(request, language, path, { method: 'POST', body: parsed.data }),
+    staffApi<Saved>(request, language, typeof path === 'string' ? path : path(parsed.data), {
+      method: 'POST',
+      body: parsed.data,
+    }),
   );
   const next = outcome.ok && reopen ? reopen(parsed.data, outcome.data) : null;
   return next === null ? outcome : redirect(adminPath(language, next));
@@ -38,8 +42,8 @@ export async function saveEntry<Sent, Saved>(
 
 /** A new entry (one the form sent without an id) opens as the one chosen on `page`. */
 export function openNew(page: string) {
-  return (sent: { id?: unknown }, saved: { id: number }): string | null =>
-    sent.id === undefined ? `${page}?id=${saved.id}` : null;
+  return (sent: object, saved: { id: number }): string | null =>
+    sentId(sent) ? null : `${page}?id=${saved.id}`;
 }
 
 /**

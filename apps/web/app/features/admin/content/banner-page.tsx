@@ -1,0 +1,200 @@
+import {
+  type AdminBanner,
+  type adminBannerRowSchema,
+  adminBannerSaveSchema,
+  BANNER_TARGETS,
+} from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
+import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { EntryForm } from '../components/entry-form';
+import { ListWithForm } from '../components/list-with-form';
+import { shopTimeOfInstant } from '../instant';
+import { LanguageColumns } from './content-fields';
+import { type ContentListState, ContentTable } from './content-table';
+import { bannerSaveInput } from './faq-banner-input';
+
+type BannerRow = z.infer<typeof adminBannerRowSchema>;
+type BannerImage = NonNullable<AdminBanner['el']['mobileImage']>;
+
+/** A picture's address and size; its narrower variants are kept as they are. */
+function ImageFields({
+  name,
+  label,
+  image,
+  errors,
+  optional,
+}: {
+  name: string;
+  label: string;
+  image: BannerImage | null | undefined;
+  errors: FieldErrors;
+  optional: boolean;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <fieldset className="grid gap-3 sm:grid-cols-3">
+      <legend className="text-sm font-semibold">{label}</legend>
+      <input type="hidden" name={`${name}.variants`} value={JSON.stringify(image?.variants ?? [])} />
+      <TextField
+        name={`${name}.src`}
+        label={t('banners.src')}
+        defaultValue={image?.src ?? ''}
+        errors={errors[`${name}.src`] ?? errors[name]}
+        optional={optional}
+      />
+      <TextField
+        name={`${name}.width`}
+        label={t('banners.width')}
+        inputMode="numeric"
+        defaultValue={image?.width ?? ''}
+        errors={errors[`${name}.width`]}
+        optional={optional}
+      />
+      <TextField
+        name={`${name}.height`}
+        label={t('banners.height')}
+        inputMode="numeric"
+        defaultValue={image?.height ?? ''}
+        errors={errors[`${name}.height`]}
+        optional={optional}
+      />
+    </fieldset>
+  );
+}
+
+function BannerForm({ banner }: { banner: AdminBanner | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <EntryForm
+      id={banner?.id ?? null}
+      area="content"
+      legend={banner ? t('banners.edit', { name: banner.el.tl }) : t('banners.new')}
+      schema={adminBannerSaveSchema}
+      input={bannerSaveInput}
+      deletable
+    >
+      {(errors) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="groupName"
+              label={t('banners.group')}
+              defaultValue={banner?.groupName ?? ''}
+              errors={errors.groupName}
+            />
+            <TextField
+              name="pos"
+              label={t('fields.position')}
+              inputMode="numeric"
+              defaultValue={banner?.pos ?? 0}
+              errors={errors.pos}
+              optional
+            />
+            <TextField
+              name="nu"
+              label={t('links.link')}
+              defaultValue={banner?.nu ?? ''}
+              errors={errors.nu}
+              optional
+            />
+            <SelectField
+              name="target"
+              label={t('links.target')}
+              defaultValue={banner?.target ?? '_self'}
+              errors={errors.target}
+            >
+              {BANNER_TARGETS.map((target) => (
+                <option key={target} value={target}>
+                  {t(`links.targets.${target}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              name="activeFrom"
+              type="datetime-local"
+              label={t('fields.starts_at')}
+              defaultValue={shopTimeOfInstant(banner?.activeFrom ?? null)}
+              errors={errors.activeFrom}
+              optional
+            />
+            <TextField
+              name="activeTo"
+              type="datetime-local"
+              label={t('fields.ends_at')}
+              defaultValue={shopTimeOfInstant(banner?.activeTo ?? null)}
+              errors={errors.activeTo}
+              optional
+            />
+          </div>
+          <LanguageColumns>
+            {(language) => (
+              <>
+                <TextField
+                  name={`${language}.tl`}
+                  label={t('content.title_field')}
+                  defaultValue={banner?.[language]?.tl ?? ''}
+                  errors={errors[`${language}.tl`]}
+                  optional={language === 'en'}
+                />
+                <ImageFields
+                  name={`${language}.image`}
+                  label={t('banners.image')}
+                  image={banner?.[language]?.image}
+                  errors={errors}
+                  optional={language === 'en'}
+                />
+                <ImageFields
+                  name={`${language}.mobileImage`}
+                  label={t('banners.mobile_image')}
+                  image={banner?.[language]?.mobileImage}
+                  errors={errors}
+                  optional
+                />
+              </>
+            )}
+          </LanguageColumns>
+          <CheckboxField name="isActive" defaultChecked={banner?.isActive ?? true}>
+            {t('fields.active')}
+          </CheckboxField>
+        </>
+      )}
+    </EntryForm>
+  );
+}
+
+/** The banners by group and position, and the form of the one chosen. */
+export function BannerPage({
+  selected,
+  ...state
+}: ContentListState<BannerRow> & { selected: AdminBanner | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ListWithForm
+      title={t('banners.title')}
+      path="/banners"
+      newText={t('banners.new')}
+      list={
+        <ContentTable
+          caption={t('banners.title')}
+          search={t('content.search')}
+          state={state}
+          selected={selected?.id ?? null}
+          columns={[
+            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
+            { label: t('banners.group'), sort: 'group', cell: (row) => row.groupName },
+            {
+              label: t('fields.position'),
+              sort: 'position',
+              cell: (row) => row.pos,
+              className: 'text-right',
+            },
+            { label: t('fields.active'), cell: (row) => (row.isActive ? t('yes') : t('no')) },
+          ]}
+        />
+      }
+      form={<BannerForm key={selected?.id ?? 'new'} banner={selected} />}
+    />
+  );
+}

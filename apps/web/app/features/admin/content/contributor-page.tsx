@@ -1,0 +1,120 @@
+import {
+  type AdminContributor,
+  type adminContributorRowSchema,
+  adminContributorSaveSchema,
+} from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { TextField } from '~/components/ui/form-field';
+import { EntryForm } from '../components/entry-form';
+import { ListWithForm } from '../components/list-with-form';
+import { BodyField, FormatField } from './body-field';
+import { LanguageColumns } from './content-fields';
+import { contributorSaveInput } from './content-input';
+import { type ContentListState, ContentTable } from './content-table';
+
+type ContributorRow = z.infer<typeof adminContributorRowSchema>;
+
+function ContributorForm({ contributor }: { contributor: AdminContributor | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <EntryForm
+      id={contributor?.id ?? null}
+      area="content"
+      legend={contributor ? t('contributors.edit', { name: contributor.el.nm }) : t('contributors.new')}
+      schema={adminContributorSaveSchema}
+      input={contributorSaveInput}
+      deletable
+    >
+      {(errors) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="eurl"
+              label={t('fields.slug')}
+              defaultValue={contributor?.eurl ?? ''}
+              errors={errors.eurl}
+            />
+            <FormatField value={contributor?.format} errors={errors} />
+            <TextField
+              name="img"
+              label={t('content.picture')}
+              defaultValue={contributor?.img ?? ''}
+              errors={errors.img}
+              optional
+            />
+            <TextField
+              name="position"
+              label={t('fields.position')}
+              inputMode="numeric"
+              defaultValue={contributor?.position ?? 0}
+              errors={errors.position}
+              optional
+            />
+          </div>
+          <LanguageColumns englishOptional={false}>
+            {(language) => (
+              <>
+                <TextField
+                  name={`${language}.nm`}
+                  label={t('fields.name')}
+                  defaultValue={contributor?.[language].nm ?? ''}
+                  errors={errors[`${language}.nm`]}
+                />
+                <TextField
+                  name={`${language}.role`}
+                  label={t('contributors.role')}
+                  defaultValue={contributor?.[language].role ?? ''}
+                  errors={errors[`${language}.role`]}
+                />
+                <BodyField
+                  name={`${language}.bio`}
+                  label={t('contributors.bio')}
+                  rows={8}
+                  defaultValue={contributor?.[language].bio ?? ''}
+                  errors={errors}
+                  optional={language === 'en'}
+                />
+              </>
+            )}
+          </LanguageColumns>
+        </>
+      )}
+    </EntryForm>
+  );
+}
+
+/** The contributors (pharmacists and other experts) in their order, and the form of the one chosen. */
+export function ContributorPage({
+  selected,
+  ...state
+}: ContentListState<ContributorRow> & { selected: AdminContributor | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <ListWithForm
+      title={t('contributors.title')}
+      path="/contributors"
+      newText={t('contributors.new')}
+      list={
+        <ContentTable
+          caption={t('contributors.title')}
+          search={t('contributors.search')}
+          state={state}
+          selected={selected?.id ?? null}
+          columns={[
+            { label: t('fields.name'), sort: 'name', cell: (row) => row.nm },
+            { label: t('contributors.role'), cell: (row) => row.role },
+            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl, className: 'break-all' },
+            {
+              label: t('fields.position'),
+              sort: 'position',
+              cell: (row) => row.position,
+              className: 'text-right',
+            },
+          ]}
+        />
+      }
+      form={<ContributorForm key={selected?.id ?? 'new'} contributor={selected} />}
+    />
+  );
+}

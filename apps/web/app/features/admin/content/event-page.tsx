@@ -1,0 +1,178 @@
+import { type AdminEvent, type adminEventRowSchema, EVENT_ATTENDANCE_MODES } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/form-field';
+import { useLanguage } from '~/lib/language';
+import { EntryForm } from '../components/entry-form';
+import { ListWithForm } from '../components/list-with-form';
+import { listErrors } from '../form-data';
+import { formatAdminDate } from '../format';
+import { shopTimeOfInstant } from '../instant';
+import { BodyField, FormatField } from './body-field';
+import { LanguageColumns } from './content-fields';
+import { eventSaveInput, eventSaveSchema } from './content-input';
+import { type ContentListState, ContentTable } from './content-table';
+
+type EventRow = z.infer<typeof adminEventRowSchema>;
+const PLACE_FIELDS = ['nm', 'adr', 'ct'] as const;
+
+function EventForm({ event }: { event: AdminEvent | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <EntryForm
+      id={event?.id ?? null}
+      area="content"
+      legend={event ? t('events.edit', { name: event.el.tl }) : t('events.new')}
+      schema={eventSaveSchema}
+      input={eventSaveInput}
+      deletable
+    >
+      {(errors) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="eurl"
+              label={t('fields.slug')}
+              defaultValue={event?.eurl ?? ''}
+              errors={errors.eurl}
+            />
+            <FormatField value={event?.format} errors={errors} />
+            <TextField
+              name="start"
+              type="datetime-local"
+              label={t('fields.starts_at')}
+              defaultValue={shopTimeOfInstant(event?.start ?? null)}
+              errors={errors.start}
+            />
+            <TextField
+              name="end"
+              type="datetime-local"
+              label={t('fields.ends_at')}
+              defaultValue={shopTimeOfInstant(event?.end ?? null)}
+              errors={errors.end}
+            />
+            <SelectField
+              name="mode"
+              label={t('events.mode')}
+              defaultValue={event?.mode ?? 'InPerson'}
+              errors={errors.mode}
+            >
+              {EVENT_ATTENDANCE_MODES.map((mode) => (
+                <option key={mode} value={mode}>
+                  {t(`events.modes.${mode}`)}
+                </option>
+              ))}
+            </SelectField>
+            <TextField
+              name="registrationUrl"
+              type="url"
+              label={t('events.registration')}
+              defaultValue={event?.registrationUrl ?? ''}
+              errors={errors.registrationUrl}
+              optional
+            />
+            <TextField
+              name="hostIds"
+              label={t('events.hosts')}
+              defaultValue={event?.hostIds.join(', ') ?? ''}
+              errors={listErrors(errors, 'hostIds')}
+              optional
+            />
+          </div>
+          <LanguageColumns>
+            {(language) => (
+              <>
+                <TextField
+                  name={`${language}.tl`}
+                  label={t('content.title_field')}
+                  defaultValue={event?.[language]?.tl ?? ''}
+                  errors={errors[`${language}.tl`]}
+                  optional={language === 'en'}
+                />
+                <TextAreaField
+                  name={`${language}.dsm`}
+                  label={t('articles.summary')}
+                  rows={3}
+                  defaultValue={event?.[language]?.dsm ?? ''}
+                  errors={errors[`${language}.dsm`]}
+                  optional={language === 'en'}
+                />
+                <BodyField
+                  name={`${language}.body`}
+                  label={t('content.body')}
+                  rows={8}
+                  defaultValue={event?.[language]?.body ?? ''}
+                  errors={errors}
+                  optional={language === 'en'}
+                />
+                <fieldset className="space-y-2">
+                  <legend className="text-sm font-semibold">{t('events.place')}</legend>
+                  {PLACE_FIELDS.map((field) => (
+                    <TextField
+                      key={field}
+                      name={`${language}.place.${field}`}
+                      label={t(`events.place_${field}`)}
+                      defaultValue={event?.[language]?.place?.[field] ?? ''}
+                      errors={
+                        errors[`${language}.place.${field}`] ??
+                        (field === 'nm' ? errors[`${language}.place`] : undefined)
+                      }
+                      optional
+                    />
+                  ))}
+                </fieldset>
+              </>
+            )}
+          </LanguageColumns>
+          <div className="flex flex-wrap gap-6">
+            <CheckboxField name="isPublished" defaultChecked={event?.isPublished ?? true}>
+              {t('content.published')}
+            </CheckboxField>
+            <CheckboxField name="cancelled" defaultChecked={event?.cancelled ?? false}>
+              {t('events.cancelled')}
+            </CheckboxField>
+          </div>
+        </>
+      )}
+    </EntryForm>
+  );
+}
+
+/** The events (talks, days of free checks), latest first unless sorted otherwise, and the chosen one's form. */
+export function EventPage({
+  selected,
+  ...state
+}: ContentListState<EventRow> & { selected: AdminEvent | null }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <ListWithForm
+      title={t('events.title')}
+      path="/events"
+      newText={t('events.new')}
+      list={
+        <ContentTable
+          caption={t('events.title')}
+          search={t('content.search')}
+          state={state}
+          selected={selected?.id ?? null}
+          columns={[
+            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
+            {
+              label: t('fields.starts_at'),
+              sort: 'start',
+              cell: (row) => formatAdminDate(row.start, language),
+            },
+            { label: t('events.mode'), cell: (row) => t(`events.modes.${row.mode}`) },
+            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl, className: 'break-all' },
+            {
+              label: t('content.published'),
+              cell: (row) => (row.cancelled ? t('events.cancelled') : row.isPublished ? t('yes') : t('no')),
+            },
+          ]}
+        />
+      }
+      form={<EventForm key={selected?.id ?? 'new'} event={selected} />}
+    />
+  );
+}

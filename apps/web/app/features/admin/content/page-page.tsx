@@ -1,0 +1,106 @@
+import { type AdminPage, type adminPageRowSchema, adminPageSaveSchema } from '@shop/contract';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
+import { useLanguage } from '~/lib/language';
+import { EntryForm } from '../components/entry-form';
+import { ListWithForm } from '../components/list-with-form';
+import { formatAdminDate } from '../format';
+import { BodyField, FormatField } from './body-field';
+import { LanguageColumns } from './content-fields';
+import { pageSaveInput } from './content-input';
+import { type ContentListState, ContentTable } from './content-table';
+
+type PageRow = z.infer<typeof adminPageRowSchema>;
+
+function PageForm({ page }: { page: AdminPage | null }) {
+  const { t } = useTranslation('admin');
+  return (
+    <EntryForm
+      id={page?.id ?? null}
+      area="content"
+      legend={page ? t('pages.edit', { name: page.el.tl }) : t('pages.new')}
+      schema={adminPageSaveSchema}
+      input={pageSaveInput}
+      deletable
+    >
+      {(errors) => (
+        <>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormatField value={page?.format} errors={errors} />
+          </div>
+          <LanguageColumns>
+            {(language) => (
+              <>
+                <TextField
+                  name={`eurls.${language}`}
+                  label={t('fields.slug')}
+                  defaultValue={page?.eurls[language] ?? ''}
+                  errors={errors[`eurls.${language}`]}
+                  optional={language === 'en'}
+                />
+                <TextField
+                  name={`${language}.tl`}
+                  label={t('content.title_field')}
+                  defaultValue={page?.[language]?.tl ?? ''}
+                  errors={errors[`${language}.tl`]}
+                  optional={language === 'en'}
+                />
+                <TextAreaField
+                  name={`${language}.ds`}
+                  label={t('pages.description')}
+                  rows={2}
+                  defaultValue={page?.[language]?.ds ?? ''}
+                  errors={errors[`${language}.ds`]}
+                  optional={language === 'en'}
+                />
+                <BodyField
+                  name={`${language}.body`}
+                  label={t('content.body')}
+                  defaultValue={page?.[language]?.body ?? ''}
+                  errors={errors}
+                  optional={language === 'en'}
+                />
+              </>
+            )}
+          </LanguageColumns>
+          <CheckboxField name="isPublished" defaultChecked={page?.isPublished ?? true}>
+            {t('content.published')}
+          </CheckboxField>
+        </>
+      )}
+    </EntryForm>
+  );
+}
+
+/** The shop's content pages (about, terms …) and the form of the one chosen. */
+export function PagePage({ selected, ...state }: ContentListState<PageRow> & { selected: AdminPage | null }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  return (
+    <ListWithForm
+      title={t('pages.title')}
+      path="/pages"
+      newText={t('pages.new')}
+      list={
+        <ContentTable
+          caption={t('pages.title')}
+          search={t('content.search')}
+          state={state}
+          selected={selected?.id ?? null}
+          columns={[
+            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
+            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurls.el, className: 'break-all' },
+            {
+              label: t('content.updated'),
+              sort: 'updated',
+              cell: (row) => formatAdminDate(row.dt, language),
+            },
+            { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
+          ]}
+        />
+      }
+      form={<PageForm key={selected?.id ?? 'new'} page={selected} />}
+    />
+  );
+}

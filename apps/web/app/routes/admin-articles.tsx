@@ -1,0 +1,14 @@
+import { ArticlePage } from '~/features/admin/content/article-page';
+import { articlesRoute } from '~/features/admin/content/content-routes.server';
+import { adminMeta } from '~/features/admin/meta';
+import type { Route } from './+types/admin-articles';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'articles.title');
+
+export const loader = ({ request }: Route.LoaderArgs) => articlesRoute.loader(request);
+
+export const action = ({ request }: Route.ActionArgs) => articlesRoute.action(request);
+
+export default function AdminArticlesRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticlePage {...loaderData} />;
+}

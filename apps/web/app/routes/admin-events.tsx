@@ -1,0 +1,14 @@
+import { eventsRoute } from '~/features/admin/content/content-routes.server';
+import { EventPage } from '~/features/admin/content/event-page';
+import { adminMeta } from '~/features/admin/meta';
+import type { Route } from './+types/admin-events';
+
+export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'events.title');
+
+export const loader = ({ request }: Route.LoaderArgs) => eventsRoute.loader(request);
+
+export const action = ({ request }: Route.ActionArgs) => eventsRoute.action(request);
+
+export default function AdminEventsRoute({ loaderData }: Route.ComponentProps) {
+  return <EventPage {...loaderData} />;
+}
