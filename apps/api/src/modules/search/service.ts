@@ -11,8 +11,17 @@ import { intArray } from '../../db/sql.ts';
 import { localized } from '../../lib/localized.ts';
 import type { ListingParams } from '../catalog/listing-query.ts';
 import type { ModelScope } from '../catalog/read-model/model.ts';
+import type { SearchQuery } from '../catalog/read-model/search-index.ts';
+import { shopSearchKey } from '../catalog/read-model/search-key.ts';
+import {
+  queryTrigrams,
+  type Trigrams,
+  trigramsOf,
+  wordSimilarity,
+} from '../catalog/read-model/search-trigrams.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CategoryService } from '../categories/service.ts';
+import { QueryStems, queryWords } from './query-words.ts';
 
 const SUGGESTED_PRODUCTS = 8;
 /** Close spellings a search without results offers, and how close they must be (0-1). */
@@ -26,15 +35,11 @@ const MAIN_CATEGORIES = 8;
  * without flooding results.
  */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
+/** Word similarity a brand's skeleton needs to count as named by a query. */
+const BRAND_SIMILARITY = 0.6;
 
-/** Words of a query, letters and digits only, so they are safe inside a tsquery. */
-export function queryWords(text: string): string[] {
-  return text
-    .normalize('NFC')
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .slice(0, 8);
-}
+/** Where a search is answered: the read model's index, or PostgreSQL (the specification it meets). */
+export type SearchPath = 'memory' | 'sql';
 
 interface PreparedQuery {
   raw: string;
@@ -87,11 +92,89 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
  * An exact product code or barcode ranks first; brand names match through the brand's skeleton.
  */
 export class SearchService {
+  private readonly stems: QueryStems;
+  /** Public brands' skeletons, read again after the catalogue changed (`SearchIndex.generation`). */
+  private brands:
+    | { generation: number; list: Promise<{ id: number; key: string; trigrams: Trigrams }[]> }
+    | undefined;
+
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
     private readonly categories: CategoryService,
-  ) {}
+  ) {
+    this.stems = new QueryStems(db);
+  }
+
+  private brandKeys(generation: number) {
+    if (this.brands?.generation !== generation) {
+      const list = queryRows<{ id: number; key: string }>(
+        this.db,
+        sql`select id, search_key as key from manufacturers where is_public order by id`,
+      ).then((rows) => rows.map((row) => ({ ...row, trigrams: trigramsOf(row.key) })));
+      this.brands = { generation, list };
+      list.catch(() => {
+        if (this.brands?.list === list) this.brands = undefined;
+      });
+    }
+    return this.brands.list;
+  }
+
+  /**
+   * The query as the in-memory index reads it: null when it has nothing to search for, undefined
+   * when the index cannot rank it as PostgreSQL does (`QueryStems.operands`).
+   */
+  private async inMemory(raw: string): Promise<SearchQuery | null | undefined> {
+    const words = queryWords(raw);
+    const key = shopSearchKey(raw);
+    if (words.length === 0 || key === '') return null;
+    const index = this.catalog.model.search;
+    const [operands, brands] = await Promise.all([
+      this.stems.operands(words),
+      this.brandKeys(index.generation),
+    ]);
+    if (!operands) return undefined;
+    const trigrams = queryTrigrams(key);
+    const named =
+      key.length >= 3
+        ? brands.filter(
+            (brand) =>
+              brand.key.includes(` ${key}`) || wordSimilarity(trigrams, brand.trigrams) >= BRAND_SIMILARITY,
+          )
+        : [];
+    return {
+      raw: raw.trim(),
+      key,
+      brandIds: new Set(named.map((brand) => brand.id)),
+      ...operands,
+      prefix: key.length >= PREFIX_MIN_LENGTH,
+      typos: new Set(key.replace(/[^\p{L}]/gu, '')).size >= FUZZY_MIN_DISTINCT_LETTERS,
+    };
+  }
+
+  /** Whether the index answers this query (else PostgreSQL does). */
+  async answersInMemory(raw: string): Promise<boolean> {
+    await this.catalog.model.ready();
+    return (await this.inMemory(raw)) !== undefined;
+  }
+
+  /**
+   * The published products a query finds with their relevance (0 unless `ranked`), undefined when
+   * there is nothing to search for: from the index, or from PostgreSQL when the index cannot answer
+   * or `path` asks for it.
+   */
+  async found(
+    raw: string,
+    ranked: boolean,
+    path: SearchPath = 'memory',
+  ): Promise<Map<number, number> | undefined> {
+    await this.catalog.model.ready();
+    const memory = path === 'memory' ? await this.inMemory(raw) : undefined;
+    if (memory === null) return undefined;
+    if (memory) return this.catalog.model.search.find(memory, ranked);
+    const query = await this.prepare(raw);
+    return query && this.foundInSql(query, ranked);
+  }
 
   private async prepare(raw: string): Promise<PreparedQuery | undefined> {
     const words = queryWords(raw);
@@ -157,7 +240,7 @@ export class SearchService {
    * roads are asked first; when they find fewer than `FUZZY_BELOW` products (published or not,
    * as `withFuzzyDecided` counts them) the typo road is asked with them.
    */
-  private async found(query: PreparedQuery, ranked: boolean): Promise<Map<number, number>> {
+  private async foundInSql(query: PreparedQuery, ranked: boolean): Promise<Map<number, number>> {
     const ask = (asked: PreparedQuery) => {
       const { match, relevance } = this.matching(asked);
       return this.withThreshold(asked.fuzzy, (db) =>
@@ -194,15 +277,14 @@ export class SearchService {
     params: ListingParams,
     language: Language,
   ): Promise<ProductListing> {
-    const [facetCategoryIds, query] = await Promise.all([this.categories.childIds(null), this.prepare(raw)]);
-    if (!query) {
+    const [facetCategoryIds, relevance] = await Promise.all([
+      this.categories.childIds(null),
+      this.found(raw, params.sort === 'Default'),
+    ]);
+    if (!relevance) {
       return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
     }
-    const scope: ModelScope = {
-      kind: 'search',
-      facetCategoryIds,
-      relevance: await this.found(query, params.sort === 'Default'),
-    };
+    const scope: ModelScope = { kind: 'search', facetCategoryIds, relevance };
     const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
     return this.catalog.listProducts(scope, { ...params, filters }, language);
   }
@@ -215,27 +297,43 @@ export class SearchService {
         where language = ${language} and is_active and product_id is null
         order by random() limit ${SEARCH_RANDOM_SUGGESTIONS}`,
     );
+    const products = (await this.suggested(raw)).map((id) => this.catalog.model.product(id));
+    return [
+      ...links.map((link) => ({ tl: link.title, nu: link.url, pid: null })),
+      ...products.flatMap((product) =>
+        product
+          ? [
+              {
+                tl: localized(language, product.nameEl, product.nameEn),
+                nu: `/products/${product.eurl}`,
+                pid: product.id,
+              },
+            ]
+          : [],
+      ),
+    ];
+  }
+
+  /** The ids of the best matching published products for the header box, best first. */
+  async suggested(raw: string, path: SearchPath = 'memory'): Promise<number[]> {
+    await this.catalog.model.ready();
+    const memory = path === 'memory' ? await this.inMemory(raw) : undefined;
+    if (memory === null) return [];
+    if (memory) return this.catalog.model.search.best(memory, SUGGESTED_PRODUCTS);
     const prepared = await this.prepare(raw);
     const query = prepared && (await this.withFuzzyDecided(prepared));
     const products = query
       ? await this.withThreshold(query.fuzzy, (db) => {
           const scope = this.matching(query);
-          return queryRows<{ id: number; name_el: string; name_en: string; eurl: string }>(
+          return queryRows<{ id: number }>(
             db,
-            sql`select p.id, p.name_el, p.name_en, p.eurl from products p
+            sql`select p.id from products p
               where p.is_published and ${scope.match}
               order by ${scope.relevance} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
           );
         })
       : [];
-    return [
-      ...links.map((link) => ({ tl: link.title, nu: link.url, pid: null })),
-      ...products.map((product) => ({
-        tl: localized(language, product.name_el, product.name_en),
-        nu: `/products/${product.eurl}`,
-        pid: product.id,
-      })),
-    ];
+    return products.map((product) => product.id);
   }
 
   /**

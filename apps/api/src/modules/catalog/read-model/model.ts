@@ -13,6 +13,7 @@ import {
   listFromIndex,
 } from './listings.ts';
 import { type Dictionaries, loadDictionaries, loadEntries, nameRanks, type ProductEntry } from './load.ts';
+import { SearchIndex } from './search-index.ts';
 import type { LateSources } from './sources.ts';
 
 /** Which products a listing is about, before the shopper's filters. */
@@ -55,6 +56,8 @@ export class CatalogueReadModel {
   private applying: Promise<void> = Promise.resolve();
 
   private readonly feed: ChangeFeed;
+  /** Product search over every product, kept fresh by the same changes (decision 033). */
+  readonly search = new SearchIndex();
 
   constructor(
     private readonly db: Db,
@@ -97,6 +100,7 @@ export class CatalogueReadModel {
       loadEntries(this.db, this.categories, 'all'),
       nameRanks(this.db),
       loadDictionaries(this.db, this.categories, this.sources),
+      this.search.build(this.db),
     ]);
     this.products = new Map(entries.map((entry) => [entry.id, entry]));
     this.byUrl = new Map(entries.map((entry) => [entry.eurl.toLowerCase(), entry]));
@@ -123,6 +127,7 @@ export class CatalogueReadModel {
     const [entries, dictionaries] = await Promise.all([
       loadEntries(this.db, this.categories, ids),
       loadDictionaries(this.db, this.categories, this.sources),
+      this.search.apply(this.db, ids),
     ]);
     const fresh = new Map(entries.map((entry) => [entry.id, entry]));
     // Names sort in the database's collation: a new, removed or renamed product ranks them again.

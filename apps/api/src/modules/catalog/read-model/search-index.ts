@@ -1,0 +1,190 @@
+import type { Db } from '../../../db/client.ts';
+import { loadSearchEntries, type SearchEntry } from './search-load.ts';
+import { entriesOf, type Operand, tsRank } from './search-rank.ts';
+import { queryTrigrams, wordSimilarity, wordStartCode } from './search-trigrams.ts';
+
+/** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
+export interface SearchQuery {
+  /** The text typed, trimmed. */
+  raw: string;
+  /** Its skeleton (`shop_search_key`), never empty. */
+  key: string;
+  brandIds: ReadonlySet<number>;
+  /** The words stemmed by the Greek and the English configuration (the last one a prefix). */
+  greek: Operand[];
+  english: Operand[];
+  /** Whether names are matched by the skeleton's word prefix. */
+  prefix: boolean;
+  /** Whether the skeleton has letters enough for the typo road. */
+  typos: boolean;
+}
+
+/** Below this many products found by the exact roads, typos are tried too (as the SQL path). */
+const FUZZY_BELOW = 10;
+/** `pg_trgm.word_similarity_threshold` the SQL path sets for the typo road. */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+
+function add<K>(map: Map<K, Set<number>>, key: K, id: number) {
+  const set = map.get(key);
+  if (set) set.add(id);
+  else map.set(key, new Set([id]));
+}
+
+function remove<K>(map: Map<K, Set<number>>, key: K, id: number) {
+  const set = map.get(key);
+  set?.delete(id);
+  if (set?.size === 0) map.delete(key);
+}
+
+/** PostgreSQL's `upper`, one character at a time. */
+const upperEach = (text: string) =>
+  [...text].map((char) => (char.toUpperCase().length === char.length ? char.toUpperCase() : char)).join('');
+
+/**
+ * Search in memory (decision 033): the roads of the SQL search (code, barcode, stemmed words,
+ * skeleton prefix, brand, typos) over every product, and its relevance, with PostgreSQL's
+ * `ts_rank` and `word_similarity` computed the same way. Each changed product is indexed again.
+ */
+export class SearchIndex {
+  private entries = new Map<number, SearchEntry>();
+  private byCode = new Map<string, Set<number>>();
+  private byBarcode = new Map<string, Set<number>>();
+  private byLexeme = new Map<string, Set<number>>();
+  private byTrigram = new Map<number, Set<number>>();
+  private byManufacturer = new Map<number, Set<number>>();
+  /** Every lexeme in order, for prefixes; made again on first use after a change. */
+  private lexemes: string[] | undefined;
+  /** Grows with every change applied, so what is derived from the catalogue can tell it is stale. */
+  generation = 0;
+
+  async build(db: Db): Promise<void> {
+    const entries = await loadSearchEntries(db, 'all');
+    for (const entry of entries) {
+      this.delete(entry.id);
+      this.insert(entry);
+    }
+    this.generation += 1;
+  }
+
+  /** Indexes the products named again (absent ones are removed). */
+  async apply(db: Db, ids: readonly number[]): Promise<void> {
+    const fresh = await loadSearchEntries(db, ids);
+    for (const id of ids) this.delete(id);
+    for (const entry of fresh) this.insert(entry);
+    this.generation += 1;
+  }
+
+  private insert(entry: SearchEntry) {
+    this.entries.set(entry.id, entry);
+    add(this.byCode, entry.code, entry.id);
+    if (entry.barcode !== null) add(this.byBarcode, entry.barcode, entry.id);
+    for (const word of entry.lexemes.words) add(this.byLexeme, word, entry.id);
+    for (const code of entry.trigrams.codes) add(this.byTrigram, code, entry.id);
+    if (entry.manufacturerId !== null) add(this.byManufacturer, entry.manufacturerId, entry.id);
+    this.lexemes = undefined;
+  }
+
+  private delete(id: number) {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    remove(this.byCode, entry.code, id);
+    if (entry.barcode !== null) remove(this.byBarcode, entry.barcode, id);
+    for (const word of entry.lexemes.words) remove(this.byLexeme, word, id);
+    for (const code of entry.trigrams.codes) remove(this.byTrigram, code, id);
+    if (entry.manufacturerId !== null) remove(this.byManufacturer, entry.manufacturerId, id);
+    this.lexemes = undefined;
+  }
+
+  /** Products with a lexeme an operand meets (`search_doc @@`, one operand). */
+  private withOperand(operand: Operand): Set<number> {
+    if (!operand.prefix) return this.byLexeme.get(operand.lexeme) ?? new Set();
+    this.lexemes ??= [...this.byLexeme.keys()].sort();
+    const found = new Set<number>();
+    for (const at of entriesOf(this.lexemes, operand))
+      for (const id of this.byLexeme.get(this.lexemes[at] as string) ?? []) found.add(id);
+    return found;
+  }
+
+  /** Products an and of operands matches; none for an empty query, as PostgreSQL. */
+  private withAll(operands: Operand[], into: Set<number>) {
+    if (operands.length === 0) return;
+    const sets = operands.map((operand) => this.withOperand(operand)).sort((a, b) => a.size - b.size);
+    const [smallest, ...rest] = sets as [Set<number>, ...Set<number>[]];
+    for (const id of smallest) if (rest.every((set) => set.has(id))) into.add(id);
+  }
+
+  /** The roads that need no typo tolerance, over every product (published or not). */
+  private exact(query: SearchQuery): Set<number> {
+    const found = new Set<number>([
+      ...(this.byCode.get(upperEach(query.raw)) ?? []),
+      ...(this.byBarcode.get(query.raw) ?? []),
+    ]);
+    this.withAll(query.greek, found);
+    this.withAll(query.english, found);
+    if (query.prefix) {
+      const start = ` ${query.key}`;
+      for (const id of this.byTrigram.get(wordStartCode(query.key)) ?? [])
+        if (this.entries.get(id)?.key.includes(start)) found.add(id);
+    }
+    for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
+    return found;
+  }
+
+  /**
+   * Products whose skeleton has a stretch with word similarity ≥ 0.5. Such a stretch holds at least
+   * half of the query's distinct trigrams (count ≥ (ulen1 + ulen2 − count) / 2 and ulen2 ≥ count),
+   * so only products sharing that many are measured.
+   */
+  private typos(trigrams: Set<number>, into: Set<number>) {
+    const shared = new Map<number, number>();
+    for (const code of trigrams)
+      for (const id of this.byTrigram.get(code) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
+    for (const [id, count] of shared) {
+      if (2 * count < trigrams.size || into.has(id)) continue;
+      const entry = this.entries.get(id) as SearchEntry;
+      if (wordSimilarity(trigrams, entry.trigrams) >= WORD_SIMILARITY_THRESHOLD) into.add(id);
+    }
+  }
+
+  /** The relevance expression of the SQL path, in the same double arithmetic. */
+  private relevance(query: SearchQuery, trigrams: Set<number>, entry: SearchEntry, upperRaw: string) {
+    const exact = entry.code === upperRaw || entry.barcode === query.raw ? 100 : 0;
+    const prefix = entry.key.includes(` ${query.key}`) ? 3 : 0;
+    const both = query.greek.length > 0 && query.english.length > 0;
+    const operands = both
+      ? [...query.greek, ...query.english]
+      : query.greek.length
+        ? query.greek
+        : query.english;
+    const rank = tsRank(entry.lexemes, operands, !both && operands.length > 1);
+    const brand = entry.manufacturerId !== null && query.brandIds.has(entry.manufacturerId) ? 1 : 0;
+    return exact + prefix + 2 * wordSimilarity(trigrams, entry.trigrams) + rank + brand;
+  }
+
+  /**
+   * The published products a query finds, each with its relevance when `ranked` (else 0): the
+   * exact roads, and the typo road with them when they meet fewer than ten products.
+   */
+  find(query: SearchQuery, ranked: boolean): Map<number, number> {
+    const found = this.exact(query);
+    const trigrams = queryTrigrams(query.key);
+    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, found);
+    const upperRaw = upperEach(query.raw);
+    const result = new Map<number, number>();
+    for (const id of found) {
+      const entry = this.entries.get(id);
+      if (!entry?.published) continue;
+      result.set(id, ranked ? this.relevance(query, trigrams, entry, upperRaw) : 0);
+    }
+    return result;
+  }
+
+  /** The `limit` best published matches, by relevance then id (the header box). */
+  best(query: SearchQuery, limit: number): number[] {
+    return [...this.find(query, true)]
+      .sort(([a, x], [b, y]) => y - x || a - b)
+      .slice(0, limit)
+      .map(([id]) => id);
+  }
+}

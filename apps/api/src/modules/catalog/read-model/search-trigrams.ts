@@ -1,0 +1,111 @@
+/**
+ * pg_trgm's `word_similarity` for skeletons (`search-key.ts`: only a-z, 0-9 and spaces), so the
+ * typo road and the relevance it adds are computed in the process with the same float4 results:
+ * the steps of `calc_word_similarity` and `iterate_word_similarity` (contrib/pg_trgm/trgm_op.c).
+ */
+
+/** A skeleton's trigrams in order, each as an index into its distinct trigrams' codes. */
+export interface Trigrams {
+  sequence: Int32Array;
+  codes: Int32Array;
+}
+
+/** Each word padded with two spaces before and one after, as pg_trgm pads it. */
+function trigramCodes(text: string): number[] {
+  const codes: number[] = [];
+  for (const word of text.split(/[^a-z0-9]+/)) {
+    if (!word) continue;
+    const padded = `  ${word} `;
+    for (let at = 0; at + 3 <= padded.length; at += 1) {
+      codes.push(
+        (padded.charCodeAt(at) << 16) | (padded.charCodeAt(at + 1) << 8) | padded.charCodeAt(at + 2),
+      );
+    }
+  }
+  return codes;
+}
+
+export function trigramsOf(text: string): Trigrams {
+  const local = new Map<number, number>();
+  const sequence = trigramCodes(text).map((code) => {
+    let index = local.get(code);
+    if (index === undefined) {
+      index = local.size;
+      local.set(code, index);
+    }
+    return index;
+  });
+  return { sequence: Int32Array.from(sequence), codes: Int32Array.from(local.keys()) };
+}
+
+/** The code of the trigram every word starting with `two` letters holds (" ab"). */
+export const wordStartCode = (two: string) => (32 << 16) | (two.charCodeAt(0) << 8) | two.charCodeAt(1);
+
+/** The distinct trigrams of a query's skeleton (`str1`). */
+export const queryTrigrams = (key: string): Set<number> => new Set(trigramCodes(key));
+
+const similarity = (count: number, ulen1: number, ulen2: number) =>
+  Math.fround(count / (ulen1 + ulen2 - count));
+
+let found = new Uint8Array(64);
+let lastPosition = new Int32Array(64);
+
+/** `word_similarity(query, text)`: the best float4 similarity of the query with a stretch of the text. */
+export function wordSimilarity(query: Set<number>, text: Trigrams): number {
+  const { sequence, codes } = text;
+  if (found.length < codes.length) {
+    found = new Uint8Array(codes.length * 2);
+    lastPosition = new Int32Array(codes.length * 2);
+  }
+  for (let index = 0; index < codes.length; index += 1) {
+    found[index] = query.has(codes[index] as number) ? 1 : 0;
+    lastPosition[index] = -1;
+  }
+  const ulen1 = query.size;
+  let ulen2 = 0;
+  let count = 0;
+  let upper = -1;
+  let lower = -1;
+  let best = 0;
+  for (let at = 0; at < sequence.length; at += 1) {
+    const trigram = sequence[at] as number;
+    if (lower >= 0 || found[trigram]) {
+      if ((lastPosition[trigram] as number) < 0) {
+        ulen2 += 1;
+        if (found[trigram]) count += 1;
+      }
+      lastPosition[trigram] = at;
+    }
+    if (!found[trigram]) continue;
+    upper = at;
+    if (lower === -1) {
+      lower = at;
+      ulen2 = 1;
+    }
+    let current = similarity(count, ulen1, ulen2);
+    // Moving the stretch's start right may drop trigrams the query lacks and raise the similarity.
+    let tmpCount = count;
+    let tmpUlen2 = ulen2;
+    const previousLower = lower;
+    for (let tmpLower = lower; tmpLower <= upper; tmpLower += 1) {
+      const tried = similarity(tmpCount, ulen1, tmpUlen2);
+      if (tried > current) {
+        current = tried;
+        ulen2 = tmpUlen2;
+        lower = tmpLower;
+        count = tmpCount;
+      }
+      const dropped = sequence[tmpLower] as number;
+      if (lastPosition[dropped] === tmpLower) {
+        tmpUlen2 -= 1;
+        if (found[dropped]) tmpCount -= 1;
+      }
+    }
+    best = Math.max(best, current);
+    for (let tmpLower = previousLower; tmpLower < lower; tmpLower += 1) {
+      const dropped = sequence[tmpLower] as number;
+      if (lastPosition[dropped] === tmpLower) lastPosition[dropped] = -1;
+    }
+  }
+  return best;
+}
