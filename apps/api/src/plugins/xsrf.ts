@@ -11,7 +11,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * `false` for a route that other servers call (a payment provider's notification) or that a
-     * provider's page posts to: it carries no token and must prove itself otherwise.
+     * provider's page posts to: it carries no token and must prove itself otherwise. On a public
+     * GET it only means that no token is issued there (a GET is never checked).
      */
     xsrf?: false;
   }

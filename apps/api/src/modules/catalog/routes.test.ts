@@ -40,6 +40,15 @@ describe('GET /api/{lang}/products/getbyurl', () => {
     expect(body.breadcrumbs.length).toBeGreaterThan(0);
   });
 
+  it('issues no XSRF token on a public read (a cookie-less caller would pay for one each time)', async () => {
+    const response = await get(`/api/el/products/getbyurl?url=${product.eurl}`);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const listing = await get(`/api/el/products/getbycategoryid?id=${product.categoryId}`);
+    expect(listing.statusCode).toBe(200);
+    expect(listing.headers['set-cookie']).toBeUndefined();
+    expect((await get('/api/health')).headers['set-cookie']).toContain('XSRF-TOKEN');
+  });
+
   it('serves the image it names', async () => {
     const response = await get(`/media/products/${product.eurl}-1.svg`);
     expect(response.statusCode).toBe(200);

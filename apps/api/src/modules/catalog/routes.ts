@@ -39,6 +39,14 @@ const flagSchema = z
 
 const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 
+/**
+ * A public read that shoppers ask most (product pages, listings) issues no XSRF token: a GET is
+ * never checked, and a token here cost every cookie-less call (server rendering, crawlers) a
+ * random value, a signature and a Set-Cookie; the storefront asks `/api/health` for one before
+ * its first change (docs/performance.md, issue 13).
+ */
+const publicRead = { xsrf: false } as const;
+
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { catalog, categories, content, contentPages, loyalty, manufacturers, promotions } = app.services;
@@ -52,6 +60,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   route.get(
     '/products/getbyurl',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Product by its url slug (eurl)',
@@ -176,6 +185,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   route.get(
     '/products/getbycategoryid',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Products of a category and its sub-categories, with facets',
@@ -199,6 +209,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   route.get(
     '/products/GetByManufacturerId',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Products of a brand, with facets',
@@ -221,6 +232,7 @@ export async function catalogRoutes(app: FastifyInstance) {
   route.get(
     '/products/getbypromotionpolicyId',
     {
+      config: publicRead,
       schema: {
         tags: ['catalog'],
         summary: 'Products taking part in a promotion policy, with facets',
