@@ -65,7 +65,7 @@ export type AdminContentDeleteResult = z.infer<typeof adminContentDeleteResultSc
 /** `POST /admin/content/preview`: a text in its format, rendered as it would be stored. */
 export const adminContentPreviewSchema = z.object({
   format: adminContentFormatSchema,
-  body: z.string().max(CONTENT_BODY_MAX_LENGTH, 'too_long'),
+  body: z.string('invalid_value').max(CONTENT_BODY_MAX_LENGTH, 'too_long'),
 });
 export type AdminContentPreview = z.infer<typeof adminContentPreviewSchema>;
 export const adminContentPreviewResultSchema = z.object({

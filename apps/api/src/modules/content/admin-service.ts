@@ -17,10 +17,10 @@ import { entryValues } from './content-writes.ts';
 import { saveEvent } from './event-writes.ts';
 import { renderContent } from './render.ts';
 
-type FieldErrors = Record<string, string[]>;
+export type FieldErrors = Record<string, string[]>;
 
-const invalid = (errors: FieldErrors) => new HttpError(400, 'content_reference_invalid', errors);
-const eurlTaken = () => new HttpError(409, 'content_eurl_taken', { eurl: ['eurl_taken'] });
+export const invalid = (errors: FieldErrors) => new HttpError(400, 'content_reference_invalid', errors);
+export const eurlTaken = () => new HttpError(409, 'content_eurl_taken', { eurl: ['eurl_taken'] });
 
 /** A body that the allow-list leaves empty (only a script, say) is no text to publish. */
 function emptyBodies(format: ContentFormat, texts: { el: { body: string }; en?: { body: string } | null }) {

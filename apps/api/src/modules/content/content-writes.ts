@@ -40,6 +40,7 @@ export interface VideoInput {
   poster: string;
   durationSeconds: number;
   showFront?: boolean;
+  isPublished?: boolean;
   publishedAt?: Date;
 }
 
@@ -55,8 +56,9 @@ export interface ContributorInput {
 /** Hosts whose players the storefront may load once the shopper presses play. */
 const EMBED_HOSTS = new Set<string>(VIDEO_PLAYER_HOSTS);
 
-export async function saveContributor(db: Db, input: ContributorInput): Promise<number> {
-  const values = {
+/** A contributor's columns, the bio rendered and sanitised. */
+export function contributorValues(input: ContributorInput) {
+  return {
     eurl: input.eurl,
     nameEl: input.name.el,
     nameEn: input.name.en,
@@ -70,6 +72,10 @@ export async function saveContributor(db: Db, input: ContributorInput): Promise<
     image: input.image ?? null,
     position: input.position ?? 0,
   };
+}
+
+export async function saveContributor(db: Db, input: ContributorInput): Promise<number> {
+  const values = contributorValues(input);
   const [row] = await db
     .insert(contributors)
     .values(values)
@@ -115,13 +121,13 @@ export async function saveEntry(db: Db, input: NewsEntryInput): Promise<number> 
   return row.id;
 }
 
-/** Stores a video (new, or the one with its eurl); its player must be an https embed of an allowed host. */
-export async function saveVideo(db: Db, input: VideoInput): Promise<number> {
+/** A video's columns, the description rendered and sanitised; its player must be an https embed of an allowed host. */
+export function videoValues(input: VideoInput) {
   const embed = new URL(input.embedUrl);
   if (embed.protocol !== 'https:' || !EMBED_HOSTS.has(embed.hostname)) {
     throw new Error(`video ${input.eurl}: ${embed.hostname} is not an allowed player`);
   }
-  const values = {
+  return {
     eurl: input.eurl,
     categoryId: input.categoryId,
     contributorId: input.contributorId,
@@ -139,8 +145,14 @@ export async function saveVideo(db: Db, input: VideoInput): Promise<number> {
     poster: input.poster,
     durationSeconds: input.durationSeconds,
     showFront: input.showFront ?? false,
+    isPublished: input.isPublished ?? true,
     ...(input.publishedAt ? { publishedAt: input.publishedAt } : {}),
   };
+}
+
+/** Stores a video (new, or the one with its eurl). */
+export async function saveVideo(db: Db, input: VideoInput): Promise<number> {
+  const values = videoValues(input);
   const [row] = await db
     .insert(videos)
     .values(values)

@@ -16,6 +16,12 @@ import { contentPagesRoutes } from './pages-routes.ts';
 import { ContentPagesService } from './pages-service.ts';
 import { contentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
+import { ContentStaffPageReads } from './staff-page-reads.ts';
+import { contentStaffPageRoutes } from './staff-page-routes.ts';
+import { ContentStaffPageWrites } from './staff-page-writes.ts';
+import { ContentStaffReads } from './staff-reads.ts';
+import { contentStaffRoutes } from './staff-routes.ts';
+import { ContentStaffWrites } from './staff-writes.ts';
 
 export const contentModule = {
   name: 'content',
@@ -26,6 +32,8 @@ export const contentModule = {
     customContentRoutes,
     eventRoutes,
     contentAdminRoutes,
+    contentStaffRoutes,
+    contentStaffPageRoutes,
   ],
   messages: {
     el: { ...contentMessages.el, ...contentPagesMessages.el },
@@ -35,13 +43,21 @@ export const contentModule = {
     config,
     db,
     services,
-  }: ServiceContext<{ audit: AuditService; loyalty: LoyaltyService }>) => ({
-    content: new ContentService(db, services.loyalty),
-    contentEvents: new EventsService(db),
-    contentAdmin: new ContentAdminService(db, config.mediaDir, services.audit),
-    contentPages: new ContentPagesService(db),
-    faqs: new FaqService(db),
-    customContent: new CustomContentService(db),
-    entityUrls: new EntityUrlService(db),
-  }),
+  }: ServiceContext<{ audit: AuditService; loyalty: LoyaltyService }>) => {
+    const staffReads = new ContentStaffReads(db);
+    const staffPageReads = new ContentStaffPageReads(db);
+    return {
+      content: new ContentService(db, services.loyalty),
+      contentEvents: new EventsService(db),
+      contentAdmin: new ContentAdminService(db, config.mediaDir, services.audit),
+      contentPages: new ContentPagesService(db),
+      faqs: new FaqService(db),
+      customContent: new CustomContentService(db),
+      entityUrls: new EntityUrlService(db),
+      contentStaffReads: staffReads,
+      contentStaffWrites: new ContentStaffWrites(db, services.audit, staffReads),
+      contentStaffPageReads: staffPageReads,
+      contentStaffPageWrites: new ContentStaffPageWrites(db, services.audit, staffPageReads),
+    };
+  },
 } as const satisfies ApiModule;

@@ -8,6 +8,11 @@ export const contentMessages = {
     content_reference_invalid:
       'Ελέγξτε τα πεδία που σημειώνονται: κάποια τιμή δεν υπάρχει ή το κείμενο είναι κενό.',
     content_eurl_taken: 'Η διεύθυνση (eurl) χρησιμοποιείται ήδη. Επιλέξτε άλλη.',
+    faq_not_found: 'Η ερώτηση δεν βρέθηκε.',
+    content_in_use:
+      'Δεν διαγράφηκε: σε αυτό είναι συνδεδεμένες ερωτήσεις ή άλλο περιεχόμενο. Αποσυνδέστε τα πρώτα.',
+    contributor_in_use:
+      'Ο συντάκτης δεν διαγράφηκε: τον αναφέρουν άρθρα, βίντεο ή εκδηλώσεις. Αλλάξτε τα πρώτα.',
   },
   en: {
     news_entry_not_found: 'The article was not found.',
@@ -17,5 +22,9 @@ export const contentMessages = {
     event_not_found: 'The event was not found.',
     content_reference_invalid: 'Check the fields marked: a value does not exist or the text is empty.',
     content_eurl_taken: 'The address (eurl) is already in use. Choose another.',
+    faq_not_found: 'The question was not found.',
+    content_in_use: 'Not deleted: questions or other content are attached to it. Detach them first.',
+    contributor_in_use:
+      'The contributor was not deleted: articles, videos or events name them. Change those first.',
   },
 } as const;

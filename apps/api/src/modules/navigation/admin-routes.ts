@@ -1,6 +1,7 @@
 import {
   adminCmsLinkListSchema,
   adminCmsLinkSchema,
+  adminCustomMessageListSchema,
   adminCustomMessageSchema,
   adminMenuItemSchema,
   adminMenuQuerySchema,
@@ -126,6 +127,21 @@ export async function navigationAdminRoutes(app: FastifyInstance) {
       await navigationAdmin.deleteCmsLink(request.query.id, staffOf(request).id);
       return { id: request.query.id };
     },
+  );
+
+  route.get(
+    '/admin/custommessages/getall',
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every custom message (HEADER-MESSAGE …) with its texts in both languages, links and colours (staff)',
+        response: { 200: adminCustomMessageListSchema, ...staffErrors },
+      },
+    },
+    async () => ({ items: await navigationAdmin.customMessages() }),
   );
 
   route.post(

@@ -215,4 +215,32 @@ describe('header message', () => {
     });
     expect((await get('/api/el/custommessages/getbycode?code=HEADER-MESSAGE')).body).toBe(before.body);
   });
+
+  it('reads every custom message back for any staff role, both languages as saved', async () => {
+    await send('POST', 'custommessages/save', {
+      code: 'HEADER-MESSAGE',
+      el: { rct: 'Δωρεάν μεταφορικά' },
+      en: null,
+      nu: '/offers-page',
+      chex: '#1E3A8A',
+      isActive: false,
+    });
+    const response = await staffGet('custommessages/getall');
+    expect(response.statusCode).toBe(200);
+    const header = response
+      .json<{ items: AdminCustomMessage[] }>()
+      .items.find((message) => message.code === 'HEADER-MESSAGE');
+    expect(header).toEqual({
+      code: 'HEADER-MESSAGE',
+      el: { rct: 'Δωρεάν μεταφορικά', rct2: null, rct3: null },
+      en: null,
+      nu: '/offers-page',
+      nu2: null,
+      nu3: null,
+      chex: '#1e3a8a',
+      tchex: '#ffffff',
+      isActive: false,
+    });
+    expect((await get('/api/el/admin/custommessages/getall')).statusCode).toBe(401);
+  });
 });

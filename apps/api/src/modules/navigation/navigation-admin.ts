@@ -209,4 +209,20 @@ export class NavigationAdmin {
       isActive: saved.isActive,
     };
   }
+
+  /** Every custom message (the header messages), by code, with its texts in both languages. */
+  async customMessages(): Promise<AdminCustomMessage[]> {
+    const rows = await this.db.select().from(customMessages).orderBy(asc(customMessages.code));
+    return rows.map((row) => ({
+      code: row.code,
+      el: { rct: row.textEl, rct2: row.text2El, rct3: row.text3El },
+      en: row.textEn === null ? null : { rct: row.textEn, rct2: row.text2En, rct3: row.text3En },
+      nu: row.url,
+      nu2: row.url2,
+      nu3: row.url3,
+      chex: row.colour,
+      tchex: textColourOn(row.colour),
+      isActive: row.isActive,
+    }));
+  }
 }

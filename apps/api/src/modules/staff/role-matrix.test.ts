@@ -8,6 +8,9 @@ import { signedInStaff } from './test-fixtures.ts';
 /** Staff paths anyone may call: signing in. Every other one must carry a staff guard. */
 const OPEN_STAFF_ROUTES = new Set(['POST /api/:lang/staff/login']);
 
+/** Calls that are POSTs only for the size of what they send and change nothing: a read access is theirs. */
+const READING_POSTS = new Set(['POST /api/:lang/admin/content/preview']);
+
 let t: TestApp;
 let routes: StaffGuardedRoute[];
 const tokens = new Map<StaffRoleName | 'customer', string>();
@@ -60,7 +63,13 @@ describe('the staff role matrix (STAFF_PERMISSIONS, decision 027)', () => {
 
   it('asks for write access on every call that is not a GET, so an Inspector changes nothing', () => {
     const readingWrites = routes
-      .filter((route) => route.guard && route.method !== 'GET' && route.guard.access !== 'write')
+      .filter(
+        (route) =>
+          route.guard &&
+          route.method !== 'GET' &&
+          route.guard.access !== 'write' &&
+          !READING_POSTS.has(name(route)),
+      )
       .map(name);
     expect(readingWrites).toEqual([]);
   });
