@@ -1,22 +1,28 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import type { AuditService } from '../audit/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CategoryService } from '../categories/service.ts';
+import type { ContentStaffPageReads } from '../content/staff-page-reads.ts';
 import type { PromotionService } from '../promotions/service.ts';
 import type { WishlistService } from '../wishlists/service.ts';
+import { bannerAdminRoutes } from './admin-routes.ts';
+import { BannerAdmin } from './banners-admin.ts';
 import { merchandisingMessages } from './messages.ts';
 import { merchandisingRoutes } from './routes.ts';
 import { MerchandisingService } from './service.ts';
 
 export const merchandisingModule = {
   name: 'merchandising',
-  routes: [merchandisingRoutes],
+  routes: [merchandisingRoutes, bannerAdminRoutes],
   messages: merchandisingMessages,
   createServices: ({
     db,
     services,
   }: ServiceContext<{
+    audit: AuditService;
     catalog: CatalogService;
     categories: CategoryService;
+    contentStaffPageReads: ContentStaffPageReads;
     promotions: PromotionService;
     wishlists: WishlistService;
   }>) => ({
@@ -27,5 +33,6 @@ export const merchandisingModule = {
       services.promotions,
       services.wishlists,
     ),
+    bannerAdmin: new BannerAdmin(db, services.audit, services.contentStaffPageReads),
   }),
 } as const satisfies ApiModule;
