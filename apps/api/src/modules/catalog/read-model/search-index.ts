@@ -57,6 +57,11 @@ export class SearchIndex {
   /** Grows with every change applied, so what is derived from the catalogue can tell it is stale. */
   generation = 0;
 
+  /** How many products (published or not) the index holds. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   async build(db: Db): Promise<void> {
     const entries = await loadSearchEntries(db, 'all');
     for (const entry of entries) {

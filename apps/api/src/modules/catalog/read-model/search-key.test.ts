@@ -4,6 +4,7 @@ import { queryRows } from '../../../db/client.ts';
 import { generateCatalogue } from '../../../db/seed/generator.ts';
 import { createTestApp, type TestApp } from '../../../test/index.ts';
 import { shopSearchKey } from './search-key.ts';
+import { parseTsvector } from './search-load.ts';
 import { queryTrigrams, trigramsOf, wordSimilarity } from './search-trigrams.ts';
 
 let t: TestApp;
@@ -52,5 +53,23 @@ describe('the skeleton and word similarity in TypeScript', () => {
     const similarities = pairs.map(([query, key]) => wordSimilarity(queryTrigrams(query), trigramsOf(key)));
     expect(similarities).toEqual(rows.map((row) => row.similarity));
     expect(similarities.some((value) => value > 0 && value < 1)).toBe(true);
+  });
+
+  it('read a tsvector as unnest reads it: lexemes, positions and weights, quotes and backslashes', async () => {
+    const [row] = await queryRows<{ text: string; lexemes: { l: string; p: number[]; w: string[] }[] }>(
+      t.database.db,
+      sql`select v::text as text, (select json_agg(json_build_object('l', lexeme, 'p', positions, 'w', weights))
+          from unnest(v)) as lexemes
+        from (select ${"'o''neil':1A,3 'a\\\\b':2B 'κρέμα':4,5C x:6"}::tsvector
+          || to_tsvector('simple', 'κρέμα z') as v) x`,
+    );
+    if (!row) throw new Error('no tsvector');
+    const parsed = parseTsvector(row.text);
+    const weightOf = { A: 3, B: 2, C: 1, D: 0 } as Record<string, number>;
+    expect(parsed.words).toEqual(row.lexemes.map((lexeme) => lexeme.l));
+    expect([...parsed.positions]).toEqual(row.lexemes.flatMap((lexeme) => lexeme.p));
+    expect([...parsed.weights]).toEqual(row.lexemes.flatMap((lexeme) => lexeme.w.map((w) => weightOf[w])));
+    expect(parsed.words).toContain("o'neil");
+    expect(parsed.words).toContain('a\\b');
   });
 });

@@ -22,16 +22,66 @@ export interface SearchEntry {
 
 const WEIGHT_OF: Record<string, number> = { A: 3, B: 2, C: 1 };
 
-/** A tsvector's text (`'lexeme':1A,4B …`) as lexemes with positions and weights, in its order. */
+const QUOTE = 39;
+const COLON = 58;
+const COMMA = 44;
+const SPACE = 32;
+
+/**
+ * A tsvector's text (`'lexeme':1A,4B 'other':2`) as lexemes with positions and weights, in its
+ * order; a quote inside a lexeme is doubled, a backslash escaped.
+ */
 export function parseTsvector(text: string): Lexemes {
-  const lexemes: Lexemes = { words: [], positions: [], weights: [] };
-  for (const match of text.matchAll(/'((?:[^']|'')*)'(?::([0-9A-D,]+))?/g)) {
-    lexemes.words.push((match[1] as string).replaceAll("''", "'").replaceAll('\\\\', '\\'));
-    const marks = match[2] ? match[2].split(',') : [];
-    lexemes.positions.push(Int32Array.from(marks, (mark) => Number.parseInt(mark, 10)));
-    lexemes.weights.push(Uint8Array.from(marks, (mark) => WEIGHT_OF[mark.replace(/^\d+/, '')] ?? 0));
+  const words: string[] = [];
+  const starts: number[] = [0];
+  const positions: number[] = [];
+  const weights: number[] = [];
+  let at = 0;
+  while (at < text.length) {
+    if (text.charCodeAt(at) !== QUOTE) {
+      at += 1;
+      continue;
+    }
+    let word = '';
+    let from = at + 1;
+    for (at = from; ; at += 1) {
+      const char = text.charCodeAt(at);
+      if (char === QUOTE && text.charCodeAt(at + 1) === QUOTE) {
+        word += `${text.slice(from, at)}'`;
+        at += 1;
+        from = at + 1;
+      } else if (char === 92) {
+        word += text.slice(from, at) + text.charAt(at + 1);
+        at += 1;
+        from = at + 1;
+      } else if (char === QUOTE || Number.isNaN(char)) break;
+    }
+    words.push(word + text.slice(from, at));
+    at += 1;
+    if (text.charCodeAt(at) === COLON) {
+      at += 1;
+      while (at < text.length && text.charCodeAt(at) !== SPACE) {
+        let position = 0;
+        let char = text.charCodeAt(at);
+        while (char >= 48 && char <= 57) {
+          position = position * 10 + char - 48;
+          at += 1;
+          char = text.charCodeAt(at);
+        }
+        positions.push(position);
+        weights.push(WEIGHT_OF[text.charAt(at)] ?? 0);
+        if (char !== COMMA && char !== SPACE && !Number.isNaN(char)) at += 1;
+        if (text.charCodeAt(at) === COMMA) at += 1;
+      }
+    }
+    starts.push(positions.length);
   }
-  return lexemes;
+  return {
+    words,
+    starts: Int32Array.from(starts),
+    positions: Int32Array.from(positions),
+    weights: Uint8Array.from(weights),
+  };
 }
 
 interface SearchRow {

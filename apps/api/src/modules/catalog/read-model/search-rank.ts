@@ -4,11 +4,15 @@
  * `calc_rank_and` (src/backend/utils/adt/tsrank.c), so search relevance is computed in the process.
  */
 
-/** A product's lexemes in the tsvector's order, each with its positions and weights (0 D … 3 A). */
+/**
+ * A product's lexemes in the tsvector's order; lexeme `i`'s positions and weights (0 D … 3 A) are
+ * `positions` and `weights` from `starts[i]` to `starts[i + 1]` (one pair of arrays per product).
+ */
 export interface Lexemes {
   words: string[];
-  positions: Int32Array[];
-  weights: Uint8Array[];
+  starts: Int32Array;
+  positions: Int32Array;
+  weights: Uint8Array;
 }
 
 /** One operand of a tsquery: a lexeme, matched whole or as a prefix (`:*`). */
@@ -59,12 +63,13 @@ function rankOr(t: Lexemes, items: Operand[]): number {
   let result = 0;
   for (const item of items) {
     for (const entry of entriesOf(t.words, item)) {
-      const weights = t.weights[entry] as Uint8Array;
+      const start = t.starts[entry] as number;
+      const end = t.starts[entry + 1] as number;
       let sum = 0;
       let heaviest = -1;
       let heaviestAt = 0;
-      for (let j = 0; j < weights.length; j += 1) {
-        const weight = WEIGHTS[weights[j] as number] as number;
+      for (let j = 0; j < end - start; j += 1) {
+        const weight = WEIGHTS[t.weights[start + j] as number] as number;
         sum = Math.fround(sum + Math.fround(weight / ((j + 1) * (j + 1))));
         if (weight > heaviest) {
           heaviest = weight;
@@ -87,20 +92,17 @@ function rankAnd(t: Lexemes, items: Operand[]): number {
   items.forEach((item, i) => {
     for (const entry of entriesOf(t.words, item)) {
       held[i] = entry;
-      const positions = t.positions[entry] as Int32Array;
-      const weights = t.weights[entry] as Uint8Array;
+      const { positions, weights, starts } = t;
       for (let k = 0; k < i; k += 1) {
         const other = held[k];
         if (other === undefined) continue;
-        const otherPositions = t.positions[other] as Int32Array;
-        const otherWeights = t.weights[other] as Uint8Array;
-        for (let l = 0; l < positions.length; l += 1) {
-          for (let p = 0; p < otherPositions.length; p += 1) {
-            const distance = Math.abs((positions[l] as number) - (otherPositions[p] as number));
+        for (let l = starts[entry] as number; l < (starts[entry + 1] as number); l += 1) {
+          for (let p = starts[other] as number; p < (starts[other + 1] as number); p += 1) {
+            const distance = Math.abs((positions[l] as number) - (positions[p] as number));
             if (!distance) continue;
             const product = Math.fround(
               Math.fround(
-                (WEIGHTS[weights[l] as number] as number) * (WEIGHTS[otherWeights[p] as number] as number),
+                (WEIGHTS[weights[l] as number] as number) * (WEIGHTS[weights[p] as number] as number),
               ) * wordDistance(distance),
             );
             const current = Math.fround(Math.sqrt(product));

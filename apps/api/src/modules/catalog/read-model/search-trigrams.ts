@@ -10,39 +10,64 @@ export interface Trigrams {
   codes: Int32Array;
 }
 
-/** Each word padded with two spaces before and one after, as pg_trgm pads it. */
-function trigramCodes(text: string): number[] {
-  const codes: number[] = [];
-  for (const word of text.split(/[^a-z0-9]+/)) {
-    if (!word) continue;
-    const padded = `  ${word} `;
-    for (let at = 0; at + 3 <= padded.length; at += 1) {
-      codes.push(
-        (padded.charCodeAt(at) << 16) | (padded.charCodeAt(at + 1) << 8) | padded.charCodeAt(at + 2),
-      );
+const isWordChar = (char: number) => (char >= 97 && char <= 122) || (char >= 48 && char <= 57);
+
+/** Each word padded with two spaces before and one after, as pg_trgm pads it; `push` takes each code. */
+function eachTrigram(text: string, push: (code: number) => void) {
+  let first = 32;
+  let second = 32;
+  let inWord = false;
+  for (let at = 0; at <= text.length; at += 1) {
+    const char = at < text.length ? text.charCodeAt(at) : 32;
+    if (isWordChar(char)) {
+      if (!inWord) {
+        first = 32;
+        second = 32;
+        inWord = true;
+      }
+      push((first << 16) | (second << 8) | char);
+      first = second;
+      second = char;
+    } else if (inWord) {
+      push((first << 16) | (second << 8) | 32);
+      inWord = false;
     }
   }
-  return codes;
 }
 
+let distinct = new Int32Array(256);
+let order = new Int32Array(256);
+
+/** A skeleton's trigrams; a name has a few dozen distinct ones, so a linear search finds each. */
 export function trigramsOf(text: string): Trigrams {
-  const local = new Map<number, number>();
-  const sequence = trigramCodes(text).map((code) => {
-    let index = local.get(code);
-    if (index === undefined) {
-      index = local.size;
-      local.set(code, index);
+  if (distinct.length < text.length * 2 + 2) {
+    distinct = new Int32Array(text.length * 2 + 2);
+    order = new Int32Array(text.length * 2 + 2);
+  }
+  let size = 0;
+  let length = 0;
+  eachTrigram(text, (code) => {
+    let index = 0;
+    while (index < size && distinct[index] !== code) index += 1;
+    if (index === size) {
+      distinct[size] = code;
+      size += 1;
     }
-    return index;
+    order[length] = index;
+    length += 1;
   });
-  return { sequence: Int32Array.from(sequence), codes: Int32Array.from(local.keys()) };
+  return { sequence: order.slice(0, length), codes: distinct.slice(0, size) };
 }
 
 /** The code of the trigram every word starting with `two` letters holds (" ab"). */
 export const wordStartCode = (two: string) => (32 << 16) | (two.charCodeAt(0) << 8) | two.charCodeAt(1);
 
 /** The distinct trigrams of a query's skeleton (`str1`). */
-export const queryTrigrams = (key: string): Set<number> => new Set(trigramCodes(key));
+export function queryTrigrams(key: string): Set<number> {
+  const codes = new Set<number>();
+  eachTrigram(key, (code) => codes.add(code));
+  return codes;
+}
 
 const similarity = (count: number, ulen1: number, ulen2: number) =>
   Math.fround(count / (ulen1 + ulen2 - count));
