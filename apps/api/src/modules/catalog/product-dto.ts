@@ -23,6 +23,36 @@ export type ProductWithRelations = ProductRow & {
   statuses: { status: typeof statuses.$inferSelect }[];
 };
 
+/** A size as a product's answer and its Omnibus reference read it. */
+export type DimensionSource = Pick<
+  typeof productDimensions.$inferSelect,
+  | 'id'
+  | 'sizeTextEl'
+  | 'sizeTextEn'
+  | 'colorTextEl'
+  | 'colorTextEn'
+  | 'colorValue'
+  | 'image'
+  | 'stock'
+  | 'priceCents'
+  | 'listPriceCents'
+>;
+
+/**
+ * What a product's answer is built from: the relational row the back office reads has it, and the
+ * read model reads exactly this with flat queries (start-up reads every product).
+ */
+export type ProductSource = Omit<
+  ProductRow,
+  'taxClass' | 'isPublished' | 'releaseDate' | 'createdAt' | 'updatedAt'
+> & {
+  manufacturer: Pick<typeof manufacturers.$inferSelect, 'nameEl' | 'nameEn'> | null;
+  images: Pick<typeof productImages.$inferSelect, 'url'>[];
+  dimensions: DimensionSource[];
+  categories: { isPrimary: boolean; category: CategoryRow }[];
+  statuses: { status: typeof statuses.$inferSelect }[];
+};
+
 /** What a product page needs beyond the product's own rows: price history and promotions. */
 export interface ProductExtras {
   /** The lowest price of the 30 days before the current price took effect, when history knows it. */
@@ -67,7 +97,7 @@ const discountPercentOf = (currentCents: number, beforeCents: number) =>
 
 /** The product in the contract's field names (spec 000 §3), in one language, money in euros. */
 export function toProductDto(
-  row: ProductWithRelations,
+  row: ProductSource,
   language: Language,
   breadcrumbs: Breadcrumb[],
   extras: ProductExtras = { lowestPriorCents: null, sizeLowestPriorCents: new Map(), policies: [] },
@@ -138,8 +168,10 @@ export function toProductDto(
           )
         : beforeCents;
       const sizeText = localizedOrAny(language, dimension.sizeTextEl, dimension.sizeTextEn);
+      // Keys in the schema's order: the read model serializes this object as it is.
       return {
         id: dimension.id,
+        nm: sizeText ?? localizedOrAny(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
         qty: dimension.stock,
         prc: centsToEuros(dimensionPrice),
         cprc: centsToEuros(dimensionCurrent),
@@ -147,7 +179,6 @@ export function toProductDto(
         dsc: discountPercentOf(dimensionCurrent, dimensionBefore),
         // The contract reads svtxt as "this size is in stock"; the label is always in `nm`.
         svtxt: dimension.stock > 0 ? sizeText : null,
-        nm: sizeText ?? localizedOrAny(language, dimension.colorTextEl, dimension.colorTextEn) ?? '',
         cvtxt: localizedOrAny(language, dimension.colorTextEl, dimension.colorTextEn),
         cval: dimension.colorValue,
         img1: dimension.image,

@@ -2,7 +2,7 @@ import { effectivePrice } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
-import type { PolicyBadgeRow, ProductExtras, ProductWithRelations } from './product-dto.ts';
+import type { PolicyBadgeRow, ProductExtras, ProductSource } from './product-dto.ts';
 
 /**
  * Omnibus reference prices and promotion badges of many products in two queries. The ids are
@@ -13,7 +13,7 @@ import type { PolicyBadgeRow, ProductExtras, ProductWithRelations } from './prod
  */
 export async function loadProductExtras(
   db: Db,
-  rows: ProductWithRelations[],
+  rows: Pick<ProductSource, 'id' | 'priceCents' | 'listPriceCents' | 'discountPercent' | 'dimensions'>[],
 ): Promise<Map<number, ProductExtras>> {
   const ids = rows.map((row) => row.id);
   const now = new Date();

@@ -1,15 +1,14 @@
-import { type Language, type Product, productSchema } from '@shop/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Language, Product } from '@shop/contract';
+import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import { productDimensions, productImages, products } from '../../../db/schema/catalog.ts';
-import { intArray } from '../../../db/sql.ts';
 import type { CategoryService } from '../../categories/service.ts';
-import { type ProductWithRelations, toProductDto } from '../product-dto.ts';
+import { type ProductSource, toProductDto } from '../product-dto.ts';
 import { loadProductExtras } from '../product-extras.ts';
+import { readProductSources, type StatusRow } from './product-read.ts';
 import type { LateSources, LocalNames, PolicyEntry } from './sources.ts';
 
 const LANGUAGES: readonly Language[] = ['el', 'en'];
-/** Products read per relational query while building: bounded parameters and result sizes. */
+/** Products read per query while building: bounded parameters and result sizes, chunks in parallel. */
 const CHUNK = 2_500;
 
 /** One published product as the read model holds it: its answers and the values listings ask about. */
@@ -37,23 +36,6 @@ export interface ProductEntry {
   statusIds: number[];
 }
 
-const productRelations = {
-  manufacturer: { columns: { searchKey: false as const } },
-  images: { orderBy: [asc(productImages.position)] },
-  dimensions: { orderBy: [asc(productDimensions.position), asc(productDimensions.id)] },
-  categories: {
-    columns: { isPrimary: true as const },
-    with: { category: { columns: { id: true as const, nameEl: true as const, nameEn: true as const } } },
-  },
-  statuses: { columns: {}, with: { status: true as const } },
-};
-
-interface TimeRow {
-  id: number;
-  created_us: string;
-  release_us: string | null;
-}
-
 /**
  * The published products among `ids` with their answers in both languages (every published
  * product for `all`). Unpublished or unknown ids are absent from the result.
@@ -62,49 +44,41 @@ export async function loadEntries(
   db: Db,
   categories: CategoryService,
   ids: number[] | 'all',
+  names: Dictionaries,
 ): Promise<ProductEntry[]> {
-  const chunks: (number[] | 'all')[] = [];
-  if (ids === 'all') {
+  const chunks: number[][] = [];
+  let list = ids;
+  if (list === 'all') {
     const all = await queryRows<{ id: number }>(
       db,
       sql`select id from products where is_published order by id`,
     );
-    for (let index = 0; index < all.length; index += CHUNK)
-      chunks.push(all.slice(index, index + CHUNK).map((row) => row.id));
-  } else {
-    for (let index = 0; index < ids.length; index += CHUNK) chunks.push(ids.slice(index, index + CHUNK));
+    list = all.map((row) => row.id);
   }
-  const parts = await Promise.all(
-    chunks.map((chunk) => (chunk === 'all' ? [] : loadChunk(db, categories, chunk))),
-  );
+  for (let index = 0; index < list.length; index += CHUNK) chunks.push(list.slice(index, index + CHUNK));
+  const parts = await Promise.all(chunks.map((chunk) => loadChunk(db, categories, chunk, names)));
   return parts.flat();
 }
 
-async function loadChunk(db: Db, categories: CategoryService, ids: number[]): Promise<ProductEntry[]> {
-  const rows = (await db.query.products.findMany({
-    where: and(sql`${products.id} = any(${intArray(ids)})`, eq(products.isPublished, true)),
-    columns: { searchDoc: false, searchKey: false },
-    with: productRelations,
-  })) as ProductWithRelations[];
-  if (rows.length === 0) return [];
-  const primaryCategoryOf = (row: ProductWithRelations) =>
+async function loadChunk(
+  db: Db,
+  categories: CategoryService,
+  ids: number[],
+  names: Dictionaries,
+): Promise<ProductEntry[]> {
+  const read = await readProductSources(db, ids, names);
+  if (read.length === 0) return [];
+  const primaryCategoryOf = (row: ProductSource) =>
     (row.categories.find((link) => link.isPrimary) ?? row.categories[0])?.category.id;
+  const rows = read.map((item) => item.source);
   const leaves = rows.map(primaryCategoryOf).filter((id): id is number => id !== undefined);
-  const [trailsEl, trailsEn, extras, times] = await Promise.all([
+  const [trailsEl, trailsEn, extras] = await Promise.all([
     categories.trails(leaves, 'el'),
     categories.trails(leaves, 'en'),
     loadProductExtras(db, rows),
-    // Timestamps to the microsecond: listings sort on them and a JavaScript date keeps milliseconds.
-    queryRows<TimeRow>(
-      db,
-      sql`select id, (extract(epoch from created_at) * 1000000)::bigint::text as created_us,
-          (extract(epoch from release_date) * 1000000)::bigint::text as release_us
-        from products where id = any(${intArray(rows.map((row) => row.id))})`,
-    ),
   ]);
-  const timeOf = new Map(times.map((row) => [row.id, row]));
   const trails = { el: trailsEl, en: trailsEn };
-  return rows.map((row) => {
+  return read.map(({ source: row, createdUs, releaseUs }) => {
     const primary = primaryCategoryOf(row);
     const dto = {} as Record<Language, Product>;
     const json = {} as Record<Language, string>;
@@ -115,10 +89,10 @@ async function loadChunk(db: Db, categories: CategoryService, ids: number[]): Pr
         primary === undefined ? [] : (trails[language].get(primary) ?? []),
         extras.get(row.id),
       );
-      // What the routes' serializer sends: the schema's parse, then JSON.
-      json[language] = JSON.stringify(productSchema.parse(dto[language]));
+      // The DTO is built in the schema's key order with its values' types, so its JSON is what the
+      // routes' serializer (the schema's parse, then JSON) writes: one pass, no parse (a test holds it).
+      json[language] = JSON.stringify(dto[language]);
     }
-    const time = timeOf.get(row.id);
     return {
       id: row.id,
       eurl: row.eurl,
@@ -133,8 +107,9 @@ async function loadChunk(db: Db, categories: CategoryService, ids: number[]): Pr
       ratingCount: row.ratingCount,
       discountRate: row.discountRate ?? 0,
       stock: row.stock,
-      createdAt: Number(time?.created_us ?? 0),
-      releaseDate: time?.release_us == null ? null : Number(time.release_us),
+      // Microseconds: listings sort on them and a JavaScript date keeps milliseconds.
+      createdAt: Number(createdUs),
+      releaseDate: releaseUs === null ? null : Number(releaseUs),
       nameEl: row.nameEl,
       nameEn: row.nameEn,
       categoryIds: row.categories.map((link) => link.category.id),
@@ -162,6 +137,8 @@ export interface Dictionaries {
   categories: LocalNames;
   manufacturers: LocalNames;
   statuses: LocalNames;
+  /** Each status as a product's answer shows it. */
+  statusRows: Map<number, StatusRow>;
   policies: PolicyEntry[];
 }
 
@@ -178,16 +155,18 @@ export async function loadDictionaries(
     // Read again after every change applied: the categories service's tree in memory with it.
     categories.refresh(),
     sources.brands.allNames(),
-    queryRows<{ id: number; name_el: string; name_en: string }>(
+    queryRows<StatusRow>(
       db,
-      sql`select id, name_el, name_en from statuses`,
+      sql`select id, code, name_el as "nameEl", name_en as "nameEn", color_hex as "colorHex", image,
+        show_as_tag as "showAsTag" from statuses`,
     ),
     sources.promotions.policies(),
   ]);
   return {
     categories: tree.names,
     manufacturers: brandNames,
-    statuses: new Map(statuses.map((row) => [row.id, { el: row.name_el, en: row.name_en }])),
+    statuses: new Map(statuses.map((row) => [row.id, { el: row.nameEl, en: row.nameEn }])),
+    statusRows: new Map(statuses.map((row) => [row.id, row])),
     policies,
   };
 }

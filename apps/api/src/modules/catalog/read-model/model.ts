@@ -48,6 +48,7 @@ export class CatalogueReadModel {
     categories: new Map(),
     manufacturers: new Map(),
     statuses: new Map(),
+    statusRows: new Map(),
     policies: [],
   };
   private index: ListingIndex | undefined;
@@ -96,10 +97,12 @@ export class CatalogueReadModel {
     const started = performance.now();
     // Listening starts first: a change committed while the catalogue loads is applied after it.
     await this.feed.start();
+    // Products are answered with the brand, category and status names read with the dictionaries.
+    const names = loadDictionaries(this.db, this.categories, this.sources);
     const [entries, ranks, dictionaries] = await Promise.all([
-      loadEntries(this.db, this.categories, 'all'),
+      names.then((read) => loadEntries(this.db, this.categories, 'all', read)),
       nameRanks(this.db),
-      loadDictionaries(this.db, this.categories, this.sources),
+      names,
       this.search.build(this.db),
     ]);
     this.products = new Map(entries.map((entry) => [entry.id, entry]));
@@ -124,9 +127,10 @@ export class CatalogueReadModel {
   private async applyNow(ids: number[]): Promise<void> {
     if (!this.built) return;
     await this.built;
+    const names = loadDictionaries(this.db, this.categories, this.sources);
     const [entries, dictionaries] = await Promise.all([
-      loadEntries(this.db, this.categories, ids),
-      loadDictionaries(this.db, this.categories, this.sources),
+      names.then((read) => loadEntries(this.db, this.categories, ids, read)),
+      names,
       this.search.apply(this.db, ids),
     ]);
     const fresh = new Map(entries.map((entry) => [entry.id, entry]));
