@@ -1,4 +1,4 @@
-import type { AdminAuditList, AdminBanner, AdminBannerList, BannerList } from '@shop/contract';
+import type { AdminAuditList, AdminBanner, AdminBannerList, Banner } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
@@ -66,7 +66,9 @@ describe('staff banners', () => {
       pos: 3,
       isActive: true,
     });
-    const shown = (await read('/api/en/banners/getbygroupname?groupName=home-hero', null)).json<BannerList>();
+    const shown = (await read('/api/en/banners/getbygroupname?groupName=home-hero', null)).json<{
+      items: Banner[];
+    }>();
     expect(shown.items.find((item) => item.id === saved.id)).toMatchObject({ tl: 'Sun care -30%', pos: 3 });
 
     const replaced = (
@@ -78,7 +80,9 @@ describe('staff banners', () => {
     ).json<AdminBanner>();
     expect(replaced).toMatchObject({ id: saved.id, en: null, isActive: false, nu: 'https://example.gr/x' });
     expect((await read(`/api/el/admin/banners/get?id=${saved.id}`)).json()).toEqual(replaced);
-    const after = (await read('/api/en/banners/getbygroupname?groupName=home-hero', null)).json<BannerList>();
+    const after = (await read('/api/en/banners/getbygroupname?groupName=home-hero', null)).json<{
+      items: Banner[];
+    }>();
     expect(after.items.map((item) => item.id)).not.toContain(saved.id);
     expect(await actions(saved.id)).toEqual(['banner.create', 'banner.update']);
   });
@@ -86,7 +90,9 @@ describe('staff banners', () => {
   it('keeps the English title with the Greek pictures when English has none of its own', async () => {
     const saved = await save({ en: { tl: 'Only a title' } });
     expect(saved.en).toEqual({ tl: 'Only a title', image: null, mobileImage: null });
-    const shown = (await read('/api/en/banners/getbygroupname?groupName=home-hero', null)).json<BannerList>();
+    const shown = (await read('/api/en/banners/getbygroupname?groupName=home-hero', null)).json<{
+      items: Banner[];
+    }>();
     expect(shown.items.find((item) => item.id === saved.id)).toMatchObject({
       tl: 'Only a title',
       img1: '/media/banners/sun-el.jpg',
