@@ -28,6 +28,7 @@ import {
 } from './pricing-products.ts';
 import { type ProductLabel, productLabels } from './product-labels.ts';
 import { bestSellerIds, relatedIds } from './rankings.ts';
+import { answerJson } from './read-model/load.ts';
 import { CatalogueReadModel, type ModelScope } from './read-model/model.ts';
 import { LateSources } from './read-model/sources.ts';
 import { sitemapProducts } from './sitemap.ts';
@@ -59,7 +60,8 @@ export class CatalogService {
   /** The product's answer in the language, already serialized; undefined when not published. */
   async productJsonByUrl(eurl: string, language: Language): Promise<string | undefined> {
     await this.model.ready();
-    return this.model.productByUrl(eurl)?.json[language];
+    const entry = this.model.productByUrl(eurl);
+    return entry && answerJson(entry, language);
   }
 
   async productById(id: number, language: Language): Promise<Product | undefined> {

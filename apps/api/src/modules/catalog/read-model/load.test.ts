@@ -6,6 +6,7 @@ import { seedPricingDemo } from '../../../db/seed/pricing-demo.ts';
 import { createTestApp, insertTestCatalogue, type TestApp } from '../../../test/index.ts';
 import { type ProductWithRelations, toProductDto } from '../product-dto.ts';
 import { loadProductExtras } from '../product-extras.ts';
+import { answerJson } from './load.ts';
 
 let t: TestApp;
 
@@ -52,7 +53,7 @@ describe('the read model start-up read (flat queries, one serialization)', () =>
       for (const language of ['el', 'en'] as const) {
         const dto = entry.dto[language];
         expect(dto).toEqual(toProductDto(ordered, language, dto.breadcrumbs, extras.get(row.id)));
-        expect(entry.json[language]).toBe(JSON.stringify(productSchema.parse(dto)));
+        expect(answerJson(entry, language)).toBe(JSON.stringify(productSchema.parse(dto)));
       }
       sized += entry.dto.el.dimensions.length > 0 ? 1 : 0;
       badged += entry.dto.el.prom_policies.length > 0 ? 1 : 0;

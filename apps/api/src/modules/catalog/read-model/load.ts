@@ -18,8 +18,11 @@ export interface ProductEntry {
   code: string;
   barcode: string | null;
   dto: Record<Language, Product>;
-  /** The DTO as the routes' serializer writes it, so a product page is one string. */
-  json: Record<Language, string>;
+  /**
+   * The DTO as the routes' serializer writes it, so a product page is one string: written on the
+   * first ask (`answerJson`), kept until the entry is replaced by a change.
+   */
+  json: Partial<Record<Language, string>>;
   manufacturerId: number | null;
   effectivePriceCents: number;
   availability: number;
@@ -81,7 +84,6 @@ async function loadChunk(
   return read.map(({ source: row, createdUs, releaseUs }) => {
     const primary = primaryCategoryOf(row);
     const dto = {} as Record<Language, Product>;
-    const json = {} as Record<Language, string>;
     for (const language of LANGUAGES) {
       dto[language] = toProductDto(
         row,
@@ -89,9 +91,6 @@ async function loadChunk(
         primary === undefined ? [] : (trails[language].get(primary) ?? []),
         extras.get(row.id),
       );
-      // The DTO is built in the schema's key order with its values' types, so its JSON is what the
-      // routes' serializer (the schema's parse, then JSON) writes: one pass, no parse (a test holds it).
-      json[language] = JSON.stringify(dto[language]);
     }
     return {
       id: row.id,
@@ -99,7 +98,7 @@ async function loadChunk(
       code: row.code,
       barcode: row.barcode,
       dto,
-      json,
+      json: {},
       manufacturerId: row.manufacturerId,
       effectivePriceCents: row.effectivePriceCents ?? row.priceCents,
       availability: row.availability,
@@ -116,6 +115,17 @@ async function loadChunk(
       statusIds: row.statuses.map(({ status }) => status.id),
     };
   });
+}
+
+/**
+ * The product's answer as JSON. The DTO is built in the schema's key order with its values' types,
+ * so its JSON is what the routes' serializer (the schema's parse, then JSON) writes: one pass, no
+ * parse (load.test.ts holds it). Written on the first ask, not at start-up: most of a build's
+ * serializing was for pages nobody asked for yet.
+ */
+export function answerJson(entry: ProductEntry, language: Language): string {
+  entry.json[language] ??= JSON.stringify(entry.dto[language]);
+  return entry.json[language];
 }
 
 /** Each published product's place when sorted by lower-case name, in the database's collation. */
