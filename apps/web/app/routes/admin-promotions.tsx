@@ -4,14 +4,13 @@ import {
   type adminPromotionListSchema,
   adminPromotionSaveSchema,
 } from '@shop/contract';
-import { redirect } from 'react-router';
 import type { z } from 'zod';
 import { adminMeta } from '~/features/admin/meta';
 import { pageQuery } from '~/features/admin/page-query';
-import { adminPath } from '~/features/admin/paths';
 import { promotionSaveInput } from '~/features/admin/promotions/promotion-input';
 import { PromotionPage } from '~/features/admin/promotions/promotion-page';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
+import { attempt } from '~/features/admin/server/outcome.server';
+import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
 import { staffApi } from '~/features/admin/server/staff-session.server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-promotions';
@@ -39,20 +38,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const language = languageOf(new URL(request.url).pathname);
-  const form = await request.formData();
-  const intent = intentOf(form);
-  const parsed = parseForm(intent, adminPromotionSaveSchema, promotionSaveInput(form));
-  if (!parsed.ok) return parsed;
-  const outcome = await attempt(intent, () =>
-    staffApi<AdminPromotion>(request, language, 'admin/promotions/save', {
-      method: 'POST',
-      body: parsed.data,
-    }),
-  );
-  if (outcome.ok && parsed.data.id === undefined)
-    return redirect(adminPath(language, `/promotions?id=${outcome.data.id}`));
-  return outcome;
+  return saveEntry(request, await request.formData(), {
+    schema: adminPromotionSaveSchema,
+    input: promotionSaveInput,
+    path: 'admin/promotions/save',
+    reopen: openNew('/promotions'),
+  });
 }
 
 export default function AdminPromotionsRoute({ loaderData }: Route.ComponentProps) {

@@ -1,13 +1,13 @@
 import { type AdminCategory, adminCategorySaveSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { AdminForm } from '../components/admin-form';
 import { BilingualFields } from '../components/bilingual-fields';
-import { DataTable, Header, PageHeading } from '../components/data-table';
+import { DataTable, Header } from '../components/data-table';
+import { EntryForm } from '../components/entry-form';
+import { ChoosableRow, ListWithForm } from '../components/list-with-form';
 import { adminPath } from '../paths';
-import { useMayChange } from '../use-staff';
 import { categorySaveInput } from './taxonomy-input';
 
 function CategoryForm({
@@ -19,22 +19,16 @@ function CategoryForm({
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const mayChange = useMayChange('catalog');
   return (
-    <AdminForm
-      key={category?.id ?? 'new'}
-      intent="save"
+    <EntryForm
+      id={category?.id ?? null}
+      area="catalog"
+      legend={category ? t('categories.edit', { name: category[language].nm }) : t('categories.new')}
       schema={adminCategorySaveSchema}
       input={categorySaveInput}
-      doneText={t('saved')}
-      className="rounded-lg border border-line bg-white p-4"
     >
-      {({ errors, pending }) => (
-        <fieldset disabled={!mayChange} className="space-y-4">
-          <legend className="font-semibold">
-            {category ? t('categories.edit', { name: category[language].nm }) : t('categories.new')}
-          </legend>
-          {category && <input type="hidden" name="id" value={category.id} />}
+      {(errors) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               name="eurl"
@@ -71,10 +65,9 @@ function CategoryForm({
           <CheckboxField name="isVisible" defaultChecked={category?.isVisible ?? true}>
             {t('categories.visible')}
           </CheckboxField>
-          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
-        </fieldset>
+        </>
       )}
-    </AdminForm>
+    </EntryForm>
   );
 }
 
@@ -91,13 +84,11 @@ export function CategoryPage({
   const byId = new Map(categories.map((category) => [category.id, category]));
   const category = selected === null ? null : (byId.get(selected) ?? null);
   return (
-    <>
-      <PageHeading title={t('categories.title')}>
-        <Link to={adminPath(language, '/categories')} className="text-sm underline">
-          {t('categories.new')}
-        </Link>
-      </PageHeading>
-      <div className="grid gap-4 xl:grid-cols-2">
+    <ListWithForm
+      title={t('categories.title')}
+      path="/categories"
+      newText={t('categories.new')}
+      list={
         <DataTable
           caption={t('categories.title')}
           head={
@@ -110,11 +101,7 @@ export function CategoryPage({
           }
         >
           {categories.map((row) => (
-            <tr
-              key={row.id}
-              aria-current={row.id === selected ? 'true' : undefined}
-              className="aria-[current=true]:bg-brand-50"
-            >
+            <ChoosableRow key={row.id} current={row.id === selected}>
               <td className="px-3 py-2">
                 <Link
                   to={adminPath(language, `/categories?id=${row.id}`)}
@@ -128,11 +115,11 @@ export function CategoryPage({
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{row.products}</td>
               <td className="px-3 py-2">{row.isVisible ? t('yes') : t('no')}</td>
-            </tr>
+            </ChoosableRow>
           ))}
         </DataTable>
-        <CategoryForm category={category} categories={categories} />
-      </div>
-    </>
+      }
+      form={<CategoryForm category={category} categories={categories} />}
+    />
   );
 }

@@ -104,7 +104,7 @@ export function ContributorPage({
           columns={[
             { label: t('fields.name'), sort: 'name', cell: (row) => row.nm },
             { label: t('contributors.role'), cell: (row) => row.role },
-            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl, className: 'break-all' },
+            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl },
             {
               label: t('fields.position'),
               sort: 'position',

@@ -164,7 +164,6 @@ export function EventPage({
               cell: (row) => formatAdminDate(row.start, language),
             },
             { label: t('events.mode'), cell: (row) => t(`events.modes.${row.mode}`) },
-            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl, className: 'break-all' },
             {
               label: t('content.published'),
               cell: (row) => (row.cancelled ? t('events.cancelled') : row.isPublished ? t('yes') : t('no')),

@@ -90,7 +90,7 @@ export function PagePage({ selected, ...state }: ContentListState<PageRow> & { s
           selected={selected?.id ?? null}
           columns={[
             { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
-            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurls.el, className: 'break-all' },
+            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurls.el },
             {
               label: t('content.updated'),
               sort: 'updated',

@@ -148,7 +148,6 @@ export function VideoPage({
             { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
             { label: t('articles.category'), cell: (row) => row.category },
             { label: t('content.date'), sort: 'date', cell: (row) => formatAdminDate(row.dt, language) },
-            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl, className: 'break-all' },
             { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
           ]}
         />

@@ -9,39 +9,33 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { CheckboxField, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { AdminForm } from '../components/admin-form';
 import { BilingualFields } from '../components/bilingual-fields';
-import { DataTable, Header, PageHeading, Pager, useQueryLink } from '../components/data-table';
+import { DataTable, Header, Pager, useQueryLink } from '../components/data-table';
+import { EntryForm } from '../components/entry-form';
 import { ListSearch } from '../components/list-search';
+import { ChoosableRow, ListWithForm } from '../components/list-with-form';
 import { listErrors } from '../form-data';
 import { formatAdminDate } from '../format';
 import { shopTimeOfInstant } from '../instant';
 import { adminPath } from '../paths';
-import { useMayChange } from '../use-staff';
 import { promotionSaveInput } from './promotion-input';
 
 const number = (value: number | null | undefined) => (value === null || value === undefined ? '' : value);
 
 function PromotionForm({ promotion }: { promotion: AdminPromotion | null }) {
   const { t } = useTranslation('admin');
-  const mayChange = useMayChange('promotions');
   return (
-    <AdminForm
-      key={promotion?.id ?? 'new'}
-      intent="save"
+    <EntryForm
+      id={promotion?.id ?? null}
+      area="promotions"
+      legend={promotion ? t('promotions.edit', { code: promotion.code }) : t('promotions.new')}
       schema={adminPromotionSaveSchema}
       input={promotionSaveInput}
-      doneText={t('saved')}
-      className="rounded-lg border border-line bg-white p-4"
     >
-      {({ errors, pending }) => (
-        <fieldset disabled={!mayChange} className="space-y-4">
-          <legend className="font-semibold">
-            {promotion ? t('promotions.edit', { code: promotion.code }) : t('promotions.new')}
-          </legend>
-          {promotion && <input type="hidden" name="id" value={promotion.id} />}
+      {(errors) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-3">
             <TextField
               name="code"
@@ -185,10 +179,9 @@ function PromotionForm({ promotion }: { promotion: AdminPromotion | null }) {
           <CheckboxField name="isActive" defaultChecked={promotion?.isActive ?? true}>
             {t('fields.active')}
           </CheckboxField>
-          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
-        </fieldset>
+        </>
       )}
-    </AdminForm>
+    </EntryForm>
   );
 }
 
@@ -206,15 +199,13 @@ export function PromotionPage({
   const language = useLanguage();
   const link = useQueryLink();
   return (
-    <>
-      <PageHeading title={t('promotions.title')}>
-        <Link to={adminPath(language, '/promotions')} className="text-sm underline">
-          {t('promotions.new')}
-        </Link>
-      </PageHeading>
-      <ListSearch q={q} label={t('promotions.search')} />
-      <div className="grid gap-4 xl:grid-cols-2">
-        <div>
+    <ListWithForm
+      title={t('promotions.title')}
+      path="/promotions"
+      newText={t('promotions.new')}
+      filters={<ListSearch q={q} label={t('promotions.search')} />}
+      list={
+        <>
           <DataTable
             caption={t('promotions.title')}
             head={
@@ -229,11 +220,7 @@ export function PromotionPage({
             }
           >
             {list.items.map((promotion) => (
-              <tr
-                key={promotion.id}
-                aria-current={promotion.id === selected?.id ? 'true' : undefined}
-                className="aria-[current=true]:bg-brand-50"
-              >
+              <ChoosableRow key={promotion.id} current={promotion.id === selected?.id}>
                 <td className="px-3 py-2">
                   <Link to={link({ id: promotion.id })} className="text-brand-800 underline">
                     {promotion.code}
@@ -253,13 +240,13 @@ export function PromotionPage({
                   </Link>
                 </td>
                 <td className="px-3 py-2">{promotion.isActive ? t('yes') : t('no')}</td>
-              </tr>
+              </ChoosableRow>
             ))}
           </DataTable>
           <Pager page={list.page} psize={list.psize} total={list.total} />
-        </div>
-        <PromotionForm promotion={selected} />
-      </div>
-    </>
+        </>
+      }
+      form={<PromotionForm promotion={selected} />}
+    />
   );
 }

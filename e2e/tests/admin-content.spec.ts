@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+import { staffEmail, staffSignsIn } from './admin-support';
+import { apiPost, axeProblems, open, screenshot } from './support';
+
+// Each journey signs in and moves through a few server-rendered pages.
+test.describe.configure({ timeout: 60_000 });
+
+const stamp = () => Date.now().toString(36);
+
+test('an Admin writes an article in Markdown, previews it, saves it, and the Greek blog shows it', async ({
+  page,
+}) => {
+  const id = stamp();
+  const title = `Βιταμίνη D τον χειμώνα ${id}`;
+  await staffSignsIn(page, 'Admin', 'el');
+  await open(page, '/el/admin/articles');
+  const form = page.getByRole('group', { name: 'Νέο άρθρο' });
+  await form.getByLabel('Διεύθυνση (slug)').fill(`vitamin-d-${id}`);
+  await form.getByLabel('Κατηγορία').selectOption({ index: 1 });
+  const greek = form.getByRole('group', { name: 'Ελληνικά', exact: true });
+  await greek.getByLabel('Τίτλος').fill(title);
+  await greek.getByLabel('Περίληψη').fill('Γιατί τη χρειαζόμαστε όταν ο ήλιος λείπει.');
+  await greek
+    .getByRole('textbox', { name: 'Κείμενο' })
+    .fill('Η **βιταμίνη D** βοηθά τα οστά.\n\n- ψάρια\n- αυγά');
+
+  await greek.getByRole('tab', { name: 'Προεπισκόπηση' }).click();
+  const preview = greek.getByTestId('content-preview');
+  await expect(preview.locator('strong')).toHaveText('βιταμίνη D');
+  await expect(preview.locator('li')).toHaveCount(2);
+  expect(await axeProblems(page, 'admin articles')).toEqual([]);
+  await screenshot(page, 'admin-article-preview-el');
+
+  await form.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page).toHaveURL(/\/el\/admin\/articles\?id=\d+/);
+  await expect(page.getByRole('group', { name: `Επεξεργασία «${title}»` })).toBeVisible();
+
+  await open(page, '/el/blogs');
+  await expect(page.getByText(title)).toBeVisible();
+});
+
+test('an Admin edits the header message and the shop’s header shows it', async ({ page }) => {
+  const text = `Δωρεάν αποστολή από 39 € ${stamp()}`;
+  await staffSignsIn(page, 'Admin', 'el');
+  await open(page, '/el/admin/header-messages');
+  const first = page.getByRole('group', { name: 'Κείμενο 1' });
+  await first.getByLabel('Κείμενο (Ελληνικά)').fill(text);
+  await page.getByLabel('Εμφανίζεται στο κατάστημα').check();
+  await page.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page.getByText('Αποθηκεύτηκε.')).toBeVisible();
+
+  await open(page, '/el');
+  await expect(page.getByTestId('header-message')).toContainText(text);
+});
+
+test('an Inspector reads the content lists but saves nothing, and the API refuses the save', async ({
+  page,
+}) => {
+  await staffSignsIn(page, 'Inspector', 'en');
+  await open(page, '/en/admin/articles');
+  await expect(page.getByRole('heading', { name: 'Articles' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Back office sections' }).getByRole('link', { name: 'Pages' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('group', { name: 'New article' }).getByLabel('Address (slug)')).toBeDisabled();
+  await open(page, '/en/admin/menus');
+  await expect(page.getByRole('heading', { name: 'Main menu' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+  const login = await apiPost('staff/login', {
+    eml: staffEmail('Inspector'),
+    pwd: process.env.E2E_STAFF_PASSWORD,
+  });
+  const { at } = (await login.json()) as { at: string };
+  const saved = await apiPost(
+    'admin/newsentries/insert',
+    {
+      eurl: `inspector-${stamp()}`,
+      categoryId: 1,
+      format: 'Markdown',
+      el: { tl: 'Όχι', dsm: 'Όχι', body: 'Όχι' },
+    },
+    at,
+  );
+  expect(saved.status).toBe(403);
+});
