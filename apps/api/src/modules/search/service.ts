@@ -14,7 +14,7 @@ import type { ModelScope } from '../catalog/read-model/model.ts';
 import type { SearchQuery } from '../catalog/read-model/search-index.ts';
 import { shopSearchKey } from '../catalog/read-model/search-key.ts';
 import {
-  queryTrigrams,
+  QueryTrigrams,
   type Trigrams,
   trigramsOf,
   wordSimilarity,
@@ -134,7 +134,7 @@ export class SearchService {
       this.brandKeys(index.generation),
     ]);
     if (!operands) return undefined;
-    const trigrams = queryTrigrams(key);
+    const trigrams = new QueryTrigrams(key);
     const named =
       key.length >= 3
         ? brands.filter(

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.ts';
 import { loadSearchEntries, type SearchEntry } from './search-load.ts';
-import { entriesOf, type Operand, tsRank } from './search-rank.ts';
-import { queryTrigrams, wordSimilarity, wordStartCode } from './search-trigrams.ts';
+import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
+import { QueryTrigrams, wordSimilarity, wordStartCode } from './search-trigrams.ts';
 
 /** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
 export interface SearchQuery {
@@ -17,6 +17,13 @@ export interface SearchQuery {
   prefix: boolean;
   /** Whether the skeleton has letters enough for the typo road. */
   typos: boolean;
+}
+
+/** What relevance needs of a query, worked out once per search. */
+interface Asked {
+  trigrams: QueryTrigrams;
+  upperRaw: string;
+  tsquery: RankedQuery;
 }
 
 /** Below this many products found by the exact roads, typos are tried too (as the SQL path). */
@@ -141,9 +148,9 @@ export class SearchIndex {
    * half of the query's distinct trigrams (count ≥ (ulen1 + ulen2 − count) / 2 and ulen2 ≥ count),
    * so only products sharing that many are measured.
    */
-  private typos(trigrams: Set<number>, into: Set<number>) {
+  private typos(trigrams: QueryTrigrams, into: Set<number>) {
     const shared = new Map<number, number>();
-    for (const code of trigrams)
+    for (const code of trigrams.codes)
       for (const id of this.byTrigram.get(code) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
     for (const [id, count] of shared) {
       if (2 * count < trigrams.size || into.has(id)) continue;
@@ -153,18 +160,12 @@ export class SearchIndex {
   }
 
   /** The relevance expression of the SQL path, in the same double arithmetic. */
-  private relevance(query: SearchQuery, trigrams: Set<number>, entry: SearchEntry, upperRaw: string) {
-    const exact = entry.code === upperRaw || entry.barcode === query.raw ? 100 : 0;
+  private relevance(query: SearchQuery, asked: Asked, entry: SearchEntry) {
+    const exact = entry.code === asked.upperRaw || entry.barcode === query.raw ? 100 : 0;
     const prefix = entry.key.includes(` ${query.key}`) ? 3 : 0;
-    const both = query.greek.length > 0 && query.english.length > 0;
-    const operands = both
-      ? [...query.greek, ...query.english]
-      : query.greek.length
-        ? query.greek
-        : query.english;
-    const rank = tsRank(entry.lexemes, operands, !both && operands.length > 1);
+    const rank = tsRank(entry.lexemes, asked.tsquery);
     const brand = entry.manufacturerId !== null && query.brandIds.has(entry.manufacturerId) ? 1 : 0;
-    return exact + prefix + 2 * wordSimilarity(trigrams, entry.trigrams) + rank + brand;
+    return exact + prefix + 2 * wordSimilarity(asked.trigrams, entry.trigrams) + rank + brand;
   }
 
   /**
@@ -173,14 +174,25 @@ export class SearchIndex {
    */
   find(query: SearchQuery, ranked: boolean): Map<number, number> {
     const found = this.exact(query);
-    const trigrams = queryTrigrams(query.key);
+    const trigrams = new QueryTrigrams(query.key);
     if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, found);
-    const upperRaw = upperEach(query.raw);
+    // `to_tsquery('greek', …) || to_tsquery('english', …)`: an or when both have words, else the one.
+    const both = query.greek.length > 0 && query.english.length > 0;
+    const operands = both
+      ? [...query.greek, ...query.english]
+      : query.greek.length
+        ? query.greek
+        : query.english;
+    const asked: Asked = {
+      trigrams,
+      upperRaw: upperEach(query.raw),
+      tsquery: rankedQuery(operands, !both && operands.length > 1),
+    };
     const result = new Map<number, number>();
     for (const id of found) {
       const entry = this.entries.get(id);
       if (!entry?.published) continue;
-      result.set(id, ranked ? this.relevance(query, trigrams, entry, upperRaw) : 0);
+      result.set(id, ranked ? this.relevance(query, asked, entry) : 0);
     }
     return result;
   }

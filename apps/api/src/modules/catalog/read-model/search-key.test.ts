@@ -5,7 +5,7 @@ import { generateCatalogue } from '../../../db/seed/generator.ts';
 import { createTestApp, type TestApp } from '../../../test/index.ts';
 import { shopSearchKey } from './search-key.ts';
 import { parseTsvector } from './search-load.ts';
-import { queryTrigrams, trigramsOf, wordSimilarity } from './search-trigrams.ts';
+import { QueryTrigrams, trigramsOf, wordSimilarity } from './search-trigrams.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +50,9 @@ describe('the skeleton and word similarity in TypeScript', () => {
       sql`select word_similarity(p->>0, p->>1)::float8 as similarity
         from jsonb_array_elements(${JSON.stringify(pairs)}::jsonb) with ordinality as x(p, at) order by at`,
     );
-    const similarities = pairs.map(([query, key]) => wordSimilarity(queryTrigrams(query), trigramsOf(key)));
+    const similarities = pairs.map(([query, key]) =>
+      wordSimilarity(new QueryTrigrams(query), trigramsOf(key)),
+    );
     expect(similarities).toEqual(rows.map((row) => row.similarity));
     expect(similarities.some((value) => value > 0 && value < 1)).toBe(true);
   });

@@ -115,13 +115,24 @@ function rankAnd(t: Lexemes, items: Operand[]): number {
   return result;
 }
 
+/** A tsquery as `ts_rank` reads it: its distinct operands, and whether its top is an and. */
+export interface RankedQuery {
+  items: Operand[];
+  and: boolean;
+}
+
 /**
- * `ts_rank` of a tsquery that is the and of `operands` (`and` true, two or more operands) or an or
- * over them (one operand, or the or of the Greek and English queries).
+ * The tsquery that is the and of `operands` (`and` true, two or more operands) or an or over them
+ * (one operand, or the or of the Greek and English queries), prepared once per search.
  */
-export function tsRank(t: Lexemes, operands: readonly Operand[], and: boolean): number {
-  if (t.words.length === 0 || operands.length === 0) return 0;
-  const items = uniqueOperands(operands);
-  const result = and ? rankAnd(t, items) : rankOr(t, items);
+export const rankedQuery = (operands: readonly Operand[], and: boolean): RankedQuery => ({
+  items: uniqueOperands(operands),
+  and,
+});
+
+/** `ts_rank(t, query)`. */
+export function tsRank(t: Lexemes, query: RankedQuery): number {
+  if (t.words.length === 0 || query.items.length === 0) return 0;
+  const result = query.and ? rankAnd(t, query.items) : rankOr(t, query.items);
   return result < 0 ? TINY : result;
 }

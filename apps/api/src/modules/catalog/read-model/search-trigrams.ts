@@ -6,43 +6,48 @@
 
 /** A skeleton's trigrams in order, each as an index into its distinct trigrams' codes. */
 export interface Trigrams {
-  sequence: Int32Array;
-  codes: Int32Array;
+  sequence: Uint16Array;
+  codes: Uint16Array;
 }
 
+/** Space, 0-9 and a-z as 0 … 36: a trigram of a skeleton is a number below 37³. */
+const SYMBOLS = 37;
+const TRIGRAM_CODES = SYMBOLS ** 3;
+const symbol = (char: number) => (char === 32 ? 0 : char <= 57 ? char - 47 : char - 86);
 const isWordChar = (char: number) => (char >= 97 && char <= 122) || (char >= 48 && char <= 57);
 
 /** Each word padded with two spaces before and one after, as pg_trgm pads it; `push` takes each code. */
 function eachTrigram(text: string, push: (code: number) => void) {
-  let first = 32;
-  let second = 32;
+  let first = 0;
+  let second = 0;
   let inWord = false;
   for (let at = 0; at <= text.length; at += 1) {
     const char = at < text.length ? text.charCodeAt(at) : 32;
     if (isWordChar(char)) {
       if (!inWord) {
-        first = 32;
-        second = 32;
+        first = 0;
+        second = 0;
         inWord = true;
       }
-      push((first << 16) | (second << 8) | char);
+      const third = symbol(char);
+      push((first * SYMBOLS + second) * SYMBOLS + third);
       first = second;
-      second = char;
+      second = third;
     } else if (inWord) {
-      push((first << 16) | (second << 8) | 32);
+      push((first * SYMBOLS + second) * SYMBOLS);
       inWord = false;
     }
   }
 }
 
-let distinct = new Int32Array(256);
-let order = new Int32Array(256);
+let distinct = new Uint16Array(256);
+let order = new Uint16Array(256);
 
 /** A skeleton's trigrams; a name has a few dozen distinct ones, so a linear search finds each. */
 export function trigramsOf(text: string): Trigrams {
   if (distinct.length < text.length * 2 + 2) {
-    distinct = new Int32Array(text.length * 2 + 2);
-    order = new Int32Array(text.length * 2 + 2);
+    distinct = new Uint16Array(text.length * 2 + 2);
+    order = new Uint16Array(text.length * 2 + 2);
   }
   let size = 0;
   let length = 0;
@@ -59,14 +64,25 @@ export function trigramsOf(text: string): Trigrams {
   return { sequence: order.slice(0, length), codes: distinct.slice(0, size) };
 }
 
-/** The code of the trigram every word starting with `two` letters holds (" ab"). */
-export const wordStartCode = (two: string) => (32 << 16) | (two.charCodeAt(0) << 8) | two.charCodeAt(1);
+/** The code of the trigram every word starting with the two letters `two` holds (" ab"). */
+export const wordStartCode = (two: string) => symbol(two.charCodeAt(0)) * SYMBOLS + symbol(two.charCodeAt(1));
 
-/** The distinct trigrams of a query's skeleton (`str1`). */
-export function queryTrigrams(key: string): Set<number> {
-  const codes = new Set<number>();
-  eachTrigram(key, (code) => codes.add(code));
-  return codes;
+/** The distinct trigrams of a query's skeleton (`str1`), with a flag per possible trigram. */
+export class QueryTrigrams {
+  readonly codes: number[] = [];
+  readonly has = new Uint8Array(TRIGRAM_CODES);
+
+  constructor(key: string) {
+    eachTrigram(key, (code) => {
+      if (this.has[code]) return;
+      this.has[code] = 1;
+      this.codes.push(code);
+    });
+  }
+
+  get size(): number {
+    return this.codes.length;
+  }
 }
 
 const similarity = (count: number, ulen1: number, ulen2: number) =>
@@ -76,16 +92,20 @@ let found = new Uint8Array(64);
 let lastPosition = new Int32Array(64);
 
 /** `word_similarity(query, text)`: the best float4 similarity of the query with a stretch of the text. */
-export function wordSimilarity(query: Set<number>, text: Trigrams): number {
+export function wordSimilarity(query: QueryTrigrams, text: Trigrams): number {
   const { sequence, codes } = text;
   if (found.length < codes.length) {
     found = new Uint8Array(codes.length * 2);
     lastPosition = new Int32Array(codes.length * 2);
   }
+  let any = 0;
   for (let index = 0; index < codes.length; index += 1) {
-    found[index] = query.has(codes[index] as number) ? 1 : 0;
+    const flag = query.has[codes[index] as number] as number;
+    found[index] = flag;
+    any |= flag;
     lastPosition[index] = -1;
   }
+  if (!any) return 0;
   const ulen1 = query.size;
   let ulen2 = 0;
   let count = 0;
