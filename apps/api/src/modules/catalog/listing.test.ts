@@ -1,4 +1,10 @@
-import { LISTING_FILTER_KINDS, PRODUCT_SORT_ORDERS, type Product, type ProductListing } from '@shop/contract';
+import {
+  LISTING_FILTER_KINDS,
+  PRODUCT_SORT_ORDERS,
+  type Product,
+  type ProductListing,
+  productListingSchema,
+} from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, insertTestCatalogue, type TestApp, type TestProduct } from '../../test/index.ts';
 
@@ -226,5 +232,23 @@ describe('filters and facets', () => {
     expect(body.total).toBe(catalogue.filter((item) => item.brandIndex === first.brandIndex).length);
     expect(body.items.every((item) => item.mfid === product.mfid)).toBe(true);
     expect((await get('/api/el/products/GetByManufacturerId?id=99999')).statusCode).toBe(404);
+  });
+});
+
+describe("the answer written from the products' kept JSON", () => {
+  it("is byte for byte what the listing schema's serializer writes (key order, nothing extra)", async () => {
+    const brand = (await listing(`/api/el/products/getbycategoryid?id=${FACE}&psize=1`)).items[0]?.mfid;
+    const urls = [
+      `/api/el/products/getbycategoryid?id=${FACE}&psize=96`,
+      `/api/en/products/getbycategoryid?id=${FACE}&q=8:10-30;16:1&sort=PriceDescending&page=2&psize=7`,
+      `/api/el/products/getbycategoryid?id=${FACE}&page=99`,
+      `/api/en/products/GetByManufacturerId?id=${brand}&sort=NameAscending`,
+    ];
+    for (const url of urls) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(response.body, url).toBe(JSON.stringify(productListingSchema.parse(response.json())));
+    }
   });
 });

@@ -194,15 +194,17 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productListingSchema, ...apiErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const categoryIds = await categories.withDescendants(request.query.id);
       if (categoryIds.length === 0) throw notFound('category_not_found');
       const facetCategoryIds = await categories.childIds(request.query.id);
-      return catalog.listProducts(
+      const json = await catalog.listProductsJson(
         { kind: 'category', categoryIds, facetCategoryIds },
         listingParams(request.query),
         request.language,
       );
+      // Written in the schema's shape from the products' kept answers, past the typed serializer.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 
@@ -218,14 +220,15 @@ export async function catalogRoutes(app: FastifyInstance) {
         response: { 200: productListingSchema, ...apiErrorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const manufacturer = await manufacturers.byId(request.query.id, request.language);
       if (!manufacturer) throw notFound('manufacturer_not_found');
-      return catalog.listProducts(
+      const json = await catalog.listProductsJson(
         { kind: 'manufacturer', manufacturerId: request.query.id },
         listingParams(request.query),
         request.language,
       );
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },
   );
 

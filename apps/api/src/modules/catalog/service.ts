@@ -123,6 +123,21 @@ export class CatalogService {
     };
   }
 
+  /**
+   * The same listing as its JSON, as the route's serializer would write it: each product's answer
+   * is the text kept with it (`answerJson`), so no schema pass walks the page's products again.
+   */
+  async listProductsJson(scope: ModelScope, params: ListingParams, language: Language): Promise<string> {
+    await this.model.ready();
+    const result = this.model.list(scope, params, language);
+    const items = result.ids.flatMap((id) => {
+      const entry = this.model.product(id);
+      return entry ? [answerJson(entry, language)] : [];
+    });
+    // Keys in productListingSchema's order (routes.test.ts compares with the schema's output).
+    return `{"items":[${items.join(',')}],"total":${result.total},"page":${params.page},"psize":${params.psize},"sort":${JSON.stringify(params.sort)},"facets":${JSON.stringify(result.facets)}}`;
+  }
+
   /** Which of the ids are products, unpublished ones too (the back office checks what it links to). */
   async existingProductIds(ids: number[]): Promise<number[]> {
     if (ids.length === 0) return [];
