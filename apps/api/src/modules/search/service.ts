@@ -90,6 +90,8 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
  * phonetic skeleton of migration `search_functions` (case, accents, final sigma and
  * Greeklish folded; trigram similarity for typos; word-prefix `like` while typing).
  * An exact product code or barcode ranks first; brand names match through the brand's skeleton.
+ * The read model's index answers (decision 033); the SQL below is the specification it is tested
+ * against, and answers the queries the index cannot rank as PostgreSQL does.
  */
 export class SearchService {
   private readonly stems: QueryStems;
