@@ -178,7 +178,8 @@ const bannerImageInput = z.object({
 const bannerTexts = z.object({
   tl: adminRequiredText(CONTENT_TITLE_MAX_LENGTH),
   image: bannerImageInput,
-  mobileImage: bannerImageInput.nullable().default(null),
+  /** None or null: the wide picture shows on narrow screens too. */
+  mobileImage: bannerImageInput.nullable().optional(),
 });
 const bannerInstant = instantSchema.nullable().default(null);
 export const adminBannerSaveSchema = z
@@ -192,10 +193,7 @@ export const adminBannerSaveSchema = z
       .regex(BANNER_GROUP_NAME, 'invalid_code'),
     el: bannerTexts,
     /** None: English pages show the Greek title and pictures; an English title without pictures shows the Greek ones. */
-    en: bannerTexts
-      .extend({ image: bannerImageInput.nullable().default(null) })
-      .nullable()
-      .optional(),
+    en: bannerTexts.extend({ image: bannerImageInput.nullable().optional() }).nullable().optional(),
     /** A shop path or an https address; null leads nowhere. */
     nu: z.string('invalid_link').trim().refine(isSafeBannerLink, 'invalid_link').nullable().default(null),
     target: z.enum(BANNER_TARGETS, 'invalid_value').default('_self'),

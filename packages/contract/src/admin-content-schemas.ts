@@ -170,6 +170,14 @@ const videoTexts = z.object({
   ds: adminContentBodySchema,
 });
 const playerHosts = new Set<string>(VIDEO_PLAYER_HOSTS);
+/** The host of an absolute URL; null for text that is none (refinements run after a failed check too). */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
 export const adminVideoSaveSchema = z.object({
   /** None: a new video. */
   id: adminIdSchema.optional(),
@@ -192,7 +200,11 @@ export const adminVideoSaveSchema = z.object({
   embedUrl: z
     .url({ protocol: /^https$/, error: 'invalid_url' })
     .max(500, 'too_long')
-    .refine((url) => playerHosts.has(new URL(url).hostname), 'invalid_player'),
+    // An address that is no URL at all is reported by the check above, not here.
+    .refine((url) => {
+      const host = hostOf(url);
+      return host === null || playerHosts.has(host);
+    }, 'invalid_player'),
   poster: adminMediaPathSchema,
   durationSeconds: z
     .number('invalid_value')

@@ -11,7 +11,8 @@ import { EVENT_ATTENDANCE_MODES } from './content-events-schemas.ts';
 /** The longest title, summary and body staff may store. */
 export const CONTENT_TITLE_MAX_LENGTH = 200;
 export const CONTENT_SUMMARY_MAX_LENGTH = 600;
-export const CONTENT_BODY_MAX_LENGTH = 200_000;
+/** About 8 000 words: far above any article, and below the 100 000 characters no field may hold (the bad-input gate). */
+export const CONTENT_BODY_MAX_LENGTH = 50_000;
 /** The most contributors one event names as hosts. */
 export const EVENT_MAX_HOSTS = 10;
 

@@ -49,13 +49,13 @@ function bannerOf(row: BannerRow): AdminBanner {
 
 function valuesOf(input: AdminBannerSave) {
   const english: BannerPictures | null = input.en?.image
-    ? { desktop: input.en.image, mobile: input.en.mobileImage }
+    ? { desktop: input.en.image, mobile: input.en.mobileImage ?? null }
     : null;
   return {
     groupName: input.groupName,
     titleEl: input.el.tl,
     titleEn: input.en?.tl ?? null,
-    imagesEl: { desktop: input.el.image, mobile: input.el.mobileImage },
+    imagesEl: { desktop: input.el.image, mobile: input.el.mobileImage ?? null },
     imagesEn: english,
     link: input.nu,
     target: input.target,
