@@ -64,9 +64,28 @@ test('an Inspector reads the content lists but saves nothing, and the API refuse
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('group', { name: 'New article' }).getByLabel('Address (slug)')).toBeDisabled();
-  await open(page, '/en/admin/menus');
-  await expect(page.getByRole('heading', { name: 'Main menu' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  // Every other content screen reads its list, and its first entry's form opens read-only.
+  for (const [path, heading] of [
+    ['videos', 'Videos'],
+    ['events', 'Events'],
+    ['contributors', 'Contributors'],
+    ['pages', 'Pages'],
+    ['faq', 'Frequently asked questions'],
+    ['banners', 'Banners'],
+    ['menus', 'Main menu'],
+    ['cms-links', 'Links in the header and footer'],
+    ['header-messages', 'Header messages'],
+  ] as const) {
+    await open(page, `/en/admin/${path}`);
+    await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    const first = page.getByRole('table').locator('tbody').getByRole('link').first();
+    if ((await first.count()) > 0) {
+      await first.click();
+      await expect(page).toHaveURL(/[?&](id|code)=/);
+    }
+    await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  }
 
   const login = await apiPost('staff/login', {
     eml: staffEmail('Inspector'),
