@@ -7,7 +7,7 @@ test.describe.configure({ timeout: 60_000 });
 
 const stamp = () => Date.now().toString(36);
 
-test('an Admin writes an article in Markdown, previews it, saves it, and the Greek blog shows it', async ({
+test('an Admin writes an article in Markdown, previews it, saves it, the Greek blog shows it, and deleting it asks first', async ({
   page,
 }) => {
   const id = stamp();
@@ -35,8 +35,17 @@ test('an Admin writes an article in Markdown, previews it, saves it, and the Gre
   await expect(page).toHaveURL(/\/el\/admin\/articles\?id=\d+/);
   await expect(page.getByRole('group', { name: `Επεξεργασία «${title}»` })).toBeVisible();
 
+  const edit = page.url();
+
   await open(page, '/el/blogs');
   await expect(page.getByText(title)).toBeVisible();
+
+  // Deleting asks once more, then the list goes on without it.
+  await open(page, edit);
+  await page.getByRole('button', { name: 'Διαγραφή…' }).click();
+  await page.getByRole('button', { name: 'Ναι, διαγραφή' }).click();
+  await expect(page).toHaveURL(/\/el\/admin\/articles$/);
+  await expect(page.getByRole('table')).not.toContainText(title);
 });
 
 test('an Admin edits the header message and the shop’s header shows it', async ({ page }) => {
