@@ -11,15 +11,51 @@ const INSPECTOR_EMAIL = 'inspector@e2e.pharmacy.gr';
 const STAFF_PASSWORD = 'e2e-staff-password';
 export const E2E_MARKETING_SCRIPT = 'https://marketing.consent-e2e.test/tag.js';
 
+/** How many throw-away shops, one per Playwright worker (`E2E_SHOPS`, default 2: one per core). */
+export const E2E_SHOPS = Math.max(1, Number(process.env.E2E_SHOPS ?? 2) || 1);
+
+interface Shop {
+  baseUrl: string;
+  apiUrl: string;
+  stop(): Promise<void>;
+}
+
 /**
- * Builds the storefront, then starts the API on a throw-away embedded database with
- * the demo shop, and the web server in front of it, each on a free port.
+ * Builds the storefront, then starts one shop per worker: the API on a throw-away embedded
+ * database with the demo shop, and the web server in front of it, each on a free port. A spec
+ * file runs in one worker against that worker's own shop, so what one file changes (a price,
+ * a header message, the loyalty settings) never reaches a file running beside it.
  */
 export default async function globalSetup() {
   if (!process.env.E2E_SKIP_BUILD) {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The storefront build failed');
   }
+  const started = await Promise.allSettled(Array.from({ length: E2E_SHOPS }, () => startShop()));
+  const shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const stop = async () => {
+    await Promise.all(shops.map((shop) => shop.stop()));
+  };
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  // playwright.config.ts gives each worker the shop of its parallel index.
+  for (const [index, shop] of shops.entries()) {
+    process.env[`E2E_BASE_URL_${index}`] = shop.baseUrl;
+    process.env[`E2E_API_URL_${index}`] = shop.apiUrl;
+  }
+  process.env.E2E_BASE_URL = shops[0]?.baseUrl;
+  process.env.E2E_API_URL = shops[0]?.apiUrl;
+  process.env.E2E_STAFF_EMAIL = STAFF_EMAIL;
+  process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL;
+  process.env.E2E_INSPECTOR_EMAIL = INSPECTOR_EMAIL;
+  process.env.E2E_STAFF_PASSWORD = STAFF_PASSWORD;
+  return stop;
+}
+
+async function startShop(): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -91,17 +127,11 @@ export default async function globalSetup() {
     rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    await waitFor(`${apiUrl}/api/health`, api, 120_000);
+    await waitFor(`${apiUrl}/api/health`, api, 180_000);
     await waitFor(`${baseUrl}/robots.txt`, web, 30_000);
   } catch (error) {
     await stop();
     throw error;
   }
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_API_URL = apiUrl;
-  process.env.E2E_STAFF_EMAIL = STAFF_EMAIL;
-  process.env.E2E_ADMIN_EMAIL = ADMIN_EMAIL;
-  process.env.E2E_INSPECTOR_EMAIL = INSPECTOR_EMAIL;
-  process.env.E2E_STAFF_PASSWORD = STAFF_PASSWORD;
-  return stop;
+  return { baseUrl, apiUrl, stop };
 }

@@ -1,5 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CONSENT_COOKIE, formatConsentValue } from '../apps/web/app/features/consent/consent-cookie.ts';
+import { E2E_SHOPS } from './global-setup.ts';
+
+// A worker (this file is loaded again in each) talks to the shop of its parallel index only,
+// including the specs that read the addresses when they are loaded.
+const shop = process.env.TEST_PARALLEL_INDEX;
+if (shop !== undefined && process.env[`E2E_BASE_URL_${shop}`]) {
+  process.env.E2E_BASE_URL = process.env[`E2E_BASE_URL_${shop}`];
+  process.env.E2E_API_URL = process.env[`E2E_API_URL_${shop}`];
+}
 
 /**
  * Every spec but the consent one starts as a visitor who has rejected the optional cookies: the
@@ -27,7 +36,7 @@ export default defineConfig({
   outputDir: './test-results',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_SHOPS,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: [['list']],

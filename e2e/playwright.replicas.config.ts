@@ -10,6 +10,8 @@ export default defineConfig({
   ...base,
   outputDir: './test-results/replicas',
   globalSetup: './replicas/global-setup.ts',
+  // One shop here (behind nginx), and the kill spec must find the journeys finished.
+  workers: 1,
   projects: [
     {
       name: 'journeys',

@@ -7,6 +7,9 @@ test.describe.configure({ timeout: 120_000 });
 
 const api = () => process.env.E2E_API_URL;
 
+/** A POST only for the size of what it sends, which changes nothing (the role matrix's reading POSTs). */
+const READING_POSTS = new Set(['/api/{lang}/admin/content/preview']);
+
 /** Every change the API offers staff: each method but GET of every `/api/{lang}/admin/…` path. */
 async function adminChanges(): Promise<{ method: string; path: string }[]> {
   const document = (await (await fetch(`${api()}/api/docs/json`)).json()) as {
@@ -14,6 +17,7 @@ async function adminChanges(): Promise<{ method: string; path: string }[]> {
   };
   return Object.entries(document.paths)
     .filter(([path]) => path.includes('/admin/') || path.endsWith('/staff/impersonatecustomer'))
+    .filter(([path]) => !READING_POSTS.has(path))
     .flatMap(([path, methods]) =>
       Object.keys(methods)
         .filter((method) => ['post', 'put', 'delete', 'patch'].includes(method))
