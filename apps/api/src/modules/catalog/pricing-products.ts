@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productCategories, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
 import { localized, localizedOrAny } from '../../lib/localized.ts';
+import type { ProductEntry } from './read-model/load.ts';
 
 /**
  * A product as the pricing engine reads it, with what an order line keeps of it besides (its url,
@@ -91,5 +92,39 @@ export function toPricingProduct(row: PricingProductRow, language: Language): Ca
       };
     }),
     inStock: row.stock > 0,
+  };
+}
+
+/**
+ * The same product from the read model's entry (a cart's totals; order placement prices from the
+ * committed rows): names are the answer's, prices the stored ones through the same rules.
+ */
+export function pricingProductOf(entry: ProductEntry, language: Language): CatalogPricingProduct {
+  const { pricing } = entry;
+  const dto = entry.dto[language];
+  const listCents = pricing.listPriceCents ?? 0;
+  return {
+    id: entry.id,
+    name: dto.nm,
+    eurl: entry.eurl,
+    image: dto.images[0] ?? null,
+    unitPriceCents: effectivePrice(pricing.priceCents, listCents, pricing.discountPercent),
+    taxClass: pricing.taxClass,
+    productType: pricing.productType,
+    manufacturerId: entry.manufacturerId,
+    categoryIds: entry.categoryIds,
+    dimensions: pricing.dimensions.map((dimension, index) => {
+      const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
+      return {
+        id: dimension.id,
+        name: dto.dimensions[index]?.nm ?? '',
+        unitPriceCents: effectivePrice(
+          dimension.priceCents ?? pricing.priceCents,
+          dimensionList,
+          pricing.discountPercent,
+        ),
+      };
+    }),
+    inStock: entry.stock > 0,
   };
 }

@@ -24,6 +24,7 @@ import type { ListingParams } from './listing-query.ts';
 import {
   type CatalogPricingProduct,
   preparePricingProductsQuery,
+  pricingProductOf,
   toPricingProduct,
 } from './pricing-products.ts';
 import { type ProductLabel, productLabels } from './product-labels.ts';
@@ -99,6 +100,23 @@ export class CatalogService {
   async pricingProducts(ids: number[], language: Language): Promise<Map<number, CatalogPricingProduct>> {
     const rows = await this.pricingProductsQuery.execute({ ids });
     return new Map(rows.map((row) => [row.id, toPricingProduct(row, language)]));
+  }
+
+  /**
+   * The same from the read model, without a query: for a cart's totals, which show what the shop
+   * shows. Order placement keeps `pricingProducts`, the committed rows at the moment it prices.
+   */
+  async pricingProductsInMemory(
+    ids: number[],
+    language: Language,
+  ): Promise<Map<number, CatalogPricingProduct>> {
+    await this.model.ready();
+    const found = new Map<number, CatalogPricingProduct>();
+    for (const id of ids) {
+      const entry = this.model.product(id);
+      if (entry) found.set(id, pricingProductOf(entry, language));
+    }
+    return found;
   }
 
   /** The current unit price of the product or one of its sizes, as the cart prices it; undefined when not sold. */

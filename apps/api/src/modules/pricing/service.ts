@@ -130,12 +130,15 @@ function toPolicy(record: PolicyRecord, language: Language): PricingPolicy[] {
   ];
 }
 
+/** A cart's products: the rows committed now (an order), or the read model's, as shown (totals). */
+export type ProductsRead = 'committed' | 'shown';
+
 /**
  * Loads what one cart-totals request needs through the services that own it and hands it to the
  * pure pricing engine; checkout calls `price` for the same figures when it places the order. The
  * rules every cart shares (policies, bundles, gift products, shipping and payment types) are kept
- * for `rulesCacheSeconds`, so a cart costs one query for its products, plus one for coupons,
- * gift cards or the customer when it names them.
+ * for `rulesCacheSeconds`, so an order costs one query for its products (a cart's totals none:
+ * the read model's), plus one for coupons, gift cards or the customer when it names them.
  */
 /**
  * A priced cart and the catalogue's products it was priced on (the cart's and the gifts'), which
@@ -176,9 +179,10 @@ export class PricingService {
     language: Language,
     customerId: number | null,
     now = new Date(),
+    products: ProductsRead = 'committed',
   ): Promise<PricedCart> {
     const [catalogue, customer] = await Promise.all([
-      this.loadCatalogue(request, language, customerId, now),
+      this.loadCatalogue(request, language, customerId, now, products),
       this.loadCustomer(customerId),
     ]);
     return {
@@ -193,7 +197,8 @@ export class PricingService {
     language: Language,
     customerId: number | null,
   ): Promise<CartTotals> {
-    return toCartTotals(await this.price(request, language, customerId), language);
+    // Products as the shop shows them, without a query (issue 13); placing prices committed rows.
+    return toCartTotals(await this.price(request, language, customerId, new Date(), 'shown'), language);
   }
 
   /** Forgets the shared rules, for whoever changes policies, bundles or shipping and payment types. */
@@ -244,15 +249,19 @@ export class PricingService {
     language: Language,
     customerId: number | null,
     now: Date,
+    read: ProductsRead,
   ): Promise<PricingCatalogue & { products: ReadonlyMap<number, CatalogPricingProduct> }> {
     const { catalog, promotions } = this.sources;
     const lineIds = [...new Set(request.lines.map((line) => line.pid))];
     const rulesLoaded = this.rules(now);
     // The cart's products and every gift product in one catalogue call, as soon as the rules
     // (usually cached) name the gifts; coupons and gift cards load beside it.
-    const productsLoaded = rulesLoaded.then((rules) =>
-      catalog.pricingProducts([...new Set([...lineIds, ...rules.giftProductIds])], language),
-    );
+    const productsLoaded = rulesLoaded.then((rules) => {
+      const ids = [...new Set([...lineIds, ...rules.giftProductIds])];
+      return read === 'shown'
+        ? catalog.pricingProductsInMemory(ids, language)
+        : catalog.pricingProducts(ids, language);
+    });
     const [rules, products, couponRows, cards] = await Promise.all([
       rulesLoaded,
       productsLoaded,

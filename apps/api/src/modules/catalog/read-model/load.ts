@@ -37,6 +37,18 @@ export interface ProductEntry {
   nameEn: string;
   categoryIds: number[];
   statusIds: number[];
+  /** What a cart's pricing reads beyond the answer (`pricingProductOf`): prices as stored, cents. */
+  pricing: EntryPricing;
+}
+
+/** A product's stored prices and tax class, and each size's, in the answer's size order. */
+export interface EntryPricing {
+  priceCents: number;
+  listPriceCents: number | null;
+  discountPercent: number;
+  taxClass: number;
+  productType: number;
+  dimensions: { id: number; priceCents: number | null; listPriceCents: number | null }[];
 }
 
 /**
@@ -81,7 +93,7 @@ async function loadChunk(
     loadProductExtras(db, rows),
   ]);
   const trails = { el: trailsEl, en: trailsEn };
-  return read.map(({ source: row, createdUs, releaseUs }) => {
+  return read.map(({ source: row, taxClass, createdUs, releaseUs }) => {
     const primary = primaryCategoryOf(row);
     const dto = {} as Record<Language, Product>;
     for (const language of LANGUAGES) {
@@ -113,6 +125,18 @@ async function loadChunk(
       nameEn: row.nameEn,
       categoryIds: row.categories.map((link) => link.category.id),
       statusIds: row.statuses.map(({ status }) => status.id),
+      pricing: {
+        priceCents: row.priceCents,
+        listPriceCents: row.listPriceCents,
+        discountPercent: row.discountPercent,
+        taxClass,
+        productType: row.productType,
+        dimensions: row.dimensions.map(({ id, priceCents, listPriceCents }) => ({
+          id,
+          priceCents,
+          listPriceCents,
+        })),
+      },
     };
   });
 }

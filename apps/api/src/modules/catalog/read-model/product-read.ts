@@ -33,6 +33,7 @@ interface FlatProductRow {
   rating_count: number;
   effective_price_cents: number | null;
   discount_rate: number | null;
+  tax_class: number;
   created_us: string;
   release_us: string | null;
   images: string[];
@@ -74,7 +75,7 @@ export async function readProductSources(
   db: Db,
   ids: number[],
   names: ProductNames,
-): Promise<{ source: ProductSource; createdUs: string; releaseUs: string | null }[]> {
+): Promise<{ source: ProductSource; taxClass: number; createdUs: string; releaseUs: string | null }[]> {
   const [rows, dimensionRows] = await Promise.all([
     queryRows<FlatProductRow>(
       db,
@@ -82,7 +83,7 @@ export async function readProductSources(
           p.short_description_en, p.description_el, p.description_en, p.product_type, p.manufacturer_id,
           p.availability, p.stock, p.order_max_quantity, p.add_disabled, p.price_cents, p.list_price_cents,
           p.retail_price_cents, p.discount_percent, p.net_quantity, p.net_unit, p.rating_average,
-          p.rating_count, p.effective_price_cents, p.discount_rate,
+          p.rating_count, p.effective_price_cents, p.discount_rate, p.tax_class,
           (extract(epoch from p.created_at) * 1000000)::bigint::text as created_us,
           (extract(epoch from p.release_date) * 1000000)::bigint::text as release_us,
           array(select i.url from product_images i where i.product_id = p.id order by i.position) as images,
@@ -173,6 +174,6 @@ export async function readProductSources(
         return status ? [{ status }] : [];
       }),
     };
-    return { source, createdUs: row.created_us, releaseUs: row.release_us };
+    return { source, taxClass: row.tax_class, createdUs: row.created_us, releaseUs: row.release_us };
   });
 }
