@@ -67,17 +67,21 @@ export function trigramsOf(text: string): Trigrams {
 /** The code of the trigram every word starting with the two letters `two` holds (" ab"). */
 export const wordStartCode = (two: string) => symbol(two.charCodeAt(0)) * SYMBOLS + symbol(two.charCodeAt(1));
 
-/** The distinct trigrams of a query's skeleton (`str1`), with a flag per possible trigram. */
+/** The distinct trigrams of a query's skeleton (`str1`), with a bit per possible trigram. */
 export class QueryTrigrams {
   readonly codes: number[] = [];
-  readonly has = new Uint8Array(TRIGRAM_CODES);
+  private readonly bits = new Uint8Array((TRIGRAM_CODES >> 3) + 1);
 
   constructor(key: string) {
     eachTrigram(key, (code) => {
-      if (this.has[code]) return;
-      this.has[code] = 1;
+      if (this.has(code)) return;
+      this.bits[code >> 3] = (this.bits[code >> 3] as number) | (1 << (code & 7));
       this.codes.push(code);
     });
+  }
+
+  has(code: number): number {
+    return ((this.bits[code >> 3] as number) >> (code & 7)) & 1;
   }
 
   get size(): number {
@@ -100,7 +104,7 @@ export function wordSimilarity(query: QueryTrigrams, text: Trigrams): number {
   }
   let any = 0;
   for (let index = 0; index < codes.length; index += 1) {
-    const flag = query.has[codes[index] as number] as number;
+    const flag = query.has(codes[index] as number);
     found[index] = flag;
     any |= flag;
     lastPosition[index] = -1;
