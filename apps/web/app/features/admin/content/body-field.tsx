@@ -121,7 +121,7 @@ export function BodyField({
           role="tabpanel"
           aria-labelledby={`${tabs}-preview`}
           aria-live="polite"
-          className="rounded-md border border-line p-3"
+          className="overflow-x-auto rounded-md border border-line p-3"
         >
           {preview.state === 'loading' && (
             <p className="text-sm text-muted">{t('content.preview_loading')}</p>
