@@ -8,15 +8,15 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
-import { EntryForm } from '../components/entry-form';
-import { ListWithForm } from '../components/list-with-form';
 import { shopTimeOfInstant } from '../instant';
 import { LanguageColumns } from './content-fields';
-import { type ContentListState, ContentTable } from './content-table';
+import { ContentEntryForm, ContentListPage, TitleField } from './content-page-parts';
+import type { ContentListState } from './content-table';
 import { bannerSaveInput } from './faq-banner-input';
 
 type BannerRow = z.infer<typeof adminBannerRowSchema>;
 type BannerImage = NonNullable<AdminBanner['el']['mobileImage']>;
+const SIZE_FIELDS = ['width', 'height'] as const;
 
 /** A picture's address and size; its narrower variants are kept as they are. */
 function ImageFields({
@@ -44,22 +44,17 @@ function ImageFields({
         errors={errors[`${name}.src`] ?? errors[name]}
         optional={optional}
       />
-      <TextField
-        name={`${name}.width`}
-        label={t('banners.width')}
-        inputMode="numeric"
-        defaultValue={image?.width ?? ''}
-        errors={errors[`${name}.width`]}
-        optional={optional}
-      />
-      <TextField
-        name={`${name}.height`}
-        label={t('banners.height')}
-        inputMode="numeric"
-        defaultValue={image?.height ?? ''}
-        errors={errors[`${name}.height`]}
-        optional={optional}
-      />
+      {SIZE_FIELDS.map((field) => (
+        <TextField
+          key={field}
+          name={`${name}.${field}`}
+          label={t(`banners.${field}`)}
+          inputMode="numeric"
+          defaultValue={image?.[field] ?? ''}
+          errors={errors[`${name}.${field}`]}
+          optional={optional}
+        />
+      ))}
     </fieldset>
   );
 }
@@ -67,13 +62,12 @@ function ImageFields({
 function BannerForm({ banner }: { banner: AdminBanner | null }) {
   const { t } = useTranslation('admin');
   return (
-    <EntryForm
-      id={banner?.id ?? null}
-      area="content"
-      legend={banner ? t('banners.edit', { name: banner.el.tl }) : t('banners.new')}
+    <ContentEntryForm
+      kind="banners"
+      entry={banner}
+      name={banner?.el.tl}
       schema={adminBannerSaveSchema}
       input={bannerSaveInput}
-      deletable
     >
       {(errors) => (
         <>
@@ -131,13 +125,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
           <LanguageColumns>
             {(language) => (
               <>
-                <TextField
-                  name={`${language}.tl`}
-                  label={t('content.title_field')}
-                  defaultValue={banner?.[language]?.tl ?? ''}
-                  errors={errors[`${language}.tl`]}
-                  optional={language === 'en'}
-                />
+                <TitleField language={language} value={banner?.[language]?.tl} errors={errors} />
                 <ImageFields
                   name={`${language}.image`}
                   label={t('banners.image')}
@@ -160,7 +148,7 @@ function BannerForm({ banner }: { banner: AdminBanner | null }) {
           </CheckboxField>
         </>
       )}
-    </EntryForm>
+    </ContentEntryForm>
   );
 }
 
@@ -171,29 +159,21 @@ export function BannerPage({
 }: ContentListState<BannerRow> & { selected: AdminBanner | null }) {
   const { t } = useTranslation('admin');
   return (
-    <ListWithForm
-      title={t('banners.title')}
-      path="/banners"
-      newText={t('banners.new')}
-      list={
-        <ContentTable
-          caption={t('banners.title')}
-          search={t('content.search')}
-          state={state}
-          selected={selected?.id ?? null}
-          columns={[
-            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
-            { label: t('banners.group'), sort: 'group', cell: (row) => row.groupName },
-            {
-              label: t('fields.position'),
-              sort: 'position',
-              cell: (row) => row.pos,
-              className: 'text-right',
-            },
-            { label: t('fields.active'), cell: (row) => (row.isActive ? t('yes') : t('no')) },
-          ]}
-        />
-      }
+    <ContentListPage
+      kind="banners"
+      state={state}
+      selected={selected}
+      columns={[
+        { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
+        { label: t('banners.group'), sort: 'group', cell: (row) => row.groupName },
+        {
+          label: t('fields.position'),
+          sort: 'position',
+          cell: (row) => row.pos,
+          className: 'text-right',
+        },
+        { label: t('fields.active'), cell: (row) => (row.isActive ? t('yes') : t('no')) },
+      ]}
       form={<BannerForm key={selected?.id ?? 'new'} banner={selected} />}
     />
   );

@@ -6,36 +6,28 @@ import {
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '~/components/ui/form-field';
-import { EntryForm } from '../components/entry-form';
-import { ListWithForm } from '../components/list-with-form';
-import { BodyField, FormatField } from './body-field';
+import { BodyField } from './body-field';
 import { LanguageColumns } from './content-fields';
 import { contributorSaveInput } from './content-input';
-import { type ContentListState, ContentTable } from './content-table';
+import { ContentEntryForm, ContentListPage, SlugFormatFields } from './content-page-parts';
+import type { ContentListState } from './content-table';
 
 type ContributorRow = z.infer<typeof adminContributorRowSchema>;
 
 function ContributorForm({ contributor }: { contributor: AdminContributor | null }) {
   const { t } = useTranslation('admin');
   return (
-    <EntryForm
-      id={contributor?.id ?? null}
-      area="content"
-      legend={contributor ? t('contributors.edit', { name: contributor.el.nm }) : t('contributors.new')}
+    <ContentEntryForm
+      kind="contributors"
+      entry={contributor}
+      name={contributor?.el.nm}
       schema={adminContributorSaveSchema}
       input={contributorSaveInput}
-      deletable
     >
       {(errors) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="eurl"
-              label={t('fields.slug')}
-              defaultValue={contributor?.eurl ?? ''}
-              errors={errors.eurl}
-            />
-            <FormatField value={contributor?.format} errors={errors} />
+            <SlugFormatFields entry={contributor} errors={errors} />
             <TextField
               name="img"
               label={t('content.picture')}
@@ -80,7 +72,7 @@ function ContributorForm({ contributor }: { contributor: AdminContributor | null
           </LanguageColumns>
         </>
       )}
-    </EntryForm>
+    </ContentEntryForm>
   );
 }
 
@@ -91,29 +83,22 @@ export function ContributorPage({
 }: ContentListState<ContributorRow> & { selected: AdminContributor | null }) {
   const { t } = useTranslation('admin');
   return (
-    <ListWithForm
-      title={t('contributors.title')}
-      path="/contributors"
-      newText={t('contributors.new')}
-      list={
-        <ContentTable
-          caption={t('contributors.title')}
-          search={t('contributors.search')}
-          state={state}
-          selected={selected?.id ?? null}
-          columns={[
-            { label: t('fields.name'), sort: 'name', cell: (row) => row.nm },
-            { label: t('contributors.role'), cell: (row) => row.role },
-            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl },
-            {
-              label: t('fields.position'),
-              sort: 'position',
-              cell: (row) => row.position,
-              className: 'text-right',
-            },
-          ]}
-        />
-      }
+    <ContentListPage
+      kind="contributors"
+      search={t('contributors.search')}
+      state={state}
+      selected={selected}
+      columns={[
+        { label: t('fields.name'), sort: 'name', cell: (row) => row.nm },
+        { label: t('contributors.role'), cell: (row) => row.role },
+        { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurl },
+        {
+          label: t('fields.position'),
+          sort: 'position',
+          cell: (row) => row.position,
+          className: 'text-right',
+        },
+      ]}
       form={<ContributorForm key={selected?.id ?? 'new'} contributor={selected} />}
     />
   );

@@ -1,17 +1,23 @@
 import { type AdminEvent, type adminEventRowSchema, EVENT_ATTENDANCE_MODES } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '~/components/ui/form-field';
+import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { EntryForm } from '../components/entry-form';
-import { ListWithForm } from '../components/list-with-form';
 import { listErrors } from '../form-data';
 import { formatAdminDate } from '../format';
 import { shopTimeOfInstant } from '../instant';
-import { BodyField, FormatField } from './body-field';
+import { BodyField } from './body-field';
 import { LanguageColumns } from './content-fields';
 import { eventSaveInput, eventSaveSchema } from './content-input';
-import { type ContentListState, ContentTable } from './content-table';
+import {
+  ContentEntryForm,
+  ContentListPage,
+  PublishedFields,
+  SlugFormatFields,
+  SummaryField,
+  TitleField,
+} from './content-page-parts';
+import type { ContentListState } from './content-table';
 
 type EventRow = z.infer<typeof adminEventRowSchema>;
 const PLACE_FIELDS = ['nm', 'adr', 'ct'] as const;
@@ -19,24 +25,17 @@ const PLACE_FIELDS = ['nm', 'adr', 'ct'] as const;
 function EventForm({ event }: { event: AdminEvent | null }) {
   const { t } = useTranslation('admin');
   return (
-    <EntryForm
-      id={event?.id ?? null}
-      area="content"
-      legend={event ? t('events.edit', { name: event.el.tl }) : t('events.new')}
+    <ContentEntryForm
+      kind="events"
+      entry={event}
+      name={event?.el.tl}
       schema={eventSaveSchema}
       input={eventSaveInput}
-      deletable
     >
       {(errors) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="eurl"
-              label={t('fields.slug')}
-              defaultValue={event?.eurl ?? ''}
-              errors={errors.eurl}
-            />
-            <FormatField value={event?.format} errors={errors} />
+            <SlugFormatFields entry={event} errors={errors} />
             <TextField
               name="start"
               type="datetime-local"
@@ -82,21 +81,8 @@ function EventForm({ event }: { event: AdminEvent | null }) {
           <LanguageColumns>
             {(language) => (
               <>
-                <TextField
-                  name={`${language}.tl`}
-                  label={t('content.title_field')}
-                  defaultValue={event?.[language]?.tl ?? ''}
-                  errors={errors[`${language}.tl`]}
-                  optional={language === 'en'}
-                />
-                <TextAreaField
-                  name={`${language}.dsm`}
-                  label={t('articles.summary')}
-                  rows={3}
-                  defaultValue={event?.[language]?.dsm ?? ''}
-                  errors={errors[`${language}.dsm`]}
-                  optional={language === 'en'}
-                />
+                <TitleField language={language} value={event?.[language]?.tl} errors={errors} />
+                <SummaryField language={language} value={event?.[language]?.dsm} errors={errors} />
                 <BodyField
                   name={`${language}.body`}
                   label={t('content.body')}
@@ -124,17 +110,14 @@ function EventForm({ event }: { event: AdminEvent | null }) {
               </>
             )}
           </LanguageColumns>
-          <div className="flex flex-wrap gap-6">
-            <CheckboxField name="isPublished" defaultChecked={event?.isPublished ?? true}>
-              {t('content.published')}
-            </CheckboxField>
+          <PublishedFields isPublished={event?.isPublished}>
             <CheckboxField name="cancelled" defaultChecked={event?.cancelled ?? false}>
               {t('events.cancelled')}
             </CheckboxField>
-          </div>
+          </PublishedFields>
         </>
       )}
-    </EntryForm>
+    </ContentEntryForm>
   );
 }
 
@@ -146,31 +129,23 @@ export function EventPage({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <ListWithForm
-      title={t('events.title')}
-      path="/events"
-      newText={t('events.new')}
-      list={
-        <ContentTable
-          caption={t('events.title')}
-          search={t('content.search')}
-          state={state}
-          selected={selected?.id ?? null}
-          columns={[
-            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
-            {
-              label: t('fields.starts_at'),
-              sort: 'start',
-              cell: (row) => formatAdminDate(row.start, language),
-            },
-            { label: t('events.mode'), cell: (row) => t(`events.modes.${row.mode}`) },
-            {
-              label: t('content.published'),
-              cell: (row) => (row.cancelled ? t('events.cancelled') : row.isPublished ? t('yes') : t('no')),
-            },
-          ]}
-        />
-      }
+    <ContentListPage
+      kind="events"
+      state={state}
+      selected={selected}
+      columns={[
+        { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
+        {
+          label: t('fields.starts_at'),
+          sort: 'start',
+          cell: (row) => formatAdminDate(row.start, language),
+        },
+        { label: t('events.mode'), cell: (row) => t(`events.modes.${row.mode}`) },
+        {
+          label: t('content.published'),
+          cell: (row) => (row.cancelled ? t('events.cancelled') : row.isPublished ? t('yes') : t('no')),
+        },
+      ]}
       form={<EventForm key={selected?.id ?? 'new'} event={selected} />}
     />
   );

@@ -9,10 +9,10 @@ import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { EntryForm } from '../components/entry-form';
-import { ListWithForm } from '../components/list-with-form';
 import { BodyField, FormatField } from './body-field';
 import { LanguageColumns } from './content-fields';
-import { type ContentListState, ContentTable } from './content-table';
+import { ContentListPage } from './content-page-parts';
+import type { ContentListState } from './content-table';
 import { FAQ_BLANK_PLACES, faqSaveInput } from './faq-banner-input';
 
 type FaqRow = z.infer<typeof adminFaqRowSchema>;
@@ -132,24 +132,17 @@ function FaqForm({ faq }: { faq: AdminFaq | null }) {
 export function FaqPage({ selected, ...state }: ContentListState<FaqRow> & { selected: AdminFaq | null }) {
   const { t } = useTranslation('admin');
   return (
-    <ListWithForm
-      title={t('faq.title')}
-      path="/faq"
-      newText={t('faq.new')}
-      list={
-        <ContentTable
-          caption={t('faq.title')}
-          search={t('faq.search')}
-          state={state}
-          selected={selected?.id ?? null}
-          columns={[
-            { label: t('faq.question'), sort: 'question', cell: (row) => row.q },
-            { label: t('faq.places'), cell: (row) => row.places, className: 'text-right' },
-            { label: '#', sort: 'id', cell: (row) => row.id, className: 'text-right' },
-            { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
-          ]}
-        />
-      }
+    <ContentListPage
+      kind="faq"
+      search={t('faq.search')}
+      state={state}
+      selected={selected}
+      columns={[
+        { label: t('faq.question'), sort: 'question', cell: (row) => row.q },
+        { label: t('faq.places'), cell: (row) => row.places, className: 'text-right' },
+        { label: '#', sort: 'id', cell: (row) => row.id, className: 'text-right' },
+        { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
+      ]}
       form={<FaqForm key={selected?.id ?? 'new'} faq={selected} />}
     />
   );

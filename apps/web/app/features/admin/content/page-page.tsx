@@ -3,26 +3,24 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
-import { EntryForm } from '../components/entry-form';
-import { ListWithForm } from '../components/list-with-form';
 import { formatAdminDate } from '../format';
 import { BodyField, FormatField } from './body-field';
 import { LanguageColumns } from './content-fields';
 import { pageSaveInput } from './content-input';
-import { type ContentListState, ContentTable } from './content-table';
+import { ContentEntryForm, ContentListPage, TitleField } from './content-page-parts';
+import type { ContentListState } from './content-table';
 
 type PageRow = z.infer<typeof adminPageRowSchema>;
 
 function PageForm({ page }: { page: AdminPage | null }) {
   const { t } = useTranslation('admin');
   return (
-    <EntryForm
-      id={page?.id ?? null}
-      area="content"
-      legend={page ? t('pages.edit', { name: page.el.tl }) : t('pages.new')}
+    <ContentEntryForm
+      kind="pages"
+      entry={page}
+      name={page?.el.tl}
       schema={adminPageSaveSchema}
       input={pageSaveInput}
-      deletable
     >
       {(errors) => (
         <>
@@ -39,13 +37,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
                   errors={errors[`eurls.${language}`]}
                   optional={language === 'en'}
                 />
-                <TextField
-                  name={`${language}.tl`}
-                  label={t('content.title_field')}
-                  defaultValue={page?.[language]?.tl ?? ''}
-                  errors={errors[`${language}.tl`]}
-                  optional={language === 'en'}
-                />
+                <TitleField language={language} value={page?.[language]?.tl} errors={errors} />
                 <TextAreaField
                   name={`${language}.ds`}
                   label={t('pages.description')}
@@ -69,7 +61,7 @@ function PageForm({ page }: { page: AdminPage | null }) {
           </CheckboxField>
         </>
       )}
-    </EntryForm>
+    </ContentEntryForm>
   );
 }
 
@@ -78,28 +70,20 @@ export function PagePage({ selected, ...state }: ContentListState<PageRow> & { s
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
-    <ListWithForm
-      title={t('pages.title')}
-      path="/pages"
-      newText={t('pages.new')}
-      list={
-        <ContentTable
-          caption={t('pages.title')}
-          search={t('content.search')}
-          state={state}
-          selected={selected?.id ?? null}
-          columns={[
-            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
-            { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurls.el },
-            {
-              label: t('content.updated'),
-              sort: 'updated',
-              cell: (row) => formatAdminDate(row.dt, language),
-            },
-            { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
-          ]}
-        />
-      }
+    <ContentListPage
+      kind="pages"
+      state={state}
+      selected={selected}
+      columns={[
+        { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
+        { label: t('fields.slug'), sort: 'eurl', cell: (row) => row.eurls.el },
+        {
+          label: t('content.updated'),
+          sort: 'updated',
+          cell: (row) => formatAdminDate(row.dt, language),
+        },
+        { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
+      ]}
       form={<PageForm key={selected?.id ?? 'new'} page={selected} />}
     />
   );

@@ -1,15 +1,21 @@
 import { type AdminVideo, type adminVideoRowSchema, adminVideoSaveSchema } from '@shop/contract';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { CheckboxField, TextField } from '~/components/ui/form-field';
-import { useLanguage } from '~/lib/language';
-import { EntryForm } from '../components/entry-form';
-import { ListWithForm } from '../components/list-with-form';
-import { formatAdminDate } from '../format';
-import { BodyField, FormatField } from './body-field';
-import { type Choice, ChoiceField, LanguageColumns } from './content-fields';
+import { TextField } from '~/components/ui/form-field';
+import { BodyField } from './body-field';
+import { type Choice, LanguageColumns } from './content-fields';
 import { videoSaveInput } from './content-input';
-import { type ContentListState, ContentTable } from './content-table';
+import {
+  CategoryContributorFields,
+  ContentEntryForm,
+  ContentListPage,
+  PublishedFields,
+  ShowFrontField,
+  SlugFormatFields,
+  TitleField,
+  useDatedColumns,
+} from './content-page-parts';
+import type { ContentListState } from './content-table';
 
 type VideoRow = z.infer<typeof adminVideoRowSchema>;
 
@@ -24,38 +30,22 @@ function VideoForm({
 }) {
   const { t } = useTranslation('admin');
   return (
-    <EntryForm
-      id={video?.id ?? null}
-      area="content"
-      legend={video ? t('videos.edit', { name: video.el.tl }) : t('videos.new')}
+    <ContentEntryForm
+      kind="videos"
+      entry={video}
+      name={video?.el.tl}
       schema={adminVideoSaveSchema}
       input={videoSaveInput}
-      deletable
     >
       {(errors) => (
         <>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              name="eurl"
-              label={t('fields.slug')}
-              defaultValue={video?.eurl ?? ''}
-              errors={errors.eurl}
-            />
-            <FormatField value={video?.format} errors={errors} />
-            <ChoiceField
-              name="categoryId"
-              label={t('articles.category')}
-              choices={categories}
-              value={video?.categoryId}
+            <SlugFormatFields entry={video} errors={errors} />
+            <CategoryContributorFields
+              entry={video}
+              categories={categories}
+              contributors={contributors}
               errors={errors}
-            />
-            <ChoiceField
-              name="contributorId"
-              label={t('content.contributor')}
-              choices={contributors}
-              value={video?.contributorId}
-              errors={errors}
-              none={t('none')}
             />
             <TextField
               name="embedUrl"
@@ -88,13 +78,7 @@ function VideoForm({
           <LanguageColumns>
             {(language) => (
               <>
-                <TextField
-                  name={`${language}.tl`}
-                  label={t('content.title_field')}
-                  defaultValue={video?.[language]?.tl ?? ''}
-                  errors={errors[`${language}.tl`]}
-                  optional={language === 'en'}
-                />
+                <TitleField language={language} value={video?.[language]?.tl} errors={errors} />
                 <BodyField
                   name={`${language}.ds`}
                   label={t('fields.description')}
@@ -106,17 +90,12 @@ function VideoForm({
               </>
             )}
           </LanguageColumns>
-          <div className="flex flex-wrap gap-6">
-            <CheckboxField name="isPublished" defaultChecked={video?.isPublished ?? true}>
-              {t('content.published')}
-            </CheckboxField>
-            <CheckboxField name="showFront" defaultChecked={video?.showFront ?? false}>
-              {t('content.show_front')}
-            </CheckboxField>
-          </div>
+          <PublishedFields isPublished={video?.isPublished}>
+            <ShowFrontField showFront={video?.showFront} />
+          </PublishedFields>
         </>
       )}
-    </EntryForm>
+    </ContentEntryForm>
   );
 }
 
@@ -131,27 +110,13 @@ export function VideoPage({
   categories: Choice[];
   contributors: Choice[];
 }) {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
+  const columns = useDatedColumns<VideoRow>();
   return (
-    <ListWithForm
-      title={t('videos.title')}
-      path="/videos"
-      newText={t('videos.new')}
-      list={
-        <ContentTable
-          caption={t('videos.title')}
-          search={t('content.search')}
-          state={state}
-          selected={selected?.id ?? null}
-          columns={[
-            { label: t('content.title_field'), sort: 'title', cell: (row) => row.tl },
-            { label: t('articles.category'), cell: (row) => row.category },
-            { label: t('content.date'), sort: 'date', cell: (row) => formatAdminDate(row.dt, language) },
-            { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
-          ]}
-        />
-      }
+    <ContentListPage
+      kind="videos"
+      state={state}
+      selected={selected}
+      columns={columns}
       form={
         <VideoForm
           key={selected?.id ?? 'new'}
