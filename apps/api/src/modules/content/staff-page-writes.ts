@@ -11,6 +11,7 @@ import { type FieldErrors, invalid } from './admin-service.ts';
 import { renderContent } from './render.ts';
 import type { ContentStaffPageReads } from './staff-page-reads.ts';
 import { refuseWhileAttached } from './staff-references.ts';
+import { insertOrReplace, recordStaffChange } from './staff-row-writes.ts';
 import { emptyAfterSanitising } from './staff-writes.ts';
 
 /** The content kinds this domain owns, whose ids a question's place can be checked against. */
@@ -77,17 +78,9 @@ export class ContentStaffPageWrites {
             ? [null]
             : await tx.select().from(contentPages).where(eq(contentPages.id, input.id)).for('update');
         if (input.id !== undefined && !before) throw notFound('content_page_not_found');
-        const [row] =
-          input.id === undefined
-            ? await tx.insert(contentPages).values(values).returning({ id: contentPages.id })
-            : await tx
-                .update(contentPages)
-                .set(values)
-                .where(eq(contentPages.id, input.id))
-                .returning({ id: contentPages.id });
-        if (!row) throw new Error('content page not saved');
-        await this.record(tx, staffId, 'content_page', row.id, before ?? null, input);
-        return row.id;
+        const rowId = await insertOrReplace(tx, contentPages, input.id, values);
+        await recordStaffChange(this.audit, tx, staffId, 'content_page', rowId, before ?? null, input);
+        return rowId;
       });
       return this.reads.page(id);
     } catch (error) {
@@ -123,7 +116,7 @@ export class ContentStaffPageWrites {
       await tx.delete(faqAttachments).where(eq(faqAttachments.faqId, row.id));
       if (input.places.length > 0)
         await tx.insert(faqAttachments).values(input.places.map((place) => ({ faqId: row.id, ...place })));
-      await this.record(tx, staffId, 'faq', row.id, before, input);
+      await recordStaffChange(this.audit, tx, staffId, 'faq', row.id, before, input);
       return row.id;
     });
     return this.reads.faq(id);
@@ -135,7 +128,7 @@ export class ContentStaffPageWrites {
       if (!before) throw notFound('content_page_not_found');
       await refuseWhileAttached(tx, 'ContentPage', id);
       await tx.delete(contentPages).where(eq(contentPages.id, id));
-      await this.record(tx, staffId, 'content_page', id, before, null);
+      await recordStaffChange(this.audit, tx, staffId, 'content_page', id, before, null);
     });
   }
 
@@ -144,7 +137,7 @@ export class ContentStaffPageWrites {
     return this.db.transaction(async (tx) => {
       const before = await this.faqAsItWas(tx, id);
       await tx.delete(faqs).where(eq(faqs.id, id));
-      await this.record(tx, staffId, 'faq', id, before, null);
+      await recordStaffChange(this.audit, tx, staffId, 'faq', id, before, null);
     });
   }
 
@@ -185,17 +178,5 @@ export class ContentStaffPageWrites {
     const held = new Set(holders.flatMap((holder) => [holder.el, holder.en]));
     if (held.has(input.eurls.el)) throw slugTaken('eurls.el');
     if (input.eurls.en !== null && held.has(input.eurls.en)) throw slugTaken('eurls.en');
-  }
-
-  private record(tx: Db, staffId: number, entity: string, id: number, before: unknown, after: unknown) {
-    const verb = before === null ? 'create' : after === null ? 'delete' : 'update';
-    return this.audit.record(tx, {
-      staffId,
-      action: `${entity}.${verb}`,
-      entity,
-      entityId: id,
-      before,
-      after,
-    });
   }
 }

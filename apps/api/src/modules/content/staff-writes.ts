@@ -11,6 +11,7 @@ import { contributorValues, videoValues } from './content-writes.ts';
 import { renderContent } from './render.ts';
 import type { ContentStaffReads } from './staff-reads.ts';
 import { refuseWhileAttached } from './staff-references.ts';
+import { insertOrReplace, recordStaffChange } from './staff-row-writes.ts';
 
 /** Fields whose source the allow-list leaves empty (only a script, say): no text to publish. */
 export function emptyAfterSanitising(
@@ -74,13 +75,9 @@ export class ContentStaffWrites {
       this.db.transaction(async (tx) => {
         const before = input.id === undefined ? null : await this.lockedRow(tx, videos, input.id);
         if (input.id !== undefined && !before) throw notFound('video_not_found');
-        const [row] =
-          input.id === undefined
-            ? await tx.insert(videos).values(values).returning({ id: videos.id })
-            : await tx.update(videos).set(values).where(eq(videos.id, input.id)).returning({ id: videos.id });
-        if (!row) throw new Error('video not saved');
-        await this.record(tx, staffId, 'video', row.id, before, input);
-        return row.id;
+        const rowId = await insertOrReplace(tx, videos, input.id, values);
+        await recordStaffChange(this.audit, tx, staffId, 'video', rowId, before, input);
+        return rowId;
       }),
     );
     return this.reads.video(id);
@@ -102,17 +99,9 @@ export class ContentStaffWrites {
       this.db.transaction(async (tx) => {
         const before = input.id === undefined ? null : await this.lockedRow(tx, contributors, input.id);
         if (input.id !== undefined && !before) throw notFound('contributor_not_found');
-        const [row] =
-          input.id === undefined
-            ? await tx.insert(contributors).values(values).returning({ id: contributors.id })
-            : await tx
-                .update(contributors)
-                .set(values)
-                .where(eq(contributors.id, input.id))
-                .returning({ id: contributors.id });
-        if (!row) throw new Error('contributor not saved');
-        await this.record(tx, staffId, 'contributor', row.id, before, input);
-        return row.id;
+        const rowId = await insertOrReplace(tx, contributors, input.id, values);
+        await recordStaffChange(this.audit, tx, staffId, 'contributor', rowId, before, input);
+        return rowId;
       }),
     );
     return this.reads.contributor(id);
@@ -124,7 +113,7 @@ export class ContentStaffWrites {
       if (!before) throw notFound('news_entry_not_found');
       await refuseWhileAttached(tx, 'NewsEntry', id);
       await tx.delete(newsEntries).where(eq(newsEntries.id, id));
-      await this.record(tx, staffId, 'news_entry', id, before, null);
+      await recordStaffChange(this.audit, tx, staffId, 'news_entry', id, before, null);
     });
   }
 
@@ -135,7 +124,7 @@ export class ContentStaffWrites {
       await refuseWhileAttached(tx, 'Event', id);
       // Its hosts go with it (the foreign key cascades); the poster file stays, as any media.
       await tx.delete(contentEvents).where(eq(contentEvents.id, id));
-      await this.record(tx, staffId, 'event', id, before, null);
+      await recordStaffChange(this.audit, tx, staffId, 'event', id, before, null);
     });
   }
 
@@ -145,7 +134,7 @@ export class ContentStaffWrites {
       if (!before) throw notFound('video_not_found');
       await refuseWhileAttached(tx, 'Video', id);
       await tx.delete(videos).where(eq(videos.id, id));
-      await this.record(tx, staffId, 'video', id, before, null);
+      await recordStaffChange(this.audit, tx, staffId, 'video', id, before, null);
     });
   }
 
@@ -167,7 +156,7 @@ export class ContentStaffWrites {
       if (namedBy.length > 0) throw new HttpError(409, 'contributor_in_use', { id: namedBy });
       await refuseWhileAttached(tx, 'Contributors', id);
       await tx.delete(contributors).where(eq(contributors.id, id));
-      await this.record(tx, staffId, 'contributor', id, before, null);
+      await recordStaffChange(this.audit, tx, staffId, 'contributor', id, before, null);
     });
   }
 
@@ -200,17 +189,5 @@ export class ContentStaffWrites {
     const byId = table as typeof videos;
     const [row] = await tx.select().from(byId).where(eq(byId.id, id)).for('update');
     return row;
-  }
-
-  private record(tx: Db, staffId: number, entity: string, id: number, before: unknown, after: unknown) {
-    const verb = before === null ? 'create' : after === null ? 'delete' : 'update';
-    return this.audit.record(tx, {
-      staffId,
-      action: `${entity}.${verb}`,
-      entity,
-      entityId: id,
-      before,
-      after,
-    });
   }
 }
