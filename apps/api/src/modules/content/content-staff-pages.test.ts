@@ -1,15 +1,8 @@
-import type {
-  AdminAuditList,
-  AdminFaq,
-  AdminFaqList,
-  AdminPage,
-  AdminPageList,
-  ContentPage,
-  FaqList,
-} from '@shop/contract';
+import type { AdminFaq, AdminFaqList, AdminPage, AdminPageList, ContentPage, FaqList } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { createTestApp, type TestApp } from '../../test/index.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
+import { auditActions, staffRead, staffSend } from './test-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -22,30 +15,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (url: string, bearer: string | null = inspector) =>
-  t.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+const read = (url: string, bearer: string | null = inspector) => staffRead(t, url, bearer);
 
-async function send(
-  method: 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-  bearer = admin,
-  language = 'en',
-) {
-  const token = await xsrf(t.app);
-  return t.app.inject({
-    method,
-    url: `/api/${language}/admin/${path}`,
-    headers: { ...token.headers, authorization: `Bearer ${bearer}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-}
+const send = (method: 'POST' | 'DELETE', path: string, body?: unknown, bearer = admin, language = 'en') =>
+  staffSend(t, method, `/api/${language}/admin/${path}`, bearer, body);
 
-const actions = async (entity: string, id: number) =>
-  (await read(`/api/en/admin/audit/getall?ent=${entity}&eid=${id}`, admin))
-    .json<AdminAuditList>()
-    .items.map((entry) => entry.act)
-    .sort();
+const actions = (entity: string, id: number) => auditActions(t, admin, entity, id);
 
 const page = (el: string, en: string | null, change: Record<string, unknown> = {}) => ({
   eurls: { el, en },

@@ -1,5 +1,4 @@
 import type {
-  AdminAuditList,
   AdminContributor,
   AdminContributorList,
   AdminNewsEntry,
@@ -9,8 +8,9 @@ import type {
 } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedContentDemo } from '../../db/seed/content-demo.ts';
-import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { createTestApp, type TestApp } from '../../test/index.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
+import { auditActions, staffRead, staffSend } from './test-fixtures.ts';
 
 let t: TestApp;
 let admin: string;
@@ -35,30 +35,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 function read(url: string, bearer: string | null = null) {
-  return t.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+  return staffRead(t, url, bearer);
 }
 
-async function send(
-  method: 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-  bearer = admin,
-  language = 'el',
-) {
-  const token = await xsrf(t.app);
-  return t.app.inject({
-    method,
-    url: `/api/${language}/admin/${path}`,
-    headers: { ...token.headers, authorization: `Bearer ${bearer}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-}
+const send = (method: 'POST' | 'DELETE', path: string, body?: unknown, bearer = admin, language = 'el') =>
+  staffSend(t, method, `/api/${language}/admin/${path}`, bearer, body);
 
-const actions = async (entity: string, id: number) =>
-  (await read(`/api/en/admin/audit/getall?ent=${entity}&eid=${id}`, admin))
-    .json<AdminAuditList>()
-    .items.map((entry) => entry.act)
-    .sort();
+const actions = (entity: string, id: number) => auditActions(t, admin, entity, id);
 
 const video = (eurl: string, change: Record<string, unknown> = {}) => ({
   eurl,

@@ -1,6 +1,7 @@
-import type { AdminAuditList, AdminBanner, AdminBannerList, Banner } from '@shop/contract';
+import type { AdminBanner, AdminBannerList, Banner } from '@shop/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { auditActions, staffRead, staffSend } from '../content/test-fixtures.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
 
 let t: TestApp;
@@ -14,24 +15,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const read = (url: string, bearer: string | null = inspector) =>
-  t.app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+const read = (url: string, bearer: string | null = inspector) => staffRead(t, url, bearer);
 
-async function send(
-  method: 'POST' | 'DELETE',
-  path: string,
-  body?: unknown,
-  bearer = admin,
-  language = 'en',
-) {
-  const token = await xsrf(t.app);
-  return t.app.inject({
-    method,
-    url: `/api/${language}/admin/banners/${path}`,
-    headers: { ...token.headers, authorization: `Bearer ${bearer}` },
-    ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
-  });
-}
+const send = (method: 'POST' | 'DELETE', path: string, body?: unknown, bearer = admin, language = 'en') =>
+  staffSend(t, method, `/api/${language}/admin/banners/${path}`, bearer, body);
 
 const picture = (src: string) => ({ src, width: 1600, height: 600 });
 const banner = (change: Record<string, unknown> = {}) => ({
@@ -43,11 +30,7 @@ const banner = (change: Record<string, unknown> = {}) => ({
 });
 const save = async (change: Record<string, unknown> = {}) =>
   (await send('POST', 'save', banner(change))).json<AdminBanner>();
-const actions = async (id: number) =>
-  (await read(`/api/en/admin/audit/getall?ent=banner&eid=${id}`, admin))
-    .json<AdminAuditList>()
-    .items.map((entry) => entry.act)
-    .sort();
+const actions = (id: number) => auditActions(t, admin, 'banner', id);
 
 describe('staff banners', () => {
   it('stores a banner that the shop shows in each language, then replaces it', async () => {
