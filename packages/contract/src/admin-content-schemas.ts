@@ -294,3 +294,20 @@ export const adminContributorSchema = z.object({
   position: z.number(),
 });
 export type AdminContributor = z.infer<typeof adminContributorSchema>;
+
+// ---- Pictures ----
+
+/** The content kinds a picture is uploaded for; each has its folder under `/media/content/`. */
+export const CONTENT_PICTURE_KINDS = ['banners', 'contributors', 'events', 'videos', 'articles'] as const;
+export type ContentPictureKind = (typeof CONTENT_PICTURE_KINDS)[number];
+/** The longest side of a content picture as stored (pixels); a smaller one is never enlarged. */
+export const CONTENT_PICTURE_SIZE = 1600;
+/** `POST /admin/content/pictures`: the multipart field naming the kind, beside the field `file`. */
+export const adminContentPictureKindSchema = z.enum(CONTENT_PICTURE_KINDS, 'invalid_value');
+/** What an upload answers: the public path of the stored WebP and its size. */
+export const adminContentPictureSchema = z.object({
+  url: z.string(),
+  width: z.number(),
+  height: z.number(),
+});
+export type AdminContentPicture = z.infer<typeof adminContentPictureSchema>;

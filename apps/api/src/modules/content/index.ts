@@ -14,6 +14,8 @@ import { contentMessages } from './messages.ts';
 import { contentPagesMessages } from './pages-messages.ts';
 import { contentPagesRoutes } from './pages-routes.ts';
 import { ContentPagesService } from './pages-service.ts';
+import { contentPictureRoutes } from './picture-routes.ts';
+import { ContentPictures } from './pictures.ts';
 import { contentRoutes } from './routes.ts';
 import { ContentService } from './service.ts';
 import { ContentStaffPageReads } from './staff-page-reads.ts';
@@ -34,6 +36,7 @@ export const contentModule = {
     contentAdminRoutes,
     contentStaffRoutes,
     contentStaffPageRoutes,
+    contentPictureRoutes,
   ],
   messages: {
     el: { ...contentMessages.el, ...contentPagesMessages.el },
@@ -50,6 +53,7 @@ export const contentModule = {
       content: new ContentService(db, services.loyalty),
       contentEvents: new EventsService(db),
       contentAdmin: new ContentAdminService(db, config.mediaDir, services.audit),
+      contentPictures: new ContentPictures(db, config.mediaDir, services.audit),
       contentPages: new ContentPagesService(db),
       faqs: new FaqService(db),
       customContent: new CustomContentService(db),

@@ -13,6 +13,8 @@ export const contentMessages = {
       'Δεν διαγράφηκε: σε αυτό είναι συνδεδεμένες ερωτήσεις ή άλλο περιεχόμενο. Αποσυνδέστε τα πρώτα.',
     contributor_in_use:
       'Ο συντάκτης δεν διαγράφηκε: τον αναφέρουν άρθρα, βίντεο ή εκδηλώσεις. Αλλάξτε τα πρώτα.',
+    content_picture_invalid: 'Το αρχείο δεν είναι εικόνα που μπορούμε να διαβάσουμε.',
+    content_picture_missing: 'Επιλέξτε είδος περιεχομένου και αρχείο εικόνας.',
   },
   en: {
     news_entry_not_found: 'The article was not found.',
@@ -26,5 +28,7 @@ export const contentMessages = {
     content_in_use: 'Not deleted: questions or other content are attached to it. Detach them first.',
     contributor_in_use:
       'The contributor was not deleted: articles, videos or events name them. Change those first.',
+    content_picture_invalid: 'The file is not a picture we can read.',
+    content_picture_missing: 'Choose a content kind and a picture file.',
   },
 } as const;
