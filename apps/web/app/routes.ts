@@ -131,6 +131,10 @@ function adminUnder(language: 'el' | 'en'): RouteConfigEntry[] {
     route(`${base}/logout`, 'routes/admin-logout.tsx', { id: `${scope}:logout` }),
     // A resource route (no page): the content forms' preview, outside the frame.
     route(`${base}/content/preview`, 'routes/admin-content-preview.tsx', { id: `${scope}:content-preview` }),
+    // A resource route (no page): the content forms' picture upload.
+    route(`${base}/content/pictures`, 'routes/admin-content-pictures.tsx', {
+      id: `${scope}:content-pictures`,
+    }),
     layout('routes/admin-layout.tsx', { id: `${scope}:layout` }, [
       route(base, 'routes/admin-dashboard.tsx', { id: `${scope}:dashboard` }),
       ...adminPages.map(([path, file]) => route(`${base}/${path}`, file, { id: `${scope}:${path}` })),

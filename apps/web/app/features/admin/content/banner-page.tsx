@@ -13,6 +13,7 @@ import { LanguageColumns } from './content-fields';
 import { ContentEntryForm, ContentListPage, TitleField } from './content-page-parts';
 import type { ContentListState } from './content-table';
 import { bannerSaveInput } from './faq-banner-input';
+import { PictureUpload } from './picture-upload';
 
 type BannerRow = z.infer<typeof adminBannerRowSchema>;
 type BannerImage = NonNullable<AdminBanner['el']['mobileImage']>;
@@ -55,6 +56,13 @@ function ImageFields({
           optional={optional}
         />
       ))}
+      <div className="sm:col-span-3">
+        <PictureUpload
+          kind="banners"
+          target={`${name}.src`}
+          sizeTargets={{ width: `${name}.width`, height: `${name}.height` }}
+        />
+      </div>
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import type { ContentFormat } from '@shop/contract';
+import type { ContentFormat, ContentPictureKind } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
@@ -10,6 +10,7 @@ import { formatAdminDate } from '../format';
 import { FormatField } from './body-field';
 import { type Choice, ChoiceField } from './content-fields';
 import { type ContentColumn, type ContentListState, ContentTable } from './content-table';
+import { PictureUpload } from './picture-upload';
 
 /** A content kind of the back office: its translations' prefix and its page's address (`/articles`). */
 type ContentKind = 'articles' | 'videos' | 'events' | 'contributors' | 'pages' | 'faq' | 'banners';
@@ -227,4 +228,34 @@ export function useDatedColumns<Row extends DatedRow>(): ContentColumn<Row>[] {
     { label: t('content.date'), sort: 'date', cell: (row) => formatAdminDate(row.dt, language) },
     { label: t('content.published'), cell: (row) => (row.isPublished ? t('yes') : t('no')) },
   ];
+}
+
+/** A picture's address in the shop, typed or filled by an upload beside it. */
+export function PictureField({
+  kind,
+  name,
+  label,
+  defaultValue,
+  errors,
+  optional,
+}: {
+  kind: ContentPictureKind;
+  name: string;
+  label: string;
+  defaultValue: string;
+  errors: FieldErrors;
+  optional?: boolean;
+}) {
+  return (
+    <div className="space-y-2">
+      <TextField
+        name={name}
+        label={label}
+        defaultValue={defaultValue}
+        errors={errors[name]}
+        optional={optional}
+      />
+      <PictureUpload kind={kind} target={name} />
+    </div>
+  );
 }

@@ -9,7 +9,7 @@ import { TextField } from '~/components/ui/form-field';
 import { BodyField } from './body-field';
 import { LanguageColumns } from './content-fields';
 import { contributorSaveInput } from './content-input';
-import { ContentEntryForm, ContentListPage, SlugFormatFields } from './content-page-parts';
+import { ContentEntryForm, ContentListPage, PictureField, SlugFormatFields } from './content-page-parts';
 import type { ContentListState } from './content-table';
 
 type ContributorRow = z.infer<typeof adminContributorRowSchema>;
@@ -28,11 +28,12 @@ function ContributorForm({ contributor }: { contributor: AdminContributor | null
         <>
           <div className="grid gap-4 sm:grid-cols-2">
             <SlugFormatFields entry={contributor} errors={errors} />
-            <TextField
+            <PictureField
+              kind="contributors"
               name="img"
               label={t('content.picture')}
               defaultValue={contributor?.img ?? ''}
-              errors={errors.img}
+              errors={errors}
               optional
             />
             <TextField

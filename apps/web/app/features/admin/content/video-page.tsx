@@ -9,6 +9,7 @@ import {
   CategoryContributorFields,
   ContentEntryForm,
   ContentListPage,
+  PictureField,
   PublishedFields,
   ShowFrontField,
   SlugFormatFields,
@@ -54,11 +55,12 @@ function VideoForm({
               defaultValue={video?.embedUrl ?? ''}
               errors={errors.embedUrl}
             />
-            <TextField
+            <PictureField
+              kind="videos"
               name="poster"
               label={t('videos.poster')}
               defaultValue={video?.poster ?? ''}
-              errors={errors.poster}
+              errors={errors}
             />
             <TextField
               name="durationSeconds"
