@@ -62,6 +62,25 @@ test('an Admin edits the header message and the shop’s header shows it', async
   await expect(page.getByTestId('header-message')).toContainText(text);
 });
 
+// A 1×1 PNG: the API stores it as WebP, never enlarged.
+const TINY_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+test('an Admin uploads a banner picture and its address and size fill in', async ({ page }) => {
+  await staffSignsIn(page, 'Admin', 'en');
+  await open(page, '/en/admin/banners');
+  const picture = page
+    .getByRole('group', { name: 'New banner' })
+    .getByRole('group', { name: 'Greek', exact: true })
+    .getByRole('group', { name: 'Picture', exact: true });
+  await picture
+    .getByLabel('Upload picture')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(picture.getByLabel('Address (/media/…)')).toHaveValue(/^\/media\/content\/banners\/.+\.webp$/);
+  await expect(picture.getByLabel('Width (px)')).toHaveValue('1');
+  await expect(picture.getByLabel('Height (px)')).toHaveValue('1');
+});
+
 test('an Inspector reads the content lists but saves nothing, and the API refuses the save', async ({
   page,
 }) => {
@@ -94,6 +113,7 @@ test('an Inspector reads the content lists but saves nothing, and the API refuse
     }
     await expect(page.getByRole('main').getByRole('group').first()).toBeVisible();
     await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+    await expect(page.getByLabel('Upload picture')).toHaveCount(0);
   }
 
   const login = await apiPost('staff/login', {
