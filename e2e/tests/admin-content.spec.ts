@@ -79,6 +79,20 @@ test('an Admin uploads a banner picture and its address and size fill in', async
   await expect(picture.getByLabel('Address (/media/…)')).toHaveValue(/^\/media\/content\/banners\/.+\.webp$/);
   await expect(picture.getByLabel('Width (px)')).toHaveValue('1');
   await expect(picture.getByLabel('Height (px)')).toHaveValue('1');
+
+  // A stored banner's narrower copies of the old picture go with it, or the shop's srcset keeps them.
+  await page.getByRole('table').getByRole('row').nth(1).getByRole('link').first().click();
+  const stored = page
+    .getByRole('group', { name: /^Edit “/ })
+    .getByRole('group', { name: 'Greek', exact: true })
+    .getByRole('group', { name: 'Picture', exact: true });
+  const variants = stored.locator('input[type=hidden][name$=".variants"]');
+  await expect(variants).not.toHaveValue('[]');
+  await stored
+    .getByLabel('Upload picture')
+    .setInputFiles({ name: 'banner.png', mimeType: 'image/png', buffer: Buffer.from(TINY_PNG, 'base64') });
+  await expect(stored.getByLabel('Address (/media/…)')).toHaveValue(/^\/media\/content\/banners\/.+\.webp$/);
+  await expect(variants).toHaveValue('[]');
 });
 
 test('an Inspector reads the content lists but saves nothing, and the API refuses the save', async ({

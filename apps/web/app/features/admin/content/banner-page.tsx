@@ -19,7 +19,7 @@ type BannerRow = z.infer<typeof adminBannerRowSchema>;
 type BannerImage = NonNullable<AdminBanner['el']['mobileImage']>;
 const SIZE_FIELDS = ['width', 'height'] as const;
 
-/** A picture's address and size; its narrower variants are kept as they are. */
+/** A picture's address and size; its narrower variants are kept until an upload replaces the picture. */
 function ImageFields({
   name,
   label,
@@ -61,6 +61,8 @@ function ImageFields({
           kind="banners"
           target={`${name}.src`}
           sizeTargets={{ width: `${name}.width`, height: `${name}.height` }}
+          // The old picture's narrower copies would still be offered in the shop's srcset.
+          resets={{ [`${name}.variants`]: '[]' }}
         />
       </div>
     </fieldset>

@@ -35,12 +35,15 @@ export function PictureUpload({
   kind,
   target,
   sizeTargets,
+  resets = {},
 }: {
   kind: ContentPictureKind;
   /** The name of the address field the answered path goes into. */
   target: string;
   /** The names of the width and height fields, when the form keeps the size. */
   sizeTargets?: { width: string; height: string };
+  /** Fields that described the replaced picture and are set to these values when a new one arrives. */
+  resets?: Record<string, string>;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -67,6 +70,7 @@ export function PictureUpload({
       fill(input.form, sizeTargets.width, answer.data.width);
       fill(input.form, sizeTargets.height, answer.data.height);
     }
+    for (const [name, value] of Object.entries(resets)) fill(input.form, name, value);
     setState({ pending: false, error: null });
   }
 
