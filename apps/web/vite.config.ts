@@ -20,7 +20,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|@tanstack[\\/](react-query|query-core))[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
                 },
               ],
             },

@@ -1,7 +1,6 @@
 import { languageOfPath } from '@shop/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import {
   isRouteErrorResponse,
   Links,
@@ -21,6 +20,7 @@ import { useNonce } from './lib/csp-nonce';
 import { createI18n, loadLanguage, translationsScript } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { TranslationProvider } from './lib/use-translation';
 import { makeZodJitless } from './lib/zod-without-eval';
 
 if (typeof window !== 'undefined') {
@@ -88,10 +88,10 @@ export default function App({ loaderData }: Route.ComponentProps) {
   const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
   return (
     <QueryClientProvider client={queryClient}>
-      <I18nextProvider i18n={i18n}>
+      <TranslationProvider i18n={i18n}>
         <Outlet />
         <Toaster />
-      </I18nextProvider>
+      </TranslationProvider>
     </QueryClientProvider>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { useTranslation } from '~/lib/use-translation';
 import { NotFoundPage } from './not-found-page';
 
 /** A route's error boundary: the 404 page for a missing entity, the generic message otherwise. */

@@ -1,13 +1,13 @@
 import { LANGUAGES, type Language } from '@shop/contract';
-import i18next, { type i18n, type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createTranslator, type Messages, type Namespaces, type Translator } from './translate';
 
-type Messages = Record<string, unknown>;
+/** Every language's namespaces. */
+type Resources = Record<string, Namespaces>;
 
 declare global {
   interface Window {
     /** The page's language and its translations, written by the server (root.tsx). */
-    __SHOP_TRANSLATIONS__?: { language: Language; resources: ResourceLanguage };
+    __SHOP_TRANSLATIONS__?: { language: Language; resources: Namespaces };
   }
 }
 
@@ -37,14 +37,14 @@ function fileOf(path: string): [string, string] | undefined {
 }
 
 /** The namespaces on every page, per language (as loaded so far, in the browser). */
-const pageResources: Resource = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
+const pageResources: Resources = Object.fromEntries(LANGUAGES.map((language) => [language, {}]));
 if (typeof window !== 'undefined' && window.__SHOP_TRANSLATIONS__) {
   const { language, resources } = window.__SHOP_TRANSLATIONS__;
   pageResources[language] = resources;
 }
 
 /** Every language's namespaces of every page (on the server, where all are loaded). */
-export function loadResources(): Resource {
+export function loadResources(): Resources {
   return structuredClone(pageResources);
 }
 
@@ -54,12 +54,13 @@ export function translationsScript(language: Language): string {
   return `window.__SHOP_TRANSLATIONS__=${JSON.stringify(data).replace(/</g, '\\u003c')}`;
 }
 
-/** The namespaces every instance gets: the pages' and the routes' registered so far. */
-const resources: Resource = Object.fromEntries(
+/**
+ * The namespaces every translator reads: the pages' and the routes' registered so far. Translators
+ * hold their language's object itself, so a namespace added later reaches those already made.
+ */
+const resources: Resources = Object.fromEntries(
   LANGUAGES.map((language) => [language, { ...pageResources[language] }]),
 );
-/** The browser's instances, which a route loaded later adds its namespaces to. */
-const browserInstances = new Set<i18n>();
 
 /** Makes sure a language's texts are loaded: in the browser, the first navigation into it fetches them. */
 export async function loadLanguage(language: Language): Promise<void> {
@@ -79,37 +80,20 @@ export async function loadLanguage(language: Language): Promise<void> {
 if (import.meta.env.SSR) await Promise.all(LANGUAGES.map(loadLanguage));
 
 /**
- * Called at the top of a route module: the route's namespaces join every instance made from now
- * on and, in the browser, the page's instance, before the route renders. On the server every
- * route module is loaded at start, before the first request.
+ * Called at the top of a route module: the route's namespaces join every translator, in the
+ * browser before the route renders. On the server every route module is loaded at start, before
+ * the first request.
  */
 export function registerRouteNamespaces(...routeNamespaces: RouteNamespace[]): void {
   for (const { namespace, bundles } of routeNamespaces) {
     for (const language of LANGUAGES) {
       const bundle = resources[language];
-      if (!bundle || bundle[namespace]) continue;
-      bundle[namespace] = bundles[language];
-      for (const instance of browserInstances) {
-        instance.addResourceBundle(language, namespace, bundles[language], true, true);
-      }
+      if (bundle && !bundle[namespace]) bundle[namespace] = bundles[language];
     }
   }
 }
 
-/** One instance per request on the server and one per page in the browser. */
-export function createI18n(language: Language): i18n {
-  const instance = i18next.createInstance();
-  if (typeof window !== 'undefined') browserInstances.add(instance);
-  void instance.use(initReactI18next).init({
-    lng: language,
-    fallbackLng: false,
-    supportedLngs: [...LANGUAGES],
-    resources,
-    ns: Object.keys(resources[language] ?? {}),
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-    returnNull: false,
-  });
-  return instance;
+/** One translator per request on the server and one per page in the browser. */
+export function createI18n(language: Language): Translator {
+  return createTranslator(language, resources[language] ?? {});
 }

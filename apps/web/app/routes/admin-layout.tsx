@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { adminTranslations } from '~/features/admin';
 import { AdminShell } from '~/features/admin/components/admin-shell';
 import { requireStaffSession } from '~/features/admin/server/staff-session.server';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/admin-layout';
 
 registerRouteNamespaces(adminTranslations);

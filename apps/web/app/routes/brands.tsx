@@ -1,6 +1,5 @@
 import { languageOfPath } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { allManufacturersQuery, type PageSeo, pageUrls, seoMeta } from '~/features/catalog';
@@ -8,6 +7,7 @@ import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/brands';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,6 +1,5 @@
 import { HOME_HERO_BANNER_GROUP, type Language, languageOfPath, type Offer } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import {
   bestSellersQuery,
@@ -29,6 +28,7 @@ import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { publicConfigFromEnv } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/home';
 
 registerRouteNamespaces(merchandisingTranslations, contentTranslations);

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { logout } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
 import { readLegacyRefreshToken, readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/logout';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'logout.title');

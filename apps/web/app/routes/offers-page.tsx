@@ -1,12 +1,12 @@
 import { languageOfPath } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { OffersList, offersQuery, promotionTranslations } from '~/features/promotions';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import { publicConfigFromEnv } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/offers-page';
 
 registerRouteNamespaces(promotionTranslations);

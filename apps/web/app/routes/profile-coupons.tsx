@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { CouponsWallet, promotionTranslations } from '~/features/promotions';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/profile-coupons';
 
 registerRouteNamespaces(promotionTranslations);

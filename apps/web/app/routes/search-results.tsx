@@ -1,6 +1,5 @@
 import { languageOfPath, SEARCH_PAGE_SIZE } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
@@ -16,6 +15,7 @@ import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
 import { publicPageUrl } from '~/lib/public-origin';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/search-results';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialogHost, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
@@ -25,6 +24,7 @@ import { AddToWishlistDialog, GuestWishlistsMerge } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
 import { languageOf } from '~/lib/public-config';
 import { ModalsProvider } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/shell';
 
 export async function loader({ request }: Route.LoaderArgs) {

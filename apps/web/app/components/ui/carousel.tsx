@@ -1,6 +1,6 @@
 import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_SLIDE_MS } from '@shop/contract';
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import {
   isPlaying,
   keyStep,

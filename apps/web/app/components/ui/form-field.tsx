@@ -7,8 +7,8 @@ import {
   useContext,
   useId,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 
 const inputClass =
   'w-full rounded-md border border-line px-3 py-2 text-base outline-none focus:border-brand-600 aria-[invalid=true]:border-sale';

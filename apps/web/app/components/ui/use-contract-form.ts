@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Field → error codes: the shape of the API's `errors`, and of a failed check in the browser. */
 export type FieldErrors = Record<string, string[]>;

@@ -1,9 +1,9 @@
 import { choosesColour, type Product } from '@shop/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import { setAddedToCart } from './added-to-cart-store';
 import { type AddRefusal, addProductToCart } from './cart-actions';
 

@@ -1,11 +1,11 @@
 import { type OrderFormInput, orderSaveRequestSchema } from '@shop/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/toasts/toast';
 import { type FieldErrors, schemaFieldErrors } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { saveOrder } from './api/save-order';
 import { readCartToken, renewCartToken } from './cart-token';
 import { rememberPlacedOrder } from './placed-order';

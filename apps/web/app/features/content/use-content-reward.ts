@@ -1,8 +1,8 @@
 import { useCallback, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { type ContentEvent, reportContentEvent } from './api/report-reward';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Says that a change to the repeats failed: the API's own message when it sent one. */
 export function useFailureToast(): (error: unknown) => void {

@@ -1,7 +1,7 @@
 import type { AdminAuditList } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header, PageHeading, Pager } from '../components/data-table';
 import { formatAdminDate } from '../format';
 

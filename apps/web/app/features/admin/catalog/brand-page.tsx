@@ -1,9 +1,9 @@
 import { type AdminBrand, type adminBrandListSchema, adminBrandSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { BilingualFields } from '../components/bilingual-fields';
 import { DataTable, Header, PageHeading, Pager, useQueryLink } from '../components/data-table';

@@ -1,7 +1,7 @@
 import { CATALOG_CSV_COLUMNS, type CatalogImportResult } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { DataTable, Header, PageHeading } from '../components/data-table';
 import { adminPath } from '../paths';

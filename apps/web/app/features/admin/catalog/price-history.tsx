@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header } from '../components/data-table';
 import { formatAdminDate, formatAdminMoney } from '../format';
 

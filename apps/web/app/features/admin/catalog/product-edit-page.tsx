@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { PageHeading } from '../components/data-table';
 import { adminPath } from '../paths';
 import { PriceHistory } from './price-history';

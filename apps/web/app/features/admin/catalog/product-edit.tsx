@@ -6,7 +6,6 @@ import {
   adminProductSaveSchema,
   LANGUAGES,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   CheckboxField,
@@ -16,6 +15,7 @@ import {
   TextField,
 } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { useMayChange } from '../use-staff';
 import { dimensionsField, productSaveInput } from './product-input';

@@ -1,6 +1,6 @@
 import type { AdminProduct } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { useMayChange } from '../use-staff';
 

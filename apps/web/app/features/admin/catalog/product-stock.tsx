@@ -1,7 +1,7 @@
 import { type AdminProduct, adminStockSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { useMayChange } from '../use-staff';
 import { stockSaveInput } from './product-input';

@@ -1,8 +1,8 @@
 import { type AdminLocker, type adminLockerListSchema, adminLockerSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { DataTable, Header, PageHeading, Pager, useQueryLink } from '../components/data-table';
 import { ListSearch } from '../components/list-search';

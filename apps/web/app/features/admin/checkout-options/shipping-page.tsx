@@ -1,8 +1,8 @@
 import { type AdminShippingType, adminShippingTypeSaveSchema, SHIPPING_KINDS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { BilingualFields } from '../components/bilingual-fields';
 import { DataTable, Header } from '../components/data-table';
 import { EntryForm } from '../components/entry-form';

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useFetcher } from 'react-router';
 import { toast } from '~/components/toasts/toast';
 import { type ContractSchema, type FieldErrors, schemaFieldErrors } from '~/components/ui/use-contract-form';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { textValues } from '../form-data';
 import type { Outcome } from '../outcome';
 

@@ -1,9 +1,9 @@
 import { LANGUAGES, type Language, type StaffRoleName, staffMay } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, Link, NavLink, useLocation } from 'react-router';
 import { FieldErrorTexts } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { adminPath } from '../paths';
 import { ADMIN_SECTIONS } from '../sections';
 

@@ -1,7 +1,7 @@
 import { LANGUAGES } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { TextAreaField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 
 interface Texts {
   nm: string;

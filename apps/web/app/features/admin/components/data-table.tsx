@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The page's address with some query parameters changed (an empty value removes one). */
 export function useQueryLink(): (changes: Record<string, string | number | undefined>) => string {

@@ -1,8 +1,8 @@
 import type { StaffArea } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '~/components/ui/form-field';
 import type { ContractSchema, FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 import { useMayChange } from '../use-staff';
 import { AdminForm } from './admin-form';
 

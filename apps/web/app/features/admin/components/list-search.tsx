@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form } from 'react-router';
+import { useTranslation } from '~/lib/use-translation';
 
 /** A list's search box (the `q` of its address), with any other filters beside it. */
 export function ListSearch({ q, label, children }: { q: string; label: string; children?: ReactNode }) {

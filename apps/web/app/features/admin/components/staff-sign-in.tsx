@@ -1,11 +1,11 @@
 import { emailSchema, type staffLoginResponseSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useSubmit } from 'react-router';
 import { z } from 'zod';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { apiRequest } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 const staffSignInSchema = z.object({
   eml: emailSchema,

@@ -1,6 +1,6 @@
 import type { AdminNewsEntry, adminNewsRowSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useTranslation } from '~/lib/use-translation';
 import { BodyField } from './body-field';
 import { type Choice, LanguageColumns } from './content-fields';
 import { articleSaveInput, articleSaveSchema } from './content-input';

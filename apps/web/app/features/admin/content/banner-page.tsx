@@ -4,10 +4,10 @@ import {
   adminBannerSaveSchema,
   BANNER_TARGETS,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 import { shopTimeOfInstant } from '../instant';
 import { LanguageColumns } from './content-fields';
 import { ContentEntryForm, ContentListPage, TitleField } from './content-page-parts';

@@ -1,9 +1,9 @@
 import { CONTENT_FORMATS, type ContentFormat } from '@shop/contract';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextAreaField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { adminPath } from '../paths';
 
 /** The format every body of the form is written in; Markdown for a new entry. */

@@ -1,8 +1,8 @@
 import { LANGUAGES } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * A content entry's texts side by side, Greek then English; `englishOptional` says that leaving

@@ -1,9 +1,9 @@
 import type { ContentFormat, ContentPictureKind } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
 import type { ContractSchema, FieldErrors } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { EntryForm } from '../components/entry-form';
 import { ListWithForm } from '../components/list-with-form';
 import { formatAdminDate } from '../format';

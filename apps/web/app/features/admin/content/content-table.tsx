@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header, Pager, SortHeader, useQueryLink } from '../components/data-table';
 import { ListSearch } from '../components/list-search';
 import { ChoosableRow } from '../components/list-with-form';

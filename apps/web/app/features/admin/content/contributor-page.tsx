@@ -3,9 +3,9 @@ import {
   type adminContributorRowSchema,
   adminContributorSaveSchema,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 import { BodyField } from './body-field';
 import { LanguageColumns } from './content-fields';
 import { contributorSaveInput } from './content-input';

@@ -1,8 +1,8 @@
 import { type AdminEvent, type adminEventRowSchema, EVENT_ATTENDANCE_MODES } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { listErrors } from '../form-data';
 import { formatAdminDate } from '../format';
 import { shopTimeOfInstant } from '../instant';

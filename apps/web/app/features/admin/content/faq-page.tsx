@@ -4,10 +4,10 @@ import {
   adminFaqSaveSchema,
   CONTENT_ENTITY_KINDS,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 import { EntryForm } from '../components/entry-form';
 import { BodyField, FormatField } from './body-field';
 import { LanguageColumns } from './content-fields';

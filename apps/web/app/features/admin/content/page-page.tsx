@@ -1,8 +1,8 @@
 import { type AdminPage, type adminPageRowSchema, adminPageSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { formatAdminDate } from '../format';
 import { BodyField, FormatField } from './body-field';
 import { LanguageColumns } from './content-fields';

@@ -1,7 +1,7 @@
 import type { AdminContentPicture, ContentPictureKind } from '@shop/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { adminPath } from '../paths';
 import { useMayChange } from '../use-staff';
 

@@ -1,7 +1,7 @@
 import { type AdminVideo, type adminVideoRowSchema, adminVideoSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { TextField } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 import { BodyField } from './body-field';
 import { type Choice, LanguageColumns } from './content-fields';
 import { videoSaveInput } from './content-input';

@@ -1,7 +1,7 @@
 import { type AdminCustomerDetail, impersonationRequestSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { DataTable, Header, PageHeading } from '../components/data-table';
 import { formatAdminDate, formatAdminMoney } from '../format';

@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header, PageHeading } from '../components/data-table';
 import { formatAdminMoney } from '../format';
 import { statusKey } from '../orders/order-status';

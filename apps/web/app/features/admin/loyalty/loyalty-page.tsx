@@ -4,8 +4,8 @@ import {
   TIER_BASES,
   TIER_CODES,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { FieldError, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { PageHeading } from '../components/data-table';
 import { listErrors } from '../form-data';

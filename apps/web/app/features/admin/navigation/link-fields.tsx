@@ -1,7 +1,7 @@
 import { LANGUAGES, LINK_TARGETS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 
 /** A link's address (a shop path without language, or an absolute address) and where it opens. */
 export function LinkFields({

@@ -1,8 +1,8 @@
 import { type AdminCustomMessage, customMessageSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CheckboxField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header } from '../components/data-table';
 import { EntryForm } from '../components/entry-form';
 import { ChoosableRow, ListWithForm } from '../components/list-with-form';

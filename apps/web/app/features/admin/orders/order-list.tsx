@@ -1,7 +1,7 @@
 import { type AdminOrderList, PAYMENT_PROVIDERS, SHIPPING_KINDS } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Form, Link } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header, PageHeading, Pager, SortHeader } from '../components/data-table';
 import { formatAdminDate, formatAdminMoney } from '../format';
 import { adminPath } from '../paths';

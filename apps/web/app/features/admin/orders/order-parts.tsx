@@ -1,7 +1,7 @@
 import type { AdminOrderDetail, OrderAddress } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header } from '../components/data-table';
 import { formatAdminDate, formatAdminMoney } from '../format';
 import { statusKey } from './order-status';

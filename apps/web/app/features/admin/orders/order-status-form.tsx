@@ -1,8 +1,8 @@
 import { type AdminOrderDetail, OrderStatus } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { statusKey } from './order-status';
 import { staffStatusChangeSchema, statusChangeInput } from './status-change';

@@ -1,5 +1,4 @@
 import { type AdminCoupon, type adminCouponListSchema, adminCouponSaveSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -10,6 +9,7 @@ import {
   TextField,
 } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { DataTable, Header, PageHeading, Pager, useQueryLink } from '../components/data-table';
 import { ListSearch } from '../components/list-search';

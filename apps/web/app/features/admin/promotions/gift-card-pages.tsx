@@ -1,9 +1,9 @@
 import type { AdminGiftCard, adminGiftCardDetailSchema, adminGiftCardListSchema } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { DataTable, Header, PageHeading, Pager } from '../components/data-table';
 import { ListSearch } from '../components/list-search';
 import { formatAdminDate, formatAdminMoney } from '../format';

@@ -6,11 +6,11 @@ import {
   PROMOTION_KINDS,
   TIER_CODES,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { BilingualFields } from '../components/bilingual-fields';
 import { DataTable, Header, Pager, useQueryLink } from '../components/data-table';
 import { EntryForm } from '../components/entry-form';

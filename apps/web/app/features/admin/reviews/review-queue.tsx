@@ -1,7 +1,7 @@
 import type { AdminReviewList } from '@shop/contract';
 import { ReviewStatus, reviewModerationRequestSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { AdminForm } from '../components/admin-form';
 import { PageHeading, Pager } from '../components/data-table';
 import { formatAdminDate } from '../format';

@@ -1,7 +1,7 @@
 import { LOYALTY_TIERS, type TierCode } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useBookAppointmentCheck } from '../api/check-book-appointment';
 
 /** On the loyalty page: whether the customer's tier includes a consultation (CheckBookAnAppointment), and the way to book one. */

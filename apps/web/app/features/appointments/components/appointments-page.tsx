@@ -1,11 +1,11 @@
 import type { Appointment } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useCancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';
 import { whenLabel } from '../format';

@@ -11,7 +11,6 @@ import {
 } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { FieldError, SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
@@ -19,6 +18,7 @@ import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { bookAppointment } from '../api/book-appointment';
 import { useBookAppointmentCheck } from '../api/check-book-appointment';
 import { useAppointmentOptions } from '../api/get-appointment-options';

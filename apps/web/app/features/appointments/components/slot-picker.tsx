@@ -1,7 +1,7 @@
 import type { AppointmentSlot } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { athensDay, dayLabel, timeLabel } from '../format';
 
 const chip =

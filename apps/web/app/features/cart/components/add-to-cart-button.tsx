@@ -1,7 +1,7 @@
 import { choosesColour, clampQuantity, maxQuantityOf, type Product, purchasability } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
+import { useTranslation } from '~/lib/use-translation';
 import { REFUSAL_TOAST_ID, refusalKey, useAddToCart } from '../use-add-to-cart';
 
 /**

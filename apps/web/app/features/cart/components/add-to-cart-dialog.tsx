@@ -1,10 +1,10 @@
 import { choosesColour, formatEuros, type Product } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
 import { useRelatedProducts } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import { useAddedToCart } from '../added-to-cart-store';
 
 const RECOMMENDED_SHOWN = 4;

@@ -1,6 +1,6 @@
 import { choosesColour, type Product, purchasability } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 import { useAddToCart } from '../use-add-to-cart';
 
 /**

@@ -1,8 +1,8 @@
 import { centsToEuros, eurosToCents, formatEuros } from '@shop/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useCartTotals } from '../api/compose-cart-totals';
 import { useCartItems } from '../api/refresh-cart-items';
 import { buildTotalsRequest } from '../build-totals-request';

@@ -1,11 +1,11 @@
 import type { Product } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { productByIdQuery } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { isAuthenticated, readStoredCustomer, useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { syncCartWithServer } from '../cart-actions';
 import { readCartOwner, writeCartLines, writeCartOwner } from '../cart-storage';
 import { useAddToCart } from '../use-add-to-cart';

@@ -1,7 +1,7 @@
 import { type CartTotals, formatEuros } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import type { TotalsInputs } from '../build-totals-request';
 import { RedemptionFields, ReductionRows } from './redemption-fields';
 import { TotalsRow as Row } from './totals-row';

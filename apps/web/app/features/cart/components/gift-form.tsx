@@ -8,9 +8,9 @@ import {
   validateGiftForm,
 } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { saveGiftForm } from '../cart-actions';
 
 const empty: GiftForm = { gfnm: '', gffnm: '', gfremail: '', gfmsg: '' };

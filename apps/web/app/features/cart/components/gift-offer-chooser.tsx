@@ -1,7 +1,7 @@
 import type { CartTotals } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useProductsByIds } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 type Offer = CartTotals['offers'][number];
 

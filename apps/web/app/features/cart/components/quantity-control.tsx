@@ -1,6 +1,6 @@
 import { clampQuantity, QUANTITY_DEBOUNCE_MS, QUANTITY_MIN } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * Quantity with minus and plus (spec 000 §5): a whole number from 1 to `max`; minus is disabled

@@ -1,6 +1,6 @@
 import { isFinalRefusal } from '@shop/contract';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The server's verdict on one code, in the request's language. */
 interface CodeResult {

@@ -6,10 +6,10 @@ import {
   type LoyaltyRedemption,
   reductionsOf,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import type { TotalsInputs } from '../build-totals-request';
 import { RedemptionCodes } from './redemption-codes';
 import { TotalsRow } from './totals-row';

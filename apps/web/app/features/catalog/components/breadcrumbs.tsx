@@ -1,6 +1,6 @@
 import type { Breadcrumb } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Home, then the category trail; the last crumb is the current page. */
 export function Breadcrumbs({ trail, current }: { trail: Breadcrumb[]; current?: string }) {

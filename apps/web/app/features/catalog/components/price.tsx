@@ -1,6 +1,6 @@
 import { formatEuros, type Product, unitPriceOf } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * Current price; when a reduction is announced, the price it is reduced from struck through and,

@@ -2,9 +2,9 @@ import { Availability, HOVER_PREFETCH_DELAY_MS, type Product } from '@shop/contr
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { productByUrlQuery } from '../api/get-product-by-url';
 import { Price } from './price';
 import { useProductCardAction } from './product-card-action';

@@ -8,8 +8,8 @@ import {
 } from '@shop/contract';
 import { type ReactNode, useState } from 'react';
 import { preload } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 import { Price } from './price';
 
 /**

@@ -6,9 +6,9 @@ import {
   PRODUCT_SORT_ORDERS,
 } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Drawer } from '~/components/ui/drawer';
+import { useTranslation } from '~/lib/use-translation';
 import { type ListingState, parseFilterText, toggleFilter } from '../listing-state';
 import { ProductCard } from './product-card';
 

@@ -1,8 +1,8 @@
 import { Availability, choosesColour, type Product, type ProductDimension } from '@shop/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useBackInStockSubscription } from '../api/back-in-stock-subscription';
 import { useLoyaltyPoints } from '../api/get-loyalty-points';
 import { useProductTabs } from '../api/get-product-tabs';

@@ -1,6 +1,6 @@
 import { localeOf } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 /** A rating out of five as stars, read out as "4,5 από 5 αστέρια" in the page's number format. */
 export function Stars({ rating }: { rating: number }) {

@@ -1,8 +1,8 @@
 import { GREECE_COUNTRY_ID } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { CountryRegionFields } from '~/features/customers';
+import { useTranslation } from '~/lib/use-translation';
 import { type CheckoutDraft, updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 
 type AddressField = 'fnm' | 'lnm' | 'mob' | 'tel' | 'adr1' | 'ct' | 'ar' | 'pc' | 'bnm';

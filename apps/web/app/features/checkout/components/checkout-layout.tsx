@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
+import { useTranslation } from '~/lib/use-translation';
 import { CHECKOUT_STEPS, type CheckoutStage, stepperState } from '../checkout-steps';
 
 function Stepper({ stage }: { stage: CheckoutStage }) {

@@ -1,6 +1,5 @@
 import { checkoutGuestSchema } from '@shop/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
@@ -8,6 +7,7 @@ import { useContractForm } from '~/components/ui/use-contract-form';
 import { LoginForm } from '~/features/customers';
 import { useLocalizedPath } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { useCheckoutCartGuard } from '../use-checkout-cart-guard';
 

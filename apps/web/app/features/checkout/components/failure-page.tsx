@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
@@ -7,6 +6,7 @@ import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { readStoredCustomer } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { retryPayment } from '../api/payments';
 import { goToPayment } from '../go-to-payment';
 import { readPlacedOrder } from '../placed-order';

@@ -1,12 +1,12 @@
 import { RECEIPT_TYPES } from '@shop/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLocalizedPath } from '~/lib/language';
 import { readStoredCustomer, useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { readCheckoutDraft, updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { informationSchema } from '../information-check';
 import { useCheckoutCartGuard } from '../use-checkout-cart-guard';

@@ -1,9 +1,9 @@
 import type { TaxRegistryLookup } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { lookUpTaxId } from '../api/tax-registry-lookup';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 

@@ -1,9 +1,9 @@
 import { formatEuros, type OrderTotals } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { RedemptionFields, ReductionRows, TotalsRow as Row, type TotalsInputs } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * The order as the server priced it (the page only displays), kept on screen while the next

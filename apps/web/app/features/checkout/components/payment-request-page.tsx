@@ -1,8 +1,8 @@
 import type { PaymentForm } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { getBankPaymentForm } from '../api/payments';
 
 /**

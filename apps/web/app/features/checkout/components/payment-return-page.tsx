@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { type ReturningProvider, verifyPaymentReturn } from '../api/payments';
 import { readPlacedOrder } from '../placed-order';
 

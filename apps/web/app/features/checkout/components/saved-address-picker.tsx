@@ -1,8 +1,8 @@
 import type { Address } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAddresses } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { updateCheckoutDraft } from '../checkout-draft';
 
 /** A saved address as billing (no prefix) or delivery (`d`) fields. */

@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { FieldError } from '~/components/ui/form-field';
@@ -7,6 +6,7 @@ import { useCartLines, useTotalsInputs, useTotalsRequest } from '~/features/cart
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { readStoredCustomer, useIsAuthenticated } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { useOrderTotals } from '../api/order-totals';
 import { buildOrderRequest } from '../build-order-request';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';

@@ -1,11 +1,11 @@
 import { OrderStatus } from '@shop/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { emptyCartAfterOrder, pushAnalytics } from '~/features/cart';
 import { BankAccounts, OrderDetailsView, useOrder } from '~/features/orders';
 import { useLanguage } from '~/lib/language';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { resetCheckoutChoices } from '../checkout-draft';
 import { readPlacedOrder } from '../placed-order';
 import { firstSightOfPurchase, purchaseEvent } from '../purchase-event';

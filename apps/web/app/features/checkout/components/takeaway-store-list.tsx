@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useTakeawayStores } from '../api/checkout-options';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { ChoiceCard } from './choice-card';

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 import { useConsent } from '../consent-context';
 import { CONSENT_ACTION_PATH, categoriesOfForm } from '../consent-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useConsent } from '../consent-context';
 
 /** The footer's way back to the cookie choice: opens the banner with the categories shown. */

@@ -1,7 +1,7 @@
 import { CALLBACK_NOTE_MAX_LENGTH, callbackRequestSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { requestCallback } from '../api/request-callback';
 import { ContactCaptcha } from './contact-captcha';
 import { MessageField } from './message-field';

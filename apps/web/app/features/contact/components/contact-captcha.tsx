@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CAPTCHA_FIELD, CaptchaCheck } from '~/components/captcha/captcha-check';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * The security check of a contact form: in its place from the start, so the submit button never

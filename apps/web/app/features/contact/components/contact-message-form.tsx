@@ -3,9 +3,9 @@ import {
   CONTACT_SUBJECT_MAX_LENGTH,
   contactMessageRequestSchema,
 } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { sendContactMessage } from '../api/send-contact-message';
 import { ContactCaptcha } from './contact-captcha';
 import { MessageField } from './message-field';

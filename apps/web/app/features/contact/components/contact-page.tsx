@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { CallbackForm } from './callback-form';
 import { ContactMessageForm } from './contact-message-form';
 import { ShopDetails } from './shop-details';

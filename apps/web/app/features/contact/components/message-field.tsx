@@ -1,6 +1,6 @@
 import { type TextareaHTMLAttributes, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 
 type MessageFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   name: string;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { contactInfoQuery, storesQuery } from '../api/contact-info';
 
 /** Digits and a leading + of a phone as written, for a `tel:` link. */

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { CheckboxField } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Accepting the terms of use and the privacy policy, with links to both. */
 export function TermsField({ errors }: { errors: string[] | undefined }) {

@@ -1,7 +1,7 @@
 import type { NewsEntrySummary } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { publicationDate } from '../format';
 
 /** Covers are drawn 16:9 (1280 × 720); the size is given so the page does not jump as they load. */

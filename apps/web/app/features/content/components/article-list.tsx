@@ -1,5 +1,5 @@
 import type { NewsEntryPage } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { ARTICLES_PER_PAGE } from '../api/articles';
 import { ArticleCard } from './article-card';
 import { Pager } from './pager';

@@ -1,8 +1,8 @@
 import type { NewsEntry } from '@shop/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { publicationDate } from '../format';
 import { watchForEnd } from '../read-detection';
 import { trails } from '../trails';

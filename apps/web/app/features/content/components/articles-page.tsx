@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { articleCategoriesQuery, articleCategoryByUrlQuery, articlesQuery } from '../api/articles';
 import { trails } from '../trails';
 import { ArticleList } from './article-list';

@@ -1,6 +1,6 @@
 import type { ContentCategory } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The article categories as filter chips: "All" and each category, the one shown marked. */
 export function CategoryChips({ categories, current }: { categories: ContentCategory[]; current?: string }) {

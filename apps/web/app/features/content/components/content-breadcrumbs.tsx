@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 import type { Crumb } from '../trails';
 
 /** Home, then the trail; the last crumb is the current page. */

@@ -1,7 +1,7 @@
 import type { ContentPage, Faq } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { faqsOfBlock, splitContentBlocks, unplacedFaqs } from '../content-blocks';
 import { publicationDate } from '../format';
 import { SanitisedHtml } from './article-body';

@@ -1,9 +1,9 @@
 import type { Contributor } from '@shop/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { articlesQuery } from '../api/articles';
 import { contributorByUrlQuery, contributorsQuery } from '../api/contributors';
 import { contributorEventsQuery } from '../api/events';

@@ -1,6 +1,6 @@
 import type { ContentEvent } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { eventTrails } from '../event-seo';
 import { eventWhen, isPast } from '../event-time';
 import { ContentBreadcrumbs } from './content-breadcrumbs';

@@ -1,8 +1,8 @@
 import { EVENT_PAGE_SIZE } from '@shop/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { pastEventsQuery, upcomingEventsQuery } from '../api/events';
 import { eventTrails } from '../event-seo';
 import { ContentBreadcrumbs } from './content-breadcrumbs';

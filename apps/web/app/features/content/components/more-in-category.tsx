@@ -1,7 +1,7 @@
 import type { NewsEntrySummary, Video } from '@shop/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { articlesQuery } from '../api/articles';
 import { videosQuery } from '../api/videos';
 import { ArticleCard } from './article-card';

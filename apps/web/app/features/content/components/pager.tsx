@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The `?page=` of a listing: 1 when absent or not a whole number from 1 up. */
 export function pageOf(search: URLSearchParams): number {

@@ -1,9 +1,9 @@
 import { type ContentCategory, VIDEO_PAGE_SIZE } from '@shop/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { videoCategoriesQuery, videoCategoryByUrlQuery, videosQuery } from '../api/videos';
 import { trails } from '../trails';
 import { ContentBreadcrumbs } from './content-breadcrumbs';

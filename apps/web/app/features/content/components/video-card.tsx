@@ -1,6 +1,6 @@
 import type { Video } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 import { clockDuration } from '../format';
 import { COVER } from './article-card';
 import { PlayIcon } from './play-icon';

@@ -1,6 +1,6 @@
 import type { Video } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { COVER } from './article-card';
 import { PlayIcon } from './play-icon';
 

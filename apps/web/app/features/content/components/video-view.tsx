@@ -1,7 +1,7 @@
 import type { Video } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { clockDuration, publicationDate } from '../format';
 import { trails } from '../trails';
 import { useContentReward } from '../use-content-reward';

@@ -1,13 +1,13 @@
 import { type Address, addressInputSchema, DEFAULT_COUNTRY_ID } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useAddress } from '../api/get-address';
 import { insertAddress, updateAddress } from '../api/save-address';
 import { CountryRegionFields } from './country-region-fields';

@@ -1,10 +1,10 @@
 import type { Address } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { deleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
 

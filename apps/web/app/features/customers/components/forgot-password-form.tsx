@@ -1,10 +1,10 @@
 import { loginRequestSchema } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { resetPasswordRequest } from '../api/reset-password-request';
 import { AuthCard } from './auth-card';
 

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, usePublicConfig } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { googleLogin } from '../api/google-login';
 import { useSignIn } from './use-sign-in';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
 import { useSingleUseLink } from '~/lib/use-single-use-link';
+import { useTranslation } from '~/lib/use-translation';
 import { impersonateCustomer } from '../api/impersonate-customer';
 import { AuthCard } from './auth-card';
 import { useSignIn } from './use-sign-in';

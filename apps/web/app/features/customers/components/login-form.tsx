@@ -1,12 +1,12 @@
 import { CustomerFieldError, loginRequestSchema } from '@shop/contract';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CAPTCHA_FIELD } from '~/components/captcha/captcha-check';
 import { LocalizedLink } from '~/components/localized-link';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { login } from '../api/login';
 import { AuthCard } from './auth-card';
 import { GoogleSignInButton } from './google-sign-in-button';

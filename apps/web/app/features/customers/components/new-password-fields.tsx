@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The new password and its repeat (`pwd`, `cpwd`), as register, reset and change ask for them. */
 export function NewPasswordFields({

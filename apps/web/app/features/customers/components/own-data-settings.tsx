@@ -1,7 +1,6 @@
 import { deleteAccountRequestSchema } from '@shop/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
@@ -10,6 +9,7 @@ import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { writeStoredCustomer } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { deleteAccount } from '../api/delete-account';
 import { exportMyData, saveExport } from '../api/export-my-data';
 import { withdrawConsents } from '../api/withdraw-consents';

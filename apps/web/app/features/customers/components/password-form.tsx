@@ -1,9 +1,9 @@
 import { updatePasswordRequestSchema } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { updatePassword } from '../api/update-password';
 import { NewPasswordFields } from './new-password-fields';
 

@@ -1,11 +1,11 @@
 import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { toast } from '~/components/toasts/toast';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { profileQuery } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 

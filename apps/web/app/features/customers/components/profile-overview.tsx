@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useProfile } from '../api/get-profile';
 
 const LINKS = [

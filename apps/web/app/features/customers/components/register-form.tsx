@@ -1,10 +1,10 @@
 import { registerRequestSchema } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { register } from '../api/register';
 import { AuthCard } from './auth-card';
 import { NewPasswordFields } from './new-password-fields';

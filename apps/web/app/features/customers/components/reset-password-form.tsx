@@ -1,11 +1,11 @@
 import { resetPasswordRequestSchema } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { SubmitButton } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { usePasswordResetRequest } from '../api/get-password-reset-request';
 import { resetPassword } from '../api/reset-password';
 import { AuthCard } from './auth-card';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CaptchaCheck } from '~/components/captcha/captcha-check';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * The security check a sign-in needs once the API answered `captcha_required` (decision 014),

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useSingleUseLink } from '~/lib/use-single-use-link';
+import { useTranslation } from '~/lib/use-translation';
 import { verifyRegistration } from '../api/verify-registration';
 import { AuthCard } from './auth-card';
 

@@ -1,7 +1,7 @@
 import { type BoughtGiftCard, formatEuros, type Language } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useBoughtGiftCards } from '../api/get-bought-gift-cards';
 import { formatGiftCardDate, type GiftCardState, giftCardState } from '../gift-card-state';
 

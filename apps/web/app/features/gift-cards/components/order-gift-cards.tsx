@@ -1,7 +1,7 @@
 import { formatEuros } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useBoughtGiftCards } from '../api/get-bought-gift-cards';
 import { giftCardState } from '../gift-card-state';
 

@@ -1,12 +1,12 @@
 import type { CustomerProfile, LoyaltyEventKind } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { profileQuery } from '~/features/customers';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { eventPointsQuery } from '../api/get-event-points';
 import el from '../locales/assistant/el.json';
 import en from '../locales/assistant/en.json';

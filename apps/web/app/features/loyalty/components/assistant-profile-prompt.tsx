@@ -1,11 +1,11 @@
 import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { profileQuery, updateProfile } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 
 /**
  * Saves the asked field through the profile call, which needs every required field: those the

@@ -1,6 +1,6 @@
 import { formatEuros } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useEventInfo } from '../api/get-event-info';
 import { usePointRanges } from '../api/get-point-ranges';
 import { formatPoints } from '../format';

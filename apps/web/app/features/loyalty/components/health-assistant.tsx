@@ -1,5 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import type { AssistantPanelProps } from './assistant-panel';
 
 /** Spec 000 §4: the assistant opens by itself this long after the page. */

@@ -1,7 +1,7 @@
 import { formatEuros, type Language, LOYALTY_TIERS, type TierProfile } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useAvailablePoints } from '../api/get-available-points';
 import { useNextMilestone } from '../api/get-next-milestone';
 import { useTierProfile } from '../api/get-tier-profile';

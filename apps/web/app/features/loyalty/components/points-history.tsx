@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { HISTORY_PAGE_SIZE, usePointHistory } from '../api/get-point-history';
 import { formatLoyaltyDate, formatPoints } from '../format';
 

@@ -1,10 +1,10 @@
 import { CURATED_LIST_MAX_PRODUCTS, type CuratedList, HOME_CURATED_LIST_ID } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { productsByIdsQuery } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { ProductRail, RailSection } from './product-rail';
 
 /** The category lists a home page shows as tabs: every list but the home list. */

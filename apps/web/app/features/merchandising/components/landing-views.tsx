@@ -1,8 +1,8 @@
 import type { LandingCollection, LandingCollectionSummary } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { ProductCard } from '~/features/catalog';
 import { RICH_TEXT } from '~/features/content';
+import { useTranslation } from '~/lib/use-translation';
 import { BannerCarousel } from './banner-carousel';
 
 /** A landing collection: its banners, title, intro (sanitised by the API) and products. */

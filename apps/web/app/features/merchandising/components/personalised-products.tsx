@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { personalisedQuery } from '../api/get-personalised';
 import { shuffled } from '../shuffle';
 import { ProductRail, RailSection } from './product-rail';

@@ -4,10 +4,10 @@ import {
   newsletterSignupIssues,
 } from '@shop/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type ContractSchema, useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { subscribeToNewsletter } from '../api/subscribe';
 
 /**

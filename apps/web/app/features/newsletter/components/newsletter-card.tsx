@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The frame of the pages a newsletter mail's links open, with a way back to the shop. */
 export function NewsletterCard({ title, children }: { title: string; children: ReactNode }) {

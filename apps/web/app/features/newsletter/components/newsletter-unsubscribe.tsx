@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { unsubscribeFromNewsletter } from '../api/unsubscribe';
 import { NewsletterCard } from './newsletter-card';
 

@@ -1,5 +1,5 @@
 import type { BankAccount } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Where to transfer a bank deposit, with the order code as the payment reference. */
 export function BankAccounts({ banks, code }: { banks: BankAccount[]; code: string }) {

@@ -1,7 +1,7 @@
 import { formatEuros, type OrderAddress, type OrderDetails } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { formatOrderDate } from '../order-status';
 import { BankAccounts } from './bank-accounts';
 import { OrderStatusLabel } from './order-status-label';

@@ -1,7 +1,7 @@
 import { formatEuros } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { formatOrderDate } from '../order-status';
 import { OrderStatusLabel } from './order-status-label';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { orderStatusKey } from '../order-status';
 
 export function OrderStatusLabel({ status }: { status: number }) {

@@ -1,8 +1,8 @@
 import type { OrderDetails } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useOrder } from '../api/get-order';
 import { OrderDetailsView } from './order-details-view';
 

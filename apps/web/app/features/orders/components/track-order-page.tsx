@@ -1,12 +1,12 @@
 import { orderTrackingRequestSchema } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
 import { readStoredCustomer, useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { useOrder } from '../api/get-order';
 import { OrderDetailsView } from './order-details-view';
 

@@ -1,8 +1,8 @@
 import type { PharmacyDetails } from '@shop/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { pharmacyDetailsQuery } from '../api/pharmacy-details';
 import { EuCommonLogoMark } from './eu-common-logo';
 

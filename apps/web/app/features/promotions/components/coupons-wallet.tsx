@@ -1,7 +1,7 @@
 import { type CustomerCoupon, formatEuros, localeOf, SHOP_TIME_ZONE } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useCustomerCoupons } from '../api/get-customer-coupons';
 
 function useDate(): (iso: string) => string {

@@ -1,7 +1,7 @@
 import { formatEuros, localeOf, type Offer, SHOP_TIME_ZONE } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useOffers } from '../api/get-offers';
 
 /** The badge's text: what the policy gives, in the shopper's language. */

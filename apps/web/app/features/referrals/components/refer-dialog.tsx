@@ -1,10 +1,10 @@
 import { RETURN_URL_PARAM, stripLanguage } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useIsAuthenticated } from '~/lib/session';
+import { useTranslation } from '~/lib/use-translation';
 import { referralTranslations } from '../translations';
 import { ReferForm } from './refer-form';
 

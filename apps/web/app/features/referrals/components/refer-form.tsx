@@ -5,10 +5,10 @@ import {
 } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useReferralTerms } from '../api/get-referral-terms';
 import { referralsQuery } from '../api/get-referrals';
 import { referAFriend } from '../api/refer-a-friend';

@@ -1,6 +1,6 @@
 import { localeOf, type Referral, SHOP_TIME_ZONE } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useReferrals } from '../api/get-referrals';
 import { ReferForm } from './refer-form';
 

@@ -1,6 +1,6 @@
 import { REPEAT_PURCHASE_INTERVALS } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 /** Every 1, 2 or 3 months (spec 001 §3), labelled. */
 export function IntervalSelect({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useInsertRepeatPurchasesFromOrder } from '../api/change-repeat-purchases';
 import { useFailureToast } from '../use-failure-toast';
 import { IntervalSelect } from './interval-select';

@@ -1,10 +1,10 @@
 import type { Product } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useInsertRepeatPurchase } from '../api/change-repeat-purchases';
 import { repeatPurchasesTranslations } from '../translations';
 import { useFailureToast } from '../use-failure-toast';

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { addLinesToCart } from '~/features/cart';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useSingleUseLink } from '~/lib/use-single-use-link';
+import { useTranslation } from '~/lib/use-translation';
 import { getReminderCartLines } from '../api/get-cart-lines';
 
 /**

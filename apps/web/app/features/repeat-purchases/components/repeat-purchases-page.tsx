@@ -1,8 +1,8 @@
 import { formatEuros, localeOf, type RepeatPurchase, SHOP_TIME_ZONE } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import {
   useDeleteRepeatPurchase,
   useSkipNextRepeatPurchase,

@@ -7,12 +7,12 @@ import {
   stripLanguage,
 } from '@shop/contract';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { Stars } from '~/features/catalog';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
+import { useTranslation } from '~/lib/use-translation';
 import { useReviews } from '../api/get-reviews';
 
 // The form checks itself with the contract's schema, which brings Zod: it loads only for a

@@ -1,7 +1,7 @@
 import { REVIEW_RATINGS } from '@shop/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError } from '~/components/ui/form-field';
+import { useTranslation } from '~/lib/use-translation';
 
 function StarShape({ filled }: { filled: boolean }) {
   return (

@@ -7,11 +7,11 @@ import {
 } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FieldError, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { Stars } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { customerReviewQuery, useCustomerReview } from '../api/get-customer-review';
 import { reviewsQuery } from '../api/get-reviews';
 import { saveReview } from '../api/save-review';

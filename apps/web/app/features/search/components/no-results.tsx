@@ -1,6 +1,6 @@
 import type { SearchLink } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useSearchAlternatives } from '../api/get-search-alternatives';
 import { LinkChips } from './link-chips';
 

@@ -5,10 +5,10 @@ import {
   stripLanguage,
 } from '@shop/contract';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useSuggestions } from '../api/get-suggestions';
 import { LinkChips } from './link-chips';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Drawer } from '~/components/ui/drawer';
 import { CartPanelLines, useCartCount } from '~/features/cart';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The cart widget: checkout goes to /cart, continue closes it; an empty cart says so (spec 000 §2). */
 export function CartPanel() {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 function Fallback({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();

@@ -1,11 +1,11 @@
 import type { CmsLink } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CookieSettingsButton } from '~/features/consent';
 import { NewsletterBox } from '~/features/newsletter';
 import { ReferButton } from '~/features/referrals';
 import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
+import { useTranslation } from '~/lib/use-translation';
 import { cmsLinksOf, type NavigationLink } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';
 import { UspBar } from './usp-bar';

@@ -5,7 +5,7 @@ import {
   isExternalUrl,
 } from '@shop/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import { headerMessageSlides } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';

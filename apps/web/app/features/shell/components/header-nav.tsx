@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { menuChildren, menuLink, menuRoots } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';
 import { SubMenu } from './sub-menu';

@@ -1,5 +1,4 @@
 import type { MenuItem } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
 import { useCartCount } from '~/features/cart';
@@ -8,6 +7,7 @@ import { useLanguage } from '~/lib/language';
 import { shopName } from '~/lib/public-config';
 import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import type { NavigationLink } from '../navigation-model';
 import { HeaderNav } from './header-nav';
 import { LanguageSwitch } from './language-switch';

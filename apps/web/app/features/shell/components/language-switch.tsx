@@ -1,7 +1,7 @@
 import { LANGUAGES, stripLanguage } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The same page in the other language: a full load, so the server renders it in that language. */
 export function LanguageSwitch({ className }: { className: string }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
+import { useTranslation } from '~/lib/use-translation';
 import { isExternalLink, type NavigationLink } from '../navigation-model';
 
 interface Props {

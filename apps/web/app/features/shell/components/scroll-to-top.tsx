@@ -1,6 +1,6 @@
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@shop/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 
 export function ScrollToTop() {
   const { t } = useTranslation();

@@ -1,10 +1,10 @@
 import type { MenuItem } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Drawer } from '~/components/ui/drawer';
 import { useIsAuthenticated } from '~/lib/session';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import { menuChildren, menuLink, menuRoots, type NavigationLink } from '../navigation-model';
 import { LanguageSwitch } from './language-switch';
 import { NavigationAnchor } from './navigation-anchor';

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@shop/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { menuLink, shownChildren } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';
 

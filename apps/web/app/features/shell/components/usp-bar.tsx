@@ -1,6 +1,6 @@
 import { USP_MARQUEE_MAX_WIDTH_PX } from '@shop/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '../hooks/use-media-query';
 import type { NavigationLink } from '../navigation-model';
 import { NavigationAnchor } from './navigation-anchor';

@@ -1,7 +1,7 @@
 import type { Product } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { HeartIcon } from '~/components/ui/icons';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import { useShopperWishlists } from '../use-wishlists';
 import { setWishlistDialogProduct } from '../wishlist-dialog-store';
 

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
 import { useModals } from '~/lib/use-modals';
+import { useTranslation } from '~/lib/use-translation';
 import { useFailureToast } from '../use-failure-toast';
 import { useShopperWishlists } from '../use-wishlists';
 import { setWishlistDialogProduct, useWishlistDialogProduct } from '../wishlist-dialog-store';

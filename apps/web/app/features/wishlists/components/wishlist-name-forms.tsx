@@ -1,6 +1,6 @@
 import { isValidWishlistName, WISHLIST_NAME_MAX_LENGTH } from '@shop/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '~/lib/use-translation';
 import { useFailureToast } from '../use-failure-toast';
 
 /** A list name as it is typed, checked before it is sent (spec 000 §5: not blank once trimmed). */

@@ -1,9 +1,9 @@
 import { formatEuros, type Product } from '@shop/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useAddToCart } from '~/features/cart';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 
 /** The products of a list, each with add-to-cart and remove-from-list. */
 export function WishlistProducts({

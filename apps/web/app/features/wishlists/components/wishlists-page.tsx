@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
 import { useDeleteWishlist } from '../api/delete-wishlist';
 import { useWishlistTemplates } from '../api/get-wishlist-templates';
 import { useWishlists } from '../api/get-wishlists';
