@@ -25,6 +25,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '32' },
     /** Run only the scenarios whose name starts with one of these (comma-separated). */
     only: { type: 'string', default: '' },
+    /** A folder for a CPU profile of the API under test (its own process, on PostgreSQL). */
+    'cpu-prof': { type: 'string', default: '' },
     /** Order placement is also driven at these offered rates (orders/s, comma-separated). */
     'order-rates': { type: 'string', default: '50,100' },
   },
@@ -66,7 +68,8 @@ try {
   const app = await buildApp({ config, database, logger: false });
   let address: { port: number };
   if (databaseUrl) {
-    const served = await servedApi(databaseUrl, apiEnv);
+    const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
+    const served = await servedApi(databaseUrl, apiEnv, profile);
     stopServedApi = served.stop;
     address = { port: served.port };
   } else {

@@ -45,9 +45,10 @@ export async function throwAwayDatabase(): Promise<{
 export async function servedApi(
   url: string,
   env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
 ): Promise<{ port: number; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, DATABASE_URL: url, API_PORT: String(port), SEED_DEMO: 'false' },

@@ -83,11 +83,11 @@ try {
     for (const query of queries) {
       if (performance.now() > stop) break;
       const started = performance.now();
-      const relevance = await search.found(query, true, path);
+      const matches = await search.found(query, true, path);
       finding.push(performance.now() - started);
-      if (relevance) {
+      if (matches) {
         await catalog.listProducts(
-          { kind: 'search', relevance, facetCategoryIds: await app.services.categories.childIds(null) },
+          { kind: 'search', matches, facetCategoryIds: await app.services.categories.childIds(null) },
           params,
           'el',
         );

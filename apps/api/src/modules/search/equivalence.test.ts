@@ -6,12 +6,17 @@ import { BRANDS } from '../../db/seed/catalog-data.ts';
 import { generateCatalogue } from '../../db/seed/generator.ts';
 import { createTestApp, insertTestCatalogue, type TestApp, type TestProduct } from '../../test/index.ts';
 import { emptyFilters } from '../catalog/listing-query.ts';
+import type { SearchMatches } from '../catalog/read-model/search-matches.ts';
 
 let t: TestApp;
 let catalogue: TestProduct[];
 let queries: string[];
 
 /** Queries beside the generated ones: each road and the edges of the query language. */
+/** Every product found with its relevance worked out, by id. */
+const relevanceOf = (matches: SearchMatches | undefined) =>
+  matches && [...matches.ids].sort((a, b) => a - b).map((id) => [id, matches.relevance(id)]);
+
 const EDGES = [
   'κρεμα',
   'κρέμα προσώπου',
@@ -75,9 +80,8 @@ describe('the in-memory search answers as the SQL search does', () => {
       for (const ranked of [true, false]) {
         const expected = await search.found(query, ranked, 'sql');
         const actual = await search.found(query, ranked, 'memory');
-        const entries = (map: Map<number, number> | undefined) => map && [...map].sort(([a], [b]) => a - b);
-        expect(entries(actual), `${query} ranked ${ranked}`).toEqual(entries(expected));
-        if (ranked && expected && expected.size > 0) nonEmpty += 1;
+        expect(relevanceOf(actual), `${query} ranked ${ranked}`).toEqual(relevanceOf(expected));
+        if (ranked && expected && expected.ids.length > 0) nonEmpty += 1;
       }
       expect(await search.suggested(query, 'memory'), query).toEqual(await search.suggested(query, 'sql'));
       if (await search.answersInMemory(query)) memoryAnswered += 1;
@@ -97,10 +101,8 @@ describe('the in-memory search answers as the SQL search does', () => {
       const sort = sorts[at % sorts.length] as ProductSortOrder;
       const params = { filters: emptyFilters(), sort, page: 1 + (at % 2), psize: 24 };
       const listing = async (path: 'memory' | 'sql') => {
-        const relevance = await search.found(query, sort === 'Default', path);
-        return (
-          relevance && catalog.listProducts({ kind: 'search', relevance, facetCategoryIds }, params, 'el')
-        );
+        const matches = await search.found(query, sort === 'Default', path);
+        return matches && catalog.listProducts({ kind: 'search', matches, facetCategoryIds }, params, 'el');
       };
       expect(await listing('memory'), query).toEqual(await listing('sql'));
     }
@@ -116,8 +118,8 @@ describe('the in-memory search answers as the SQL search does', () => {
     await t.services.catalog.settled();
     for (const query of ['ζουμπουλενιο', 'zoubouleno', 'zoubouleni']) {
       const found = await search.found(query, true, 'memory');
-      expect([...(found ?? new Map()).keys()], query).toEqual([target.id]);
-      expect(found, query).toEqual(await search.found(query, true, 'sql'));
+      expect(found?.ids, query).toEqual([target.id]);
+      expect(relevanceOf(found), query).toEqual(relevanceOf(await search.found(query, true, 'sql')));
     }
   }, 60_000);
 });

@@ -13,6 +13,7 @@ import type { ListingParams } from '../catalog/listing-query.ts';
 import type { ModelScope } from '../catalog/read-model/model.ts';
 import type { SearchQuery } from '../catalog/read-model/search-index.ts';
 import { shopSearchKey } from '../catalog/read-model/search-key.ts';
+import { KnownMatches, type SearchMatches } from '../catalog/read-model/search-matches.ts';
 import {
   QueryTrigrams,
   type Trigrams,
@@ -165,11 +166,7 @@ export class SearchService {
    * there is nothing to search for: from the index, or from PostgreSQL when the index cannot answer
    * or `path` asks for it.
    */
-  async found(
-    raw: string,
-    ranked: boolean,
-    path: SearchPath = 'memory',
-  ): Promise<Map<number, number> | undefined> {
+  async found(raw: string, ranked: boolean, path: SearchPath = 'memory'): Promise<SearchMatches | undefined> {
     await this.catalog.model.ready();
     const memory = path === 'memory' ? await this.inMemory(raw) : undefined;
     if (memory === null) return undefined;
@@ -242,7 +239,7 @@ export class SearchService {
    * roads are asked first; when they find fewer than `FUZZY_BELOW` products (published or not,
    * as `withFuzzyDecided` counts them) the typo road is asked with them.
    */
-  private async foundInSql(query: PreparedQuery, ranked: boolean): Promise<Map<number, number>> {
+  private async foundInSql(query: PreparedQuery, ranked: boolean): Promise<SearchMatches> {
     const ask = (asked: PreparedQuery) => {
       const { match, relevance } = this.matching(asked);
       return this.withThreshold(asked.fuzzy, (db) =>
@@ -255,7 +252,9 @@ export class SearchService {
     };
     let rows = await ask(query);
     if (query.typos && rows.length < FUZZY_BELOW) rows = await ask({ ...query, fuzzy: true });
-    return new Map(rows.filter((row) => row.published).map((row) => [row.id, row.relevance]));
+    return new KnownMatches(
+      new Map(rows.filter((row) => row.published).map((row) => [row.id, row.relevance])),
+    );
   }
 
   /**
@@ -279,14 +278,14 @@ export class SearchService {
     params: ListingParams,
     language: Language,
   ): Promise<ProductListing> {
-    const [facetCategoryIds, relevance] = await Promise.all([
+    const [facetCategoryIds, matches] = await Promise.all([
       this.categories.childIds(null),
       this.found(raw, params.sort === 'Default'),
     ]);
-    if (!relevance) {
+    if (!matches) {
       return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
     }
-    const scope: ModelScope = { kind: 'search', facetCategoryIds, relevance };
+    const scope: ModelScope = { kind: 'search', facetCategoryIds, matches };
     const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
     return this.catalog.listProducts(scope, { ...params, filters }, language);
   }

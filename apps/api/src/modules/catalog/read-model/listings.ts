@@ -9,6 +9,7 @@ import { localized } from '../../../lib/localized.ts';
 import { describeFacets, type FacetRow } from '../listing.ts';
 import type { ListingFilters, ListingParams } from '../listing-query.ts';
 import type { ProductEntry } from './load.ts';
+import { bestByRelevance, type SearchMatches } from './search-matches.ts';
 import type { PolicyEntry } from './sources.ts';
 
 const RATING_STEPS = [4, 3, 2, 1];
@@ -238,7 +239,7 @@ export interface ListingAnswer {
 
 /**
  * One page of a listing with its total and facets, as the SQL path (`ListingService.list`)
- * answers it. `relevance`, for a search, orders its Default sort.
+ * answers it. `matches`, for a search, order its Default sort by relevance.
  */
 export function listFromIndex(
   index: ListingIndex,
@@ -247,7 +248,7 @@ export function listFromIndex(
   params: ListingParams,
   language: Language,
   now: number,
-  relevance?: Map<number, number>,
+  matches?: SearchMatches,
 ): ListingAnswer {
   const bits = passes(index, base, params.filters, now);
   const chosen = new Uint8Array(index.entries.length);
@@ -261,19 +262,18 @@ export function listFromIndex(
   const offset = (params.page - 1) * params.psize;
   const ids: number[] = [];
   if (offset < total) {
-    if (relevance && params.sort === 'Default') {
-      const slots: number[] = [];
+    if (matches && params.sort === 'Default') {
+      // Equal relevances: in stock first, then by id (slots are in id order).
+      const inStock: number[] = [];
+      const outOfStock: number[] = [];
       chosen.forEach((flag, slot) => {
-        if (flag) slots.push(slot);
+        const entry = index.entries[slot] as ProductEntry;
+        if (flag) (IN_STOCK.has(entry.availability) ? inStock : outOfStock).push(slot);
       });
-      const score = (slot: number) => relevance.get((index.entries[slot] as ProductEntry).id) ?? 0;
-      slots.sort((x, y) => {
-        const a = index.entries[x] as ProductEntry;
-        const b = index.entries[y] as ProductEntry;
-        return score(y) - score(x) || inStockFirst(a, b) || a.id - b.id;
-      });
-      for (const slot of slots.slice(offset, offset + params.psize))
-        ids.push((index.entries[slot] as ProductEntry).id);
+      const entryOf = (slot: number) => index.entries[slot] as ProductEntry;
+      const slots = [...inStock, ...outOfStock];
+      const best = bestByRelevance(slots, (slot) => entryOf(slot).id, matches, offset + params.psize);
+      for (const slot of best.slice(offset)) ids.push(entryOf(slot).id);
     } else {
       let seen = 0;
       for (const slot of orderOf(index, params.sort, language)) {

@@ -14,6 +14,7 @@ import {
 } from './listings.ts';
 import { type Dictionaries, loadDictionaries, loadEntries, nameRanks, type ProductEntry } from './load.ts';
 import { SearchIndex } from './search-index.ts';
+import type { SearchMatches } from './search-matches.ts';
 import type { LateSources } from './sources.ts';
 
 /** Which products a listing is about, before the shopper's filters. */
@@ -22,7 +23,7 @@ export type ModelScope =
   | { kind: 'manufacturer'; manufacturerId: number }
   | { kind: 'promotion'; policyId: number }
   | { kind: 'products'; productIds: number[] }
-  | { kind: 'search'; relevance: Map<number, number>; facetCategoryIds: number[] }
+  | { kind: 'search'; matches: SearchMatches; facetCategoryIds: number[] }
   | { kind: 'all'; facetCategoryIds: number[] };
 
 const slotsOf = (map: Map<number, number[]>) =>
@@ -192,7 +193,7 @@ export class CatalogueReadModel {
       params,
       language,
       now,
-      scope.kind === 'search' ? scope.relevance : undefined,
+      scope.kind === 'search' ? scope.matches : undefined,
     );
   }
 
@@ -216,7 +217,7 @@ export class CatalogueReadModel {
       case 'products':
         return slots(scope.productIds);
       case 'search':
-        return slots(scope.relevance.keys());
+        return slots(scope.matches.ids);
       case 'all':
         return Int32Array.from(index.entries.keys());
     }

@@ -1,7 +1,8 @@
 import type { Db } from '../../../db/client.ts';
 import { loadSearchEntries, type SearchEntry } from './search-load.ts';
+import { bestByRelevance, KnownMatches, type SearchMatches } from './search-matches.ts';
 import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
-import { QueryTrigrams, wordSimilarity, wordStartCode } from './search-trigrams.ts';
+import { QueryTrigrams, wordSimilarity, wordSimilarityBound, wordStartCode } from './search-trigrams.ts';
 
 /** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
 export interface SearchQuery {
@@ -17,13 +18,6 @@ export interface SearchQuery {
   prefix: boolean;
   /** Whether the skeleton has letters enough for the typo road. */
   typos: boolean;
-}
-
-/** What relevance needs of a query, worked out once per search. */
-interface Asked {
-  trigrams: QueryTrigrams;
-  upperRaw: string;
-  tsquery: RankedQuery;
 }
 
 /** Below this many products found by the exact roads, typos are tried too (as the SQL path). */
@@ -59,6 +53,8 @@ export class SearchIndex {
   private byLexeme = new Map<string, Set<number>>();
   private byTrigram = new Map<number, Set<number>>();
   private byManufacturer = new Map<number, Set<number>>();
+  /** The typo road's count of shared trigrams per product id, zero between searches. */
+  private shared = new Uint16Array(0);
   /** Every lexeme in order, for prefixes; made again on first use after a change. */
   private lexemes: string[] | undefined;
   /** Grows with every change applied, so what is derived from the catalogue can tell it is stale. */
@@ -93,6 +89,8 @@ export class SearchIndex {
     for (const word of entry.lexemes.words) add(this.byLexeme, word, entry.id);
     for (const code of entry.trigrams.codes) add(this.byTrigram, code, entry.id);
     if (entry.manufacturerId !== null) add(this.byManufacturer, entry.manufacturerId, entry.id);
+    if (entry.id >= this.shared.length)
+      this.shared = new Uint16Array(Math.max(entry.id + 1, this.shared.length * 2));
     this.lexemes = undefined;
   }
 
@@ -149,33 +147,65 @@ export class SearchIndex {
    * so only products sharing that many are measured.
    */
   private typos(trigrams: QueryTrigrams, into: Set<number>) {
-    const shared = new Map<number, number>();
-    for (const code of trigrams.codes)
-      for (const id of this.byTrigram.get(code) ?? []) shared.set(id, (shared.get(id) ?? 0) + 1);
-    for (const [id, count] of shared) {
-      if (2 * count < trigrams.size || into.has(id)) continue;
-      const entry = this.entries.get(id) as SearchEntry;
-      if (wordSimilarity(trigrams, entry.trigrams) >= WORD_SIMILARITY_THRESHOLD) into.add(id);
+    const { shared } = this;
+    const touched: number[] = [];
+    for (const code of trigrams.codes) {
+      for (const id of this.byTrigram.get(code) ?? []) {
+        const count = shared[id] ?? 0;
+        if (count === 0) touched.push(id);
+        shared[id] = count + 1;
+      }
     }
-  }
-
-  /** The relevance expression of the SQL path, in the same double arithmetic. */
-  private relevance(query: SearchQuery, asked: Asked, entry: SearchEntry) {
-    const exact = entry.code === asked.upperRaw || entry.barcode === query.raw ? 100 : 0;
-    const prefix = entry.key.includes(` ${query.key}`) ? 3 : 0;
-    const rank = tsRank(entry.lexemes, asked.tsquery);
-    const brand = entry.manufacturerId !== null && query.brandIds.has(entry.manufacturerId) ? 1 : 0;
-    return exact + prefix + 2 * wordSimilarity(asked.trigrams, entry.trigrams) + rank + brand;
+    for (const id of touched) {
+      const count = shared[id] ?? 0;
+      shared[id] = 0;
+      if (2 * count < trigrams.size || into.has(id)) continue;
+      const { trigrams: text } = this.entries.get(id) as SearchEntry;
+      if (wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD)
+        into.add(id);
+    }
   }
 
   /**
    * The published products a query finds, each with its relevance when `ranked` (else 0): the
    * exact roads, and the typo road with them when they meet fewer than ten products.
    */
-  find(query: SearchQuery, ranked: boolean): Map<number, number> {
+  find(query: SearchQuery, ranked: boolean): SearchMatches {
     const found = this.exact(query);
     const trigrams = new QueryTrigrams(query.key);
     if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, found);
+    const published: SearchEntry[] = [];
+    for (const id of found) {
+      const entry = this.entries.get(id);
+      if (entry?.published) published.push(entry);
+    }
+    return ranked
+      ? new IndexMatches(query, trigrams, this.entries, published)
+      : new KnownMatches(new Map(published.map(({ id }) => [id, 0])));
+  }
+
+  /** The `limit` best published matches, by relevance then id (the header box). */
+  best(query: SearchQuery, limit: number): number[] {
+    const matches = this.find(query, true);
+    const ids = matches.ids.toSorted((a, b) => a - b);
+    return bestByRelevance(ids, (id) => id, matches, limit);
+  }
+}
+
+/** The relevance of the SQL path's expression, in the same double arithmetic, worked out when asked. */
+class IndexMatches implements SearchMatches {
+  readonly ids: number[];
+  private readonly upperRaw: string;
+  private readonly tsquery: RankedQuery;
+
+  constructor(
+    private readonly query: SearchQuery,
+    private readonly trigrams: QueryTrigrams,
+    private readonly entries: ReadonlyMap<number, SearchEntry>,
+    found: readonly SearchEntry[],
+  ) {
+    this.ids = found.map((entry) => entry.id);
+    this.upperRaw = upperEach(query.raw);
     // `to_tsquery('greek', …) || to_tsquery('english', …)`: an or when both have words, else the one.
     const both = query.greek.length > 0 && query.english.length > 0;
     const operands = both
@@ -183,25 +213,26 @@ export class SearchIndex {
       : query.greek.length
         ? query.greek
         : query.english;
-    const asked: Asked = {
-      trigrams,
-      upperRaw: upperEach(query.raw),
-      tsquery: rankedQuery(operands, !both && operands.length > 1),
-    };
-    const result = new Map<number, number>();
-    for (const id of found) {
-      const entry = this.entries.get(id);
-      if (!entry?.published) continue;
-      result.set(id, ranked ? this.relevance(query, asked, entry) : 0);
-    }
-    return result;
+    this.tsquery = rankedQuery(operands, !both && operands.length > 1);
   }
 
-  /** The `limit` best published matches, by relevance then id (the header box). */
-  best(query: SearchQuery, limit: number): number[] {
-    return [...this.find(query, true)]
-      .sort(([a, x], [b, y]) => y - x || a - b)
-      .slice(0, limit)
-      .map(([id]) => id);
+  /** The relevance with the product's typo similarity given. */
+  private relevanceWith(entry: SearchEntry, similarity: number): number {
+    const { query } = this;
+    const exact = entry.code === this.upperRaw || entry.barcode === query.raw ? 100 : 0;
+    const prefix = entry.key.includes(` ${query.key}`) ? 3 : 0;
+    const rank = tsRank(entry.lexemes, this.tsquery);
+    const brand = entry.manufacturerId !== null && query.brandIds.has(entry.manufacturerId) ? 1 : 0;
+    return exact + prefix + 2 * similarity + rank + brand;
+  }
+
+  bound(id: number): number {
+    const entry = this.entries.get(id);
+    return entry ? this.relevanceWith(entry, wordSimilarityBound(this.trigrams, entry.trigrams)) : 0;
+  }
+
+  relevance(id: number): number {
+    const entry = this.entries.get(id);
+    return entry ? this.relevanceWith(entry, wordSimilarity(this.trigrams, entry.trigrams)) : 0;
   }
 }

@@ -95,8 +95,25 @@ const similarity = (count: number, ulen1: number, ulen2: number) =>
 let found = new Uint8Array(64);
 let lastPosition = new Int32Array(64);
 
-/** `word_similarity(query, text)`: the best float4 similarity of the query with a stretch of the text. */
-export function wordSimilarity(query: QueryTrigrams, text: Trigrams): number {
+/**
+ * At least `wordSimilarity(query, text)`, for less work: a stretch's similarity is its shared
+ * trigrams over the query's and the stretch's together, never more than all shared over the query's.
+ */
+export function wordSimilarityBound(query: QueryTrigrams, text: Trigrams): number {
+  let shared = 0;
+  for (const code of text.codes) shared += query.has(code);
+  return Math.fround(shared / query.size);
+}
+
+/**
+ * `word_similarity(query, text)`: the best float4 similarity of the query with a stretch of the
+ * text; with `enough`, a similarity at least that is returned once found, as pg_trgm's `check_only`.
+ */
+export function wordSimilarity(
+  query: QueryTrigrams,
+  text: Trigrams,
+  enough = Number.POSITIVE_INFINITY,
+): number {
   const { sequence, codes } = text;
   if (found.length < codes.length) {
     found = new Uint8Array(codes.length * 2);
@@ -151,6 +168,7 @@ export function wordSimilarity(query: QueryTrigrams, text: Trigrams): number {
       }
     }
     best = Math.max(best, current);
+    if (best >= enough) return best;
     for (let tmpLower = previousLower; tmpLower < lower; tmpLower += 1) {
       const dropped = sequence[tmpLower] as number;
       if (lastPosition[dropped] === tmpLower) lastPosition[dropped] = -1;

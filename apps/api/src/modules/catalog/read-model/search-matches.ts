@@ -1,0 +1,72 @@
+/**
+ * What a search found: its published products and each one's relevance. Working out a relevance
+ * fully (its typo similarity above all) costs more than everything else a search does, and a page
+ * shows 24 of up to thousands found, so the in-memory index gives a cheaper upper bound as well and
+ * `bestByRelevance` works out fully only the products whose bound can reach the page.
+ */
+export interface SearchMatches {
+  /** The published products found. */
+  readonly ids: readonly number[];
+  /** A found product's relevance (0 when the search is not ranked). */
+  relevance(id: number): number;
+  /** At least `relevance(id)`. */
+  bound(id: number): number;
+}
+
+/** Matches whose relevance is known already (PostgreSQL's answer). */
+export class KnownMatches implements SearchMatches {
+  readonly ids: readonly number[];
+
+  constructor(private readonly known: ReadonlyMap<number, number>) {
+    this.ids = [...known.keys()];
+  }
+
+  relevance(id: number): number {
+    return this.known.get(id) ?? 0;
+  }
+
+  bound(id: number): number {
+    return this.relevance(id);
+  }
+}
+
+/**
+ * The `count` first of `items` by relevance (highest first), equal relevances in the order given.
+ * The `count` items of the highest bounds are worked out first; the last of them by relevance is a
+ * floor that the last item shown reaches, so an item whose bound cannot pass it is never worked out.
+ */
+export function bestByRelevance<T>(
+  items: readonly T[],
+  idOf: (item: T) => number,
+  matches: SearchMatches,
+  count: number,
+): T[] {
+  if (count <= 0 || items.length === 0) return [];
+  const relevances = new Float64Array(items.length).fill(Number.NaN);
+  const work = (at: number) => {
+    relevances[at] = matches.relevance(idOf(items[at] as T));
+  };
+  const byRelevance = (a: number, b: number) =>
+    (relevances[b] as number) - (relevances[a] as number) || a - b;
+  const worked: number[] = [];
+  if (count >= items.length) worked.push(...items.keys());
+  else {
+    const bounds = Float64Array.from(items, (item) => matches.bound(idOf(item)));
+    const highest = Float64Array.from(bounds).sort()[items.length - count] as number;
+    let equalTaken = count - bounds.filter((bound) => bound > highest).length;
+    bounds.forEach((bound, at) => {
+      if (bound > highest || (bound === highest && equalTaken-- > 0)) worked.push(at);
+    });
+    for (const at of worked) work(at);
+    const last = worked.toSorted(byRelevance).at(-1) as number;
+    const floor = relevances[last] as number;
+    bounds.forEach((bound, at) => {
+      if (Number.isNaN(relevances[at]) && (bound > floor || (bound === floor && at < last))) worked.push(at);
+    });
+  }
+  for (const at of worked) if (Number.isNaN(relevances[at])) work(at);
+  return worked
+    .sort(byRelevance)
+    .slice(0, count)
+    .map((at) => items[at] as T);
+}
