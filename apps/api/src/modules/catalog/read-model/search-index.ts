@@ -25,6 +25,16 @@ const FUZZY_BELOW = 10;
 /** `pg_trgm.word_similarity_threshold` the SQL path sets for the typo road. */
 const WORD_SIMILARITY_THRESHOLD = 0.5;
 
+/** How many letters of a word `byWordStart` keeps. */
+const WORD_START = 3;
+
+/** The distinct word starts of a skeleton (` word word`). */
+function wordStarts(key: string): Set<string> {
+  const starts = new Set<string>();
+  for (const word of key.split(' ')) if (word) starts.add(word.slice(0, WORD_START));
+  return starts;
+}
+
 function add<K>(map: Map<K, Set<number>>, key: K, id: number) {
   const set = map.get(key);
   if (set) set.add(id);
@@ -53,6 +63,8 @@ export class SearchIndex {
   private byLexeme = new Map<string, Set<number>>();
   private byTrigram = new Map<number, Set<number>>();
   private byManufacturer = new Map<number, Set<number>>();
+  /** Products by the first three letters of each word of their skeleton (a shorter word whole). */
+  private byWordStart = new Map<string, Set<number>>();
   /** The typo road's count of shared trigrams per product id, zero between searches. */
   private shared = new Uint16Array(0);
   /** Every lexeme in order, for prefixes; made again on first use after a change. */
@@ -88,6 +100,7 @@ export class SearchIndex {
     if (entry.barcode !== null) add(this.byBarcode, entry.barcode, entry.id);
     for (const word of entry.lexemes.words) add(this.byLexeme, word, entry.id);
     for (const code of entry.trigrams.codes) add(this.byTrigram, code, entry.id);
+    for (const start of wordStarts(entry.key)) add(this.byWordStart, start, entry.id);
     if (entry.manufacturerId !== null) add(this.byManufacturer, entry.manufacturerId, entry.id);
     if (entry.id >= this.shared.length)
       this.shared = new Uint16Array(Math.max(entry.id + 1, this.shared.length * 2));
@@ -102,6 +115,7 @@ export class SearchIndex {
     if (entry.barcode !== null) remove(this.byBarcode, entry.barcode, id);
     for (const word of entry.lexemes.words) remove(this.byLexeme, word, id);
     for (const code of entry.trigrams.codes) remove(this.byTrigram, code, id);
+    for (const start of wordStarts(entry.key)) remove(this.byWordStart, start, id);
     if (entry.manufacturerId !== null) remove(this.byManufacturer, entry.manufacturerId, id);
     this.lexemes = undefined;
   }
@@ -124,6 +138,16 @@ export class SearchIndex {
     for (const id of smallest) if (rest.every((set) => set.has(id))) into.add(id);
   }
 
+  /** Products with a word the skeleton `key` may start, a superset of those whose skeleton has ` key`. */
+  private withWordStart(key: string): Set<number> {
+    const space = key.indexOf(' ');
+    const first = space < 0 ? key : key.slice(0, space);
+    // A word of one or two letters that may go on (no space after it) starts longer words too.
+    if (first.length >= WORD_START || space >= 0)
+      return this.byWordStart.get(first.slice(0, WORD_START)) ?? new Set();
+    return this.byTrigram.get(wordStartCode(first)) ?? new Set();
+  }
+
   /** The roads that need no typo tolerance, over every product (published or not). */
   private exact(query: SearchQuery): Set<number> {
     const found = new Set<number>([
@@ -134,7 +158,7 @@ export class SearchIndex {
     this.withAll(query.english, found);
     if (query.prefix) {
       const start = ` ${query.key}`;
-      for (const id of this.byTrigram.get(wordStartCode(query.key)) ?? [])
+      for (const id of this.withWordStart(query.key))
         if (this.entries.get(id)?.key.includes(start)) found.add(id);
     }
     for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
