@@ -40,12 +40,12 @@ const flagSchema = z
 const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
 
 /**
- * A public read that shoppers ask most (product pages, listings) issues no XSRF token: a GET is
+ * A public read that shoppers ask most (product pages, listings, search) issues no XSRF token: a GET is
  * never checked, and a token here cost every cookie-less call (server rendering, crawlers) a
  * random value, a signature and a Set-Cookie; the storefront asks `/api/health` for one before
  * its first change (docs/performance.md, issue 13).
  */
-const publicRead = { xsrf: false } as const;
+export const publicRead = { xsrf: false } as const;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();

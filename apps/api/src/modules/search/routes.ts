@@ -1,10 +1,10 @@
 import { productListingSchema, searchAlternativesSchema, suggestionSchema } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { listingParams, listingQueryShape } from '../catalog/listing-query.ts';
-import { listingDescription } from '../catalog/routes.ts';
+import { listingDescription, publicRead } from '../catalog/routes.ts';
 
 const keySchema = z.string().trim().min(1, 'required_field').max(100, 'too_long');
 
@@ -31,6 +31,7 @@ export async function searchRoutes(app: FastifyInstance) {
   route.get(
     '/products/searchwithfilters',
     {
+      config: publicRead,
       schema: {
         tags: ['search'],
         summary: 'Greek-aware product search with facets (Greek, Greeklish, typos, code, barcode, brand)',
@@ -39,13 +40,18 @@ export async function searchRoutes(app: FastifyInstance) {
         response: { 200: productListingSchema, ...apiErrorResponses },
       },
     },
-    async (request) =>
-      search.search(request.query.key, request.query.stids, listingParams(request.query), request.language),
+    async (request, reply) => {
+      const { key, stids } = request.query;
+      const json = await search.searchJson(key, stids, listingParams(request.query), request.language);
+      // Written in the schema's shape from the products' kept answers, past the typed serializer.
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
+    },
   );
 
   route.get(
     '/search/suggestions',
     {
+      config: publicRead,
       schema: {
         tags: ['search'],
         summary: 'Header search box: 5 random suggestion links (pid null) and the matching products',
@@ -59,6 +65,7 @@ export async function searchRoutes(app: FastifyInstance) {
   route.get(
     '/search/alternatives',
     {
+      config: publicRead,
       schema: {
         tags: ['search'],
         summary:

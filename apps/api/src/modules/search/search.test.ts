@@ -1,4 +1,4 @@
-import type { ProductListing } from '@shop/contract';
+import { type ProductListing, productListingSchema } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -228,6 +228,24 @@ describe('GET /api/{lang}/products/searchwithfilters', () => {
   it('treats query syntax characters as text', async () => {
     const body = await search("κρέμα & ! | ( ) ' :*");
     expect(body.total).toBeGreaterThan(0);
+  });
+
+  it('answers as the listing schema writes it, with no XSRF token, nothing to search for included', async () => {
+    for (const url of [
+      '/api/el/products/searchwithfilters?key=%CE%BA%CF%81%CE%B5%CE%BC%CE%B1&psize=5',
+      '/api/en/products/searchwithfilters?key=cream&sort=PriceAscending&page=2',
+      '/api/el/products/searchwithfilters?key=%21%21%21',
+    ]) {
+      const response = await t.app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type'], url).toMatch(/^application\/json/);
+      expect(response.body, url).toBe(JSON.stringify(productListingSchema.parse(response.json())));
+      expect(response.headers['set-cookie'], url).toBeUndefined();
+    }
+    for (const path of ['suggestions', 'alternatives']) {
+      const response = await t.app.inject({ url: `/api/el/search/${path}?key=krema` });
+      expect(response.headers['set-cookie'], path).toBeUndefined();
+    }
   });
 });
 

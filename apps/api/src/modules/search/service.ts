@@ -271,23 +271,27 @@ export class SearchService {
     });
   }
 
-  /** Search results as a listing; `statusIds` narrows to products with any of those statuses. */
-  async search(
+  /**
+   * Search results as a listing's JSON (`CatalogService.listProductsJson`); `statusIds` narrows to
+   * products with any of those statuses.
+   */
+  async searchJson(
     raw: string,
     statusIds: number[],
     params: ListingParams,
     language: Language,
-  ): Promise<ProductListing> {
+  ): Promise<string> {
     const [facetCategoryIds, matches] = await Promise.all([
       this.categories.childIds(null),
       this.found(raw, params.sort === 'Default'),
     ]);
     if (!matches) {
-      return { items: [], total: 0, page: params.page, psize: params.psize, sort: params.sort, facets: [] };
+      const { page, psize, sort } = params;
+      return JSON.stringify({ items: [], total: 0, page, psize, sort, facets: [] } satisfies ProductListing);
     }
     const scope: ModelScope = { kind: 'search', facetCategoryIds, matches };
     const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
-    return this.catalog.listProducts(scope, { ...params, filters }, language);
+    return this.catalog.listProductsJson(scope, { ...params, filters }, language);
   }
 
   /** The header box: five random suggestion links, then the best matching products. */

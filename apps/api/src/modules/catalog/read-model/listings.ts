@@ -266,10 +266,11 @@ export function listFromIndex(
       // Equal relevances: in stock first, then by id (slots are in id order).
       const inStock: number[] = [];
       const outOfStock: number[] = [];
-      chosen.forEach((flag, slot) => {
+      for (let slot = 0; slot < chosen.length; slot += 1) {
+        if (!chosen[slot]) continue;
         const entry = index.entries[slot] as ProductEntry;
-        if (flag) (IN_STOCK.has(entry.availability) ? inStock : outOfStock).push(slot);
-      });
+        (IN_STOCK.has(entry.availability) ? inStock : outOfStock).push(slot);
+      }
       const entryOf = (slot: number) => index.entries[slot] as ProductEntry;
       const slots = [...inStock, ...outOfStock];
       const best = bestByRelevance(slots, (slot) => entryOf(slot).id, matches, offset + params.psize);

@@ -198,11 +198,14 @@ export class CatalogueReadModel {
   }
 
   private baseOf(index: ListingIndex, scope: ModelScope, now: number): Base {
-    const slots = (ids: Iterable<number>) =>
-      [...new Set(ids)].flatMap((id) => {
+    const slots = (ids: Iterable<number>) => {
+      const found: number[] = [];
+      for (const id of new Set(ids)) {
         const slot = index.slotOf.get(id);
-        return slot === undefined ? [] : [slot];
-      });
+        if (slot !== undefined) found.push(slot);
+      }
+      return found;
+    };
     switch (scope.kind) {
       case 'category': {
         const found = new Set<number>();

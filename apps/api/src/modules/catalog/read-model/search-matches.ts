@@ -41,28 +41,34 @@ export function bestByRelevance<T>(
   matches: SearchMatches,
   count: number,
 ): T[] {
-  if (count <= 0 || items.length === 0) return [];
-  const relevances = new Float64Array(items.length).fill(Number.NaN);
+  const size = items.length;
+  if (count <= 0 || size === 0) return [];
+  const relevances = new Float64Array(size).fill(Number.NaN);
   const work = (at: number) => {
     relevances[at] = matches.relevance(idOf(items[at] as T));
   };
   const byRelevance = (a: number, b: number) =>
     (relevances[b] as number) - (relevances[a] as number) || a - b;
   const worked: number[] = [];
-  if (count >= items.length) worked.push(...items.keys());
-  else {
-    const bounds = Float64Array.from(items, (item) => matches.bound(idOf(item)));
-    const highest = Float64Array.from(bounds).sort()[items.length - count] as number;
-    let equalTaken = count - bounds.filter((bound) => bound > highest).length;
-    bounds.forEach((bound, at) => {
+  if (count >= size) {
+    for (let at = 0; at < size; at += 1) worked.push(at);
+  } else {
+    const bounds = new Float64Array(size);
+    for (let at = 0; at < size; at += 1) bounds[at] = matches.bound(idOf(items[at] as T));
+    const highest = bounds.slice().sort()[size - count] as number;
+    let equalTaken = count;
+    for (let at = 0; at < size; at += 1) if ((bounds[at] as number) > highest) equalTaken -= 1;
+    for (let at = 0; at < size; at += 1) {
+      const bound = bounds[at] as number;
       if (bound > highest || (bound === highest && equalTaken-- > 0)) worked.push(at);
-    });
+    }
     for (const at of worked) work(at);
     const last = worked.toSorted(byRelevance).at(-1) as number;
     const floor = relevances[last] as number;
-    bounds.forEach((bound, at) => {
+    for (let at = 0; at < size; at += 1) {
+      const bound = bounds[at] as number;
       if (Number.isNaN(relevances[at]) && (bound > floor || (bound === floor && at < last))) worked.push(at);
-    });
+    }
   }
   for (const at of worked) if (Number.isNaN(relevances[at])) work(at);
   return worked
