@@ -176,3 +176,39 @@ for (const language of ['el', 'en'] as const) {
     expect(problems).toEqual([]);
   });
 }
+
+test('contact (el): a request the hourly limit refuses says so beside the form and keeps what was typed', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const text = TEXT.el;
+  // The API's answer past CONTACT_REQUESTS_PER_IP, given here so this shop's own limit stays unspent.
+  await page.route('**/api/el/contact/callmeback', (route) =>
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      headers: { 'retry-after': '3600' },
+      body: JSON.stringify({
+        code: 'rate_limited',
+        message: 'Πάρα πολλές προσπάθειες. Δοκιμάστε ξανά σε λίγο.',
+      }),
+    }),
+  );
+  await open(page, text.path);
+  const form = page.getByRole('form', { name: text.callbackForm });
+  await form.getByLabel(text.name).fill('Γιώργος Νικολάου');
+  await form.getByLabel(text.phone).fill('2310123456');
+  await form.getByLabel(text.when).fill(greekWeekdayTime(2, '10:30'));
+  await form.getByRole('checkbox', { name: text.terms }).check();
+  await expect(form.getByRole('group', { name: text.check }).getByRole('checkbox')).toBeChecked({
+    timeout: 60_000,
+  });
+  await form.getByRole('button', { name: text.requestCall }).click();
+  const refusal = form.getByRole('alert').filter({ hasText: 'την τελευταία ώρα' });
+  await expect(refusal).toBeVisible();
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await expect(form.getByLabel(text.name)).toHaveValue('Γιώργος Νικολάου');
+  // Still there once a toast would have closed.
+  await page.waitForTimeout(4_000);
+  await expect(refusal).toBeVisible();
+});

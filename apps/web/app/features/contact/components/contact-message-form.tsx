@@ -56,6 +56,11 @@ export function ContactMessageForm() {
       />
       <TermsField errors={errors.trm} />
       <ContactCaptcha armed={form.armed} round={form.round} errors={errors} />
+      {form.failure && (
+        <p role="alert" className="text-sm text-sale">
+          {form.failure}
+        </p>
+      )}
       <SubmitButton pending={form.pending}>{t('message.submit')}</SubmitButton>
     </form>
   );
