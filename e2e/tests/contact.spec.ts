@@ -51,6 +51,12 @@ const TEXT = {
   },
 } as const;
 
+/*
+ * The browser posts from 127.0.0.1, so every post of this file counts against one per-IP budget of
+ * its shop (CONTACT_REQUESTS_PER_IP, 10 an hour): a run spends 4, 8 with every retry. Repeating the
+ * file more than twice on one shop (`--repeat-each 3` with E2E_SHOPS=1) is refused past the tenth.
+ */
+
 /** Where the demo shop's contact forms are mailed (`SHOP_CONTACT_EMAIL` unset: `MAIL_FROM`'s address). */
 const SHOP_EMAIL = 'shop@localhost';
 
