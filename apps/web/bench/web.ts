@@ -2,13 +2,17 @@
  * Lighthouse (mobile preset) of storefront pages on a production build: the demo shop's API on a
  * throw-away embedded database and the built web server, each on a free port, measured with the
  * system Chromium (`CHROME_PATH`, default /usr/bin/chromium). Without paths it measures home,
- * category, product, search and cart in both languages. Prints performance, LCP, FCP, TBT, CLS,
- * the JavaScript transferred and the machine's load, and leaves each full report in the
- * temporary directory (`lighthouse-<path>.json`). It builds into a directory of its own (never the
- * `build/` another run may be serving); `SKIP_BUILD=1` measures `apps/web/build` as it is.
+ * category, product, search and cart in both languages. Each page is measured `--runs` times
+ * (default 3, the pages taken in turn so that a burst of load on the machine does not fall on one
+ * page's every run): one Lighthouse run is not a stable figure, its simulated timings follow what
+ * the unthrottled page happened to do before its first paint. Prints each page's median
+ * performance, LCP, FCP, TBT and CLS with their range, the JavaScript transferred and the
+ * machine's load, and leaves each full report in the temporary directory
+ * (`lighthouse-<path>-<run>.json`). It builds into a directory of its own (never the `build/`
+ * another run may be serving); `SKIP_BUILD=1` measures `apps/web/build` as it is.
  *
  *   npm run bench:web
- *   npm run bench:web -- / /en/landing-page
+ *   npm run bench:web -- --runs 5 / /en/landing-page
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -47,7 +51,7 @@ function lcpElementOf(details: unknown): string {
   return node ? `${node.snippet ?? ''} (${node.selector ?? ''})` : 'unknown';
 }
 
-async function measure(url: string, port: number, path: string): Promise<Figures> {
+async function measure(url: string, port: number, path: string, run: number): Promise<Figures> {
   const result = await lighthouse(`${url}${path}`, {
     port,
     output: 'json',
@@ -56,7 +60,7 @@ async function measure(url: string, port: number, path: string): Promise<Figures
   });
   if (!result) throw new Error(`${path}: Lighthouse gave no result`);
   const name = path === '/' ? 'home' : path.slice(1).replaceAll(/[/?=&]/g, '-');
-  writeFileSync(join(tmpdir(), `lighthouse-${name}.json`), JSON.stringify(result.lhr));
+  writeFileSync(join(tmpdir(), `lighthouse-${name}-${run}.json`), JSON.stringify(result.lhr));
   const { audits, categories } = result.lhr;
   const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
   return {
@@ -72,6 +76,23 @@ async function measure(url: string, port: number, path: string): Promise<Figures
 }
 
 const asked = process.argv.slice(2).filter((argument) => argument.startsWith('/'));
+const runsAt = process.argv.indexOf('--runs');
+const runs = runsAt === -1 ? 3 : Number(process.argv[runsAt + 1]);
+if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number of at least 1');
+
+function median(values: number[]): number {
+  const sorted = values.toSorted((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 === 1 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+/** The median of one figure over a page's runs, with its range when the runs differ. */
+function summary(values: number[], format: (value: number) => string): string {
+  const [low, high] = [Math.min(...values), Math.max(...values)];
+  const middle = format(median(values));
+  return low === high ? middle : `${middle} (${format(low)}-${format(high)})`;
+}
 
 /** Home, a category, a product, a search and the cart, in Greek and in English. */
 async function defaultPaths(apiUrl: string): Promise<string[]> {
@@ -142,18 +163,41 @@ try {
   });
   try {
     const results: Figures[] = [];
-    for (const path of paths) results.push(await measure(baseUrl, chrome.port, path));
+    for (let run = 1; run <= runs; run++) {
+      for (const path of paths) results.push(await measure(baseUrl, chrome.port, path, run));
+    }
     console.log(
-      JSON.stringify({ chromium: chromePath, loadAverage: { before, after: loadavg() }, results }, null, 2),
+      JSON.stringify(
+        { chromium: chromePath, runs, loadAverage: { before, after: loadavg() }, results },
+        null,
+        2,
+      ),
     );
     console.log(
-      '\n| page | performance | LCP | FCP | TBT | CLS | JS (transferred) |\n|---|---:|---:|---:|---:|---:|---:|',
+      `\nMedian of ${runs} run(s) per page, (min-max) when they differ.\n` +
+        '\n| page | performance | LCP | FCP | TBT | CLS | JS (transferred) |\n|---|---:|---:|---:|---:|---:|---:|',
     );
-    for (const r of results) {
-      const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
-      console.log(
-        `| \`${r.path}\` | ${r.performance} | ${seconds(r.lcpMs)} | ${seconds(r.fcpMs)} | ${r.tbtMs} ms | ${r.cls} | ${(r.scriptBytes / 1000).toFixed(1)} KB |`,
-      );
+    const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+    for (const path of paths) {
+      const own = results.filter((r) => r.path === path);
+      const of = (figure: (r: Figures) => number, format: (value: number) => string) =>
+        summary(own.map(figure), format);
+      const cells = [
+        `\`${path}\``,
+        of((r) => r.performance, String),
+        of((r) => r.lcpMs, seconds),
+        of((r) => r.fcpMs, seconds),
+        of(
+          (r) => r.tbtMs,
+          (ms) => `${ms} ms`,
+        ),
+        of(
+          (r) => r.cls,
+          (cls) => cls.toFixed(3),
+        ),
+        `${(median(own.map((r) => r.scriptBytes)) / 1000).toFixed(1)} KB`,
+      ];
+      console.log(`| ${cells.join(' | ')} |`);
     }
   } finally {
     await chrome.kill();
