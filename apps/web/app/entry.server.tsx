@@ -2,15 +2,16 @@
  * React Router's default server entry, plus the response's CSP nonce: read from the load context
  * (server/storefront.ts makes one per page), given to `<ServerRouter>` (its `<Scripts>`,
  * `<ScrollRestoration>`, `<Links>` and streamed data scripts), to React's own inline scripts
- * (`renderToPipeableStream`) and to the app's own (`useNonce`, root.tsx).
+ * (`renderToPipeableStream`) and to the app's own (`useNonce`, root.tsx); and the page's module
+ * preloads left out of its head (lib/module-preloads.server.ts).
  */
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import type { RenderToPipeableStreamOptions } from 'react-dom/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { type EntryContext, RouterContextProvider, ServerRouter } from 'react-router';
 import { cspNonceContext, NonceContext } from './lib/csp-nonce';
+import { withoutModulePreloads } from './lib/module-preloads.server';
 
 export const streamTimeout = 5_000;
 
@@ -58,12 +59,9 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = withoutModulePreloads(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html');
