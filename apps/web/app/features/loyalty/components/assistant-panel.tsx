@@ -71,11 +71,17 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
   };
   const badges = (points.data ?? []).filter((item) => item.points > 0 && !had[item.eventTypeCode]);
 
+  // Drawn whole once its texts are known: a panel growing as its answers arrive would move its
+  // own top (it is anchored at the bottom), a layout shift counted against the page.
+  if (points.isPending || (signedIn && profile.isPending)) return null;
+
+  // Above the button, outside the assistant's box; the `after:` strip covers the gap between them,
+  // so that a pointer moving from the button to the panel does not leave the assistant.
   return (
     <section
       id="health-assistant"
       aria-labelledby="health-assistant-title"
-      className="mb-3 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-4 shadow-xl"
+      className="absolute bottom-full left-0 mb-3 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-4 shadow-xl after:absolute after:inset-x-0 after:top-full after:h-3"
       data-testid="assistant"
       data-state={state}
     >

@@ -17,6 +17,7 @@ export function HealthAssistant() {
   const [automatic, setAutomatic] = useState(false);
   const root = useRef<HTMLElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const timer = useRef<number | undefined>(undefined);
 
   // Focus inside the panel goes back to the button rather than to the page's start.
   const close = useCallback(() => {
@@ -31,18 +32,21 @@ export function HealthAssistant() {
   }, []);
 
   const show = useCallback(() => {
+    // Opened by the visitor: the timer, firing later, would take it for its own opening (and close
+    // it again for a complete profile already greeted in this session).
+    window.clearTimeout(timer.current);
     setAutomatic(false);
     void load().then(() => setOpen(true));
   }, [load]);
 
   useEffect(() => {
-    const timer = window.setTimeout(() => {
+    timer.current = window.setTimeout(() => {
       void load().then(() => {
         setAutomatic(true);
         setOpen(true);
       });
     }, OPEN_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => window.clearTimeout(timer.current);
   }, [load]);
 
   // Leaving closes it, unless the customer is filling in its form.
@@ -57,7 +61,9 @@ export function HealthAssistant() {
     <aside
       ref={root}
       aria-label={t('assistant_open')}
-      className="fixed bottom-4 left-4 z-30 flex flex-col-reverse items-start print:hidden"
+      // The size of its button only: the panel is positioned above it, so that opening it, three
+      // seconds into a visit, moves nothing on the page, the assistant's own box included.
+      className="fixed bottom-4 left-4 z-30 print:hidden"
       onMouseLeave={onLeave}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
