@@ -5,8 +5,9 @@ import { CHUNK_GRAPH_FILE, type ChunkGraph } from './chunk-graph.ts';
 
 /**
  * A page's first-load JavaScript, from the build alone: the client entry and, for every route from
- * the root to the page, its module and the chunks it imports — the `modulepreload`s the server
- * writes into the page (the route manifest is inlined in the HTML: lazy route discovery). Sizes
+ * the root to the page, its module and the chunks it imports — what the router's module script
+ * imports before hydration (the server leaves its `modulepreload`s out of the head:
+ * `app/lib/module-preloads.server.ts`; the route manifest is inlined in the HTML). Sizes
  * are gzip at zlib's default level, as the storefront's `compression` middleware sends them to a
  * browser on plain HTTP (Lighthouse's too); brotli is given beside it for HTTPS.
  */
