@@ -72,8 +72,9 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
   const badges = (points.data ?? []).filter((item) => item.points > 0 && !had[item.eventTypeCode]);
 
   // Drawn whole once its texts are known: a panel growing as its answers arrive would move its
-  // own top (it is anchored at the bottom), a layout shift counted against the page.
-  if (points.isPending || (signedIn && profile.isPending)) return null;
+  // own top (it is anchored at the bottom), a layout shift counted against the page. Until then it
+  // is there hidden, so that the button's `aria-controls` names an element.
+  if (points.isPending || (signedIn && profile.isPending)) return <section id="health-assistant" hidden />;
 
   // Above the button, outside the assistant's box; the `after:` strip covers the gap between them,
   // so that a pointer moving from the button to the panel does not leave the assistant.
