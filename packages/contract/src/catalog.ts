@@ -36,3 +36,25 @@ export interface CategoryTreeNode {
   eurl: string;
   children: CategoryTreeNode[];
 }
+
+/** The largest side of an uploaded product picture as stored, and of its thumbnail (pixels). */
+export const PRODUCT_PICTURE_SIZE = 1200;
+export const PRODUCT_THUMBNAIL_SIZE = 400;
+
+const UPLOADED_PRODUCT_PICTURE = /^\/media\/products\/[a-z0-9-]+-[0-9a-f]{12}\.webp$/;
+
+/** The thumbnail of an uploaded picture; a seeded picture (a drawing) serves as its own. */
+export function productThumbnailOf(url: string): string {
+  return UPLOADED_PRODUCT_PICTURE.test(url) ? url.replace(/\.webp$/, '.thumb.webp') : url;
+}
+
+/**
+ * A `srcset` offering an uploaded picture's thumbnail beside it, so a card or a phone takes the
+ * 400 px copy; none for a drawing, which is sharp at every width in one file.
+ */
+export function productPictureSrcSet(url: string): string | undefined {
+  const thumbnail = productThumbnailOf(url);
+  return thumbnail === url
+    ? undefined
+    : `${thumbnail} ${PRODUCT_THUMBNAIL_SIZE}w, ${url} ${PRODUCT_PICTURE_SIZE}w`;
+}

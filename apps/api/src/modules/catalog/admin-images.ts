@@ -1,21 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRODUCT_PICTURE_SIZE, PRODUCT_THUMBNAIL_SIZE, productThumbnailOf } from '@shop/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { PICTURE_UPLOAD_MAX_BYTES, storeWebpPictures } from '../../lib/pictures.ts';
 
-/** The largest side of a product picture as stored, and of its list thumbnail (pixels). */
-export const PRODUCT_PICTURE_SIZE = 1200;
-export const PRODUCT_THUMBNAIL_SIZE = 400;
 /** An upload larger than this is refused before it is decoded. */
 export const PRODUCT_UPLOAD_MAX_BYTES = PICTURE_UPLOAD_MAX_BYTES;
-
-const UPLOADED = /^\/media\/products\/[a-z0-9-]+-[0-9a-f]{12}\.webp$/;
-
-/** The thumbnail of an uploaded picture; a seeded picture (a drawing) serves as its own. */
-export function thumbnailOf(url: string): string {
-  return UPLOADED.test(url) ? url.replace(/\.webp$/, '.thumb.webp') : url;
-}
 
 const invalidPicture = () => new HttpError(400, 'product_picture_invalid', { file: ['invalid_image'] });
 
@@ -41,8 +32,8 @@ export async function storeProductPicture(mediaDir: string, eurl: string, upload
 
 /** Removes an uploaded picture's files; seeded drawings stay (the demo data may share them). */
 export async function removeProductPicture(mediaDir: string, url: string): Promise<void> {
-  if (!UPLOADED.test(url)) return;
-  const file = url.slice('/media/'.length);
-  await rm(join(mediaDir, file), { force: true });
-  await rm(join(mediaDir, thumbnailOf(url).slice('/media/'.length)), { force: true });
+  const thumbnail = productThumbnailOf(url);
+  if (thumbnail === url) return;
+  for (const file of [url, thumbnail])
+    await rm(join(mediaDir, file.slice('/media/'.length)), { force: true });
 }

@@ -5,12 +5,12 @@ import {
   centsToEuros,
   DimensionType,
   type Language,
+  productThumbnailOf,
 } from '@shop/contract';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { priceHistory, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
 import type { ManufacturerService } from '../manufacturers/service.ts';
-import { thumbnailOf } from './admin-images.ts';
 import type { ProductExtras, ProductWithRelations } from './product-dto.ts';
 import { loadProductExtras } from './product-extras.ts';
 
@@ -101,7 +101,7 @@ export async function adminProductPage(
       stock: row.stock,
       availability: row.availability,
       isPublished: row.is_published,
-      img: row.image === null ? null : thumbnailOf(row.image),
+      img: row.image === null ? null : productThumbnailOf(row.image),
       updatedAt: new Date(row.updated_at).toISOString(),
     })),
     total: rows[0]?.total ?? (query.page === 1 ? 0 : await countProducts(db, filters)),
@@ -193,7 +193,7 @@ export async function adminProductById(
     images: row.images.map((image) => ({
       id: image.id,
       url: image.url,
-      thumb: thumbnailOf(image.url),
+      thumb: productThumbnailOf(image.url),
       position: image.position,
       altEl: image.altEl,
       altEn: image.altEn,

@@ -1,4 +1,4 @@
-import { choosesColour, formatEuros, type Product } from '@shop/contract';
+import { choosesColour, formatEuros, type Product, productThumbnailOf } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
 import { useRelatedProducts } from '~/features/catalog';
@@ -25,7 +25,7 @@ function Recommended({ product }: { product: Product }) {
             <LocalizedLink to={`/products/${item.eurl}`} className="block text-xs hover:text-brand-700">
               {item.images[0] && (
                 <img
-                  src={item.images[0]}
+                  src={productThumbnailOf(item.images[0])}
                   alt=""
                   width={120}
                   height={124}
@@ -59,7 +59,9 @@ export function AddToCartDialog() {
       width="max-w-xl"
     >
       <div className="mt-3 flex items-center gap-3">
-        {product.images[0] && <img src={product.images[0]} alt="" width={64} height={66} />}
+        {product.images[0] && (
+          <img src={productThumbnailOf(product.images[0])} alt="" width={64} height={66} />
+        )}
         <div>
           <p className="font-medium">{product.nm}</p>
           {dimension && (

@@ -1,4 +1,4 @@
-import { type CartItem, type CartLine, formatEuros, isGiftCard } from '@shop/contract';
+import { type CartItem, type CartLine, formatEuros, isGiftCard, productThumbnailOf } from '@shop/contract';
 import { type ReactNode, useEffect, useMemo } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -39,7 +39,13 @@ function CartLineRow({
       {/* The picture repeats the name's link beside it: one stop for the keyboard and screen readers. */}
       <LocalizedLink to={`/products/${product.eurl}`} className="shrink-0" tabIndex={-1} aria-hidden="true">
         {product.images[0] && (
-          <img src={product.images[0]} alt="" width={88} height={91} className="rounded border border-line" />
+          <img
+            src={productThumbnailOf(product.images[0])}
+            alt=""
+            width={88}
+            height={91}
+            className="rounded border border-line"
+          />
         )}
       </LocalizedLink>
       <div className="min-w-0 flex-1 space-y-2">

@@ -1,4 +1,4 @@
-import { centsToEuros, eurosToCents, formatEuros } from '@shop/contract';
+import { centsToEuros, eurosToCents, formatEuros, productThumbnailOf } from '@shop/contract';
 import { useMemo } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -39,7 +39,7 @@ export function CartPanelLines() {
             <li key={`${item.productId}:${item.dimensionId}`} className="flex gap-3 py-3">
               {item.product.images[0] && (
                 <img
-                  src={item.product.images[0]}
+                  src={productThumbnailOf(item.product.images[0])}
                   alt=""
                   width={56}
                   height={58}

@@ -3,6 +3,8 @@ import {
   isBackOrder,
   type Product,
   type ProductDimension,
+  productPictureSrcSet,
+  productThumbnailOf,
   shownAvailability,
   visiblePromotions,
 } from '@shop/contract';
@@ -11,6 +13,9 @@ import { preload } from 'react-dom';
 import { LocalizedLink } from '~/components/localized-link';
 import { useTranslation } from '~/lib/use-translation';
 import { Price } from './price';
+
+/** The picture's width: the page's on a phone, half of it from a tablet up. */
+const PICTURE_SIZES = '(min-width: 768px) 50vw, 100vw';
 
 /**
  * The detailed availability (decision 010): in stock, limited, delivery in days, pre-order …; a
@@ -58,7 +63,16 @@ export function ProductDetails({
   const image = product.images[selectedImage] ?? product.images[0];
   // The first picture is the page's largest paint: React writes its preload into the head, so the
   // browser asks for it before the page's scripts.
-  if (product.images[0]) preload(product.images[0], { as: 'image', fetchPriority: 'high' });
+  const first = product.images[0];
+  if (first) {
+    const srcSet = productPictureSrcSet(first);
+    preload(first, {
+      as: 'image',
+      fetchPriority: 'high',
+      imageSrcSet: srcSet,
+      imageSizes: srcSet && PICTURE_SIZES,
+    });
+  }
   return (
     <article className="container-page py-6">
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
@@ -83,6 +97,8 @@ export function ProductDetails({
             {image && (
               <img
                 src={image}
+                srcSet={productPictureSrcSet(image)}
+                sizes={productPictureSrcSet(image) && PICTURE_SIZES}
                 alt={t('image_of', { index: selectedImage + 1, name: product.nm })}
                 width={600}
                 height={620}
@@ -110,7 +126,7 @@ export function ProductDetails({
                     className="h-20 w-20 overflow-hidden rounded border border-line aria-pressed:border-brand-600"
                   >
                     <img
-                      src={url}
+                      src={productThumbnailOf(url)}
                       alt={t('image_of', { index: index + 1, name: product.nm })}
                       width={80}
                       height={83}

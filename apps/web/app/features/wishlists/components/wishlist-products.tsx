@@ -1,4 +1,4 @@
-import { formatEuros, type Product } from '@shop/contract';
+import { formatEuros, type Product, productThumbnailOf } from '@shop/contract';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useAddToCart } from '~/features/cart';
@@ -27,7 +27,9 @@ export function WishlistProducts({
           className="flex gap-3 rounded-lg border border-line bg-white p-3"
           data-testid="wishlist-product"
         >
-          {product.images[0] && <img src={product.images[0]} alt="" width={80} height={83} loading="lazy" />}
+          {product.images[0] && (
+            <img src={productThumbnailOf(product.images[0])} alt="" width={80} height={83} loading="lazy" />
+          )}
           <div className="flex min-w-0 flex-1 flex-col gap-1 text-sm">
             <LocalizedLink to={`/products/${product.eurl}`} className="font-medium hover:text-brand-700">
               {product.nm}
