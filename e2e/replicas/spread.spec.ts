@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import pg from 'pg';
 import { open, signIn, stockedProducts, verifiedCustomer } from '../tests/support';
 import { answeredBy, apiPorts, webPorts, xsrfHeaders } from './processes';
 
@@ -59,4 +60,42 @@ test('a sign-in limit holds across the API processes: five failures on both, the
     refusedBy.add(answeredBy(refused.headers.get('x-api-upstream')));
   }
   expect(sorted(refusedBy as Set<number>)).toEqual(sorted(apiPorts));
+});
+
+test('a price written in PostgreSQL shows on every API process within a second', async () => {
+  expect(apiPorts).toHaveLength(2);
+  const client = new pg.Client({ connectionString: process.env.E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ id: number; eurl: string; price_cents: number }>(
+      `select id, eurl, price_cents from products p where is_published
+        and not exists (select 1 from product_dimensions d where d.product_id = p.id) order by id limit 1`,
+    );
+    const target = rows[0];
+    if (!target) throw new Error('no product without sizes');
+    // Asked of each process itself, past nginx: each keeps its own catalogue in memory.
+    const priceOn = async (port: number) => {
+      const response = await fetch(`http://127.0.0.1:${port}/api/en/products/getbyurl?url=${target.eurl}`);
+      return ((await response.json()) as { prc: number }).prc;
+    };
+    const newCents = target.price_cents + 1234;
+    for (const port of apiPorts) expect(await priceOn(port)).not.toBe(newCents / 100);
+    const started = Date.now();
+    await client.query(
+      'update products set price_cents = $1, list_price_cents = null, discount_percent = 0 where id = $2',
+      [newCents, target.id],
+    );
+    const seen = await Promise.all(
+      apiPorts.map(async (port) => {
+        while (Date.now() - started < 3_000) {
+          if ((await priceOn(port)) === newCents / 100) return Date.now() - started;
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        }
+        return Number.POSITIVE_INFINITY;
+      }),
+    );
+    for (const elapsed of seen) expect(elapsed).toBeLessThan(1_000);
+  } finally {
+    await client.end();
+  }
 });
