@@ -7,6 +7,14 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/**
+ * A public read that shoppers ask most (product pages, listings, search) issues no XSRF token: a GET is
+ * never checked, and a token here cost every cookie-less call (server rendering, crawlers) a
+ * random value, a signature and a Set-Cookie; the storefront asks `/api/health` for one before
+ * its first change (docs/performance.md, issue 13).
+ */
+export const publicRead = { xsrf: false } as const;
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**

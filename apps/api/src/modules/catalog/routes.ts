@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { idQuery, idSchema, idTextSchema, MAX_LISTED_IDS } from '../../lib/route-schemas.ts';
+import { publicRead } from '../../plugins/xsrf.ts';
 import { listingParams, listingQueryShape } from './listing-query.ts';
 
 const productIdsSchema = z
@@ -38,14 +39,6 @@ const flagSchema = z
   .transform((value) => value === 'true' || value === '1');
 
 const euroAmount = z.coerce.number().min(0).max(1_000_000).optional();
-
-/**
- * A public read that shoppers ask most (product pages, listings, search) issues no XSRF token: a GET is
- * never checked, and a token here cost every cookie-less call (server rendering, crawlers) a
- * random value, a signature and a Set-Cookie; the storefront asks `/api/health` for one before
- * its first change (docs/performance.md, issue 13).
- */
-export const publicRead = { xsrf: false } as const;
 
 export async function catalogRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();

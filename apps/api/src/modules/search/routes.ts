@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
+import { publicRead } from '../../plugins/xsrf.ts';
 import { listingParams, listingQueryShape } from '../catalog/listing-query.ts';
-import { listingDescription, publicRead } from '../catalog/routes.ts';
+import { listingDescription } from '../catalog/routes.ts';
 
 const keySchema = z.string().trim().min(1, 'required_field').max(100, 'too_long');
 
