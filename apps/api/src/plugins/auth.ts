@@ -28,6 +28,8 @@ export interface AuthenticatedCustomer {
 export interface AuthenticatedStaff {
   id: number;
   role: StaffRoleName;
+  /** The sign-in the token belongs to; signing out ends it. */
+  sessionId: string;
 }
 
 declare module 'fastify' {

@@ -26,8 +26,31 @@ export const staffUsers = pgTable(
     role: smallint('role').notNull(),
     createdAt: createdAt(),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set when an Admin disabled the account: it cannot sign in, and its sessions have ended. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('staff_users_email_key').on(table.email)],
+);
+
+/**
+ * A staff sign-in. The access token names its session, and every staff call reads the session
+ * with the staff row (one primary-key join), so signing out or being disabled refuses the token
+ * at once on every API process.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** `sign_out`, `disabled`, `role_changed`. */
+    endedReason: text('ended_reason'),
+  },
+  (table) => [index('staff_sessions_staff_idx').on(table.staffId)],
 );
 
 export const impersonationGrants = pgTable('impersonation_grants', {

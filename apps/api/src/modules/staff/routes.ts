@@ -68,6 +68,23 @@ export async function staffRoutes(app: FastifyInstance) {
     },
   );
 
+  route.post(
+    '/staff/logout',
+    {
+      onRequest: app.requireStaff('self', 'write'),
+      schema: {
+        tags: ['staff'],
+        summary: 'Signs out: the session ends and its token is refused at once, on every API process',
+        security: [{ bearer: [] }],
+        response: { 204: z.null(), ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      await staff.logout(staffOf(request).sessionId);
+      return reply.code(204).send(null);
+    },
+  );
+
   route.get(
     '/staff/me',
     {

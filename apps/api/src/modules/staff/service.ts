@@ -1,9 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { isLanguage, type Language, Role, type StaffProfile, type StaffRoleName } from '@shop/contract';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../../db/client.ts';
-import { impersonationActions, impersonationGrants, staffUsers } from '../../db/schema/staff.ts';
+import {
+  impersonationActions,
+  impersonationGrants,
+  staffSessions,
+  staffUsers,
+} from '../../db/schema/staff.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
@@ -18,6 +23,7 @@ const STAFF_TOKEN_MINUTES = 30;
 export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 const ISSUER = 'pharmacy-shop';
 const AUDIENCE = 'staff';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const ROLE_VALUES: Record<StaffRoleName, number> = {
   Inspector: Role.Inspector,
@@ -119,17 +125,39 @@ export class StaffService {
       .where(eq(staffUsers.email, email.trim().toLowerCase()));
     const valid = await verifyPassword(staff?.passwordHash, password);
     const role = staff ? roleName(staff.role) : null;
-    if (!staff || !valid || !role) throw new HttpError(401, 'login_not_authorized');
-    await this.db.update(staffUsers).set({ lastLoginAt: new Date() }).where(eq(staffUsers.id, staff.id));
-    const at = await new SignJWT({ role })
+    // A disabled account is refused as a wrong password is, so the answer tells nobody it exists.
+    if (!staff || !valid || !role || staff.disabledAt !== null)
+      throw new HttpError(401, 'login_not_authorized');
+    const now = new Date();
+    const [session] = await this.db.transaction(async (tx) => {
+      await tx.update(staffUsers).set({ lastLoginAt: now }).where(eq(staffUsers.id, staff.id));
+      return tx
+        .insert(staffSessions)
+        .values({
+          staffId: staff.id,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + STAFF_TOKEN_MINUTES * 60_000),
+        })
+        .returning({ id: staffSessions.id });
+    });
+    if (!session) throw new Error('staff_sessions insert returned nothing');
+    const at = await new SignJWT({ role, sid: session.id })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(staff.id))
       .setIssuer(ISSUER)
       .setAudience(AUDIENCE)
-      .setIssuedAt()
+      .setIssuedAt(now)
       .setExpirationTime(`${STAFF_TOKEN_MINUTES}m`)
       .sign(this.key);
     return { ...profileOf(staff, role), at, atd: STAFF_TOKEN_MINUTES };
+  }
+
+  /** Signing out ends the session of the token: every API process refuses it from now on. */
+  async logout(sessionId: string): Promise<void> {
+    await this.db
+      .update(staffSessions)
+      .set({ endedAt: new Date(), endedReason: 'sign_out' })
+      .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.endedAt)));
   }
 
   /** A staff member changes their own name and back-office language. */
@@ -163,22 +191,41 @@ export class StaffService {
     return staff && role ? profileOf(staff, role) : null;
   }
 
-  /** The staff member of a bearer token; the role is read from the database, so a change applies at once. */
+  /**
+   * The staff member of a bearer token, while its session is live and the account enabled. The
+   * role is read from the database with the session (one join on primary keys), so a change of
+   * role, a sign-out or a disabled account applies at once.
+   */
   async authenticate(token: string): Promise<AuthenticatedStaff | null> {
-    let subject: string | undefined;
+    let payload: { sub?: string; sid?: unknown };
     try {
-      ({
-        payload: { sub: subject },
-      } = await jwtVerify(token, this.key, { algorithms: ['HS256'], issuer: ISSUER, audience: AUDIENCE }));
+      ({ payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+      }));
     } catch (error) {
       if (error instanceof joseErrors.JOSEError) return null;
       throw error;
     }
-    const id = Number(subject);
-    if (!Number.isInteger(id)) return null;
-    const [staff] = await this.db.select().from(staffUsers).where(eq(staffUsers.id, id));
-    const role = staff ? roleName(staff.role) : null;
-    return staff && role ? { id: staff.id, role } : null;
+    const id = Number(payload.sub);
+    const sessionId = payload.sid;
+    if (!Number.isInteger(id) || typeof sessionId !== 'string' || !UUID.test(sessionId)) return null;
+    const [row] = await this.db
+      .select({ id: staffUsers.id, role: staffUsers.role })
+      .from(staffSessions)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+      .where(
+        and(
+          eq(staffSessions.id, sessionId),
+          eq(staffSessions.staffId, id),
+          isNull(staffSessions.endedAt),
+          gt(staffSessions.expiresAt, new Date()),
+          isNull(staffUsers.disabledAt),
+        ),
+      );
+    const role = row ? roleName(row.role) : null;
+    return row && role ? { id: row.id, role, sessionId } : null;
   }
 
   /** The email of each staff member named, for lists that show who did something. */
