@@ -10,7 +10,7 @@ const ADMIN = ['Admin'] as const satisfies readonly StaffRoleName[];
 /**
  * The one table of who may do what in the back office (decision record 027): an Inspector reads
  * everything and changes nothing; a SalesPerson handles orders, customers, reviews, appointments
- * and impersonation; an Admin also changes the catalogue, promotions, content, settings and staff.
+ * and impersonation; an Admin also changes the catalogue, promotions, content and settings, and alone manages staff.
  * The server checks every staff call against it; the back office hides what a role may not do.
  */
 export const STAFF_PERMISSIONS = {
@@ -29,7 +29,8 @@ export const STAFF_PERMISSIONS = {
   content: { read: EVERY_ROLE, write: ADMIN },
   navigation: { read: EVERY_ROLE, write: ADMIN },
   settings: { read: EVERY_ROLE, write: ADMIN },
-  staff: { read: EVERY_ROLE, write: ADMIN },
+  /** Who works in the back office, and with which role: the Admin's alone to read and change. */
+  staff: { read: ADMIN, write: ADMIN },
   audit: { read: EVERY_ROLE, write: [] },
   jobs: { read: EVERY_ROLE, write: ADMIN },
 } as const satisfies Record<string, Record<StaffAccess, readonly StaffRoleName[]>>;

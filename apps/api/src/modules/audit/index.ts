@@ -7,3 +7,5 @@ export const auditModule = {
   routes: [auditAdminRoutes],
   createServices: ({ db }: ServiceContext) => ({ audit: new AuditService(db) }),
 } as const satisfies ApiModule;
+
+export { AuditService } from './service.ts';

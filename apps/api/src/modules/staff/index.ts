@@ -1,14 +1,19 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import { staffAdminRoutes } from './admin-routes.ts';
+import { StaffAdminService } from './admin-service.ts';
 import { staffMessages } from './messages.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
 
 export const staffModule = {
   name: 'staff',
-  routes: [staffRoutes],
+  routes: [staffRoutes, staffAdminRoutes],
   messages: staffMessages,
   createServices: ({ config, db, services }: ServiceContext<{ audit: AuditService }>) => ({
     staff: new StaffService(db, config.secret, services.audit),
+    staffAdmin: new StaffAdminService(db, services.audit),
   }),
 } as const satisfies ApiModule;
+
+export { StaffService } from './service.ts';

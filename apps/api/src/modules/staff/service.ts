@@ -15,7 +15,8 @@ import { checkLink } from '../../lib/links.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { deriveKey, hashToken, newGuid } from '../../lib/secrets.ts';
 import type { AuthenticatedStaff } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import { ROLE_VALUES, roleName } from './roles.ts';
 
 /** Spec: the impersonation link works once, within 5 minutes. */
 export const IMPERSONATION_LINK_MINUTES = 5;
@@ -24,19 +25,6 @@ export const DEMO_ADMIN_EMAIL = 'admin@example.com';
 const ISSUER = 'pharmacy-shop';
 const AUDIENCE = 'staff';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const ROLE_VALUES: Record<StaffRoleName, number> = {
-  Inspector: Role.Inspector,
-  SalesPerson: Role.SalesPerson,
-  Admin: Role.Admin,
-};
-
-export function roleName(value: number): StaffRoleName | null {
-  if (value === Role.Inspector) return 'Inspector';
-  if (value === Role.SalesPerson) return 'SalesPerson';
-  if (value === Role.Admin) return 'Admin';
-  return null;
-}
 
 function profileOf(staff: typeof staffUsers.$inferSelect, role: StaffRoleName): StaffProfile {
   return {
