@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig as loadConfigFromEnv } from './config.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig as loadConfigFromEnv, REPOSITORY_ROOT } from './config.ts';
 
 // Every configuration here keeps its generated secret in a directory of this file, never in ./data.
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-config-'));
@@ -28,6 +28,20 @@ describe('loadConfig', () => {
     });
     expect(isAbsolute(config.pgliteDir)).toBe(true);
     expect(isAbsolute(config.mediaDir)).toBe(true);
+  });
+
+  it("keeps the data under the repository's root whatever the working directory", () => {
+    const cwd = vi.spyOn(process, 'cwd').mockReturnValue(join(REPOSITORY_ROOT, 'apps/api'));
+    try {
+      const config = loadConfigFromEnv({ NODE_ENV: 'test' });
+      expect(config.pgliteDir).toBe(join(REPOSITORY_ROOT, 'data/pglite'));
+      expect(config.mediaDir).toBe(join(REPOSITORY_ROOT, 'data/media'));
+      expect(loadConfigFromEnv({ NODE_ENV: 'test', PGLITE_DIR: 'elsewhere/db' }).pgliteDir).toBe(
+        join(REPOSITORY_ROOT, 'elsewhere/db'),
+      );
+    } finally {
+      cwd.mockRestore();
+    }
   });
 
   it('parses numbers, flags and URLs from strings', () => {

@@ -1,4 +1,5 @@
 import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { z } from 'zod';
 import { environmentVariables } from './config-variables.ts';
 import { keptAppSecret } from './lib/app-secret.ts';
@@ -9,8 +10,15 @@ export function mailboxAddress(mailbox: string): string {
   return (/<([^<>]+)>\s*$/.exec(mailbox)?.[1] ?? mailbox).trim();
 }
 
+/**
+ * Where relative data paths start: the repository's root, whatever the working directory. `npm
+ * start` runs the API in `apps/api`, `npm run staff:create` in the workspace or the root; all
+ * of them must open the same database.
+ */
+export const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
 const configSchema = environmentVariables.transform((env) => {
-  const pgliteDir = resolve(env.PGLITE_DIR);
+  const pgliteDir = resolve(REPOSITORY_ROOT, env.PGLITE_DIR);
   const secretFile = join(dirname(pgliteDir), 'secret');
   const secret =
     env.APP_SECRET ??
@@ -61,7 +69,7 @@ const configSchema = environmentVariables.transform((env) => {
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     pgliteDir,
-    mediaDir: resolve(env.MEDIA_DIR),
+    mediaDir: resolve(REPOSITORY_ROOT, env.MEDIA_DIR),
     /**
      * Where the attempt limits count (sign-in failures, mails, lookups): Redis under this key prefix
      * when `REDIS_URL` is set, else the database; either way shared by every API process.

@@ -1,10 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { isLanguage, isValidEmail, STAFF_ROLES, type StaffRoleName } from '@shop/contract';
+import {
+  isLanguage,
+  isValidEmail,
+  STAFF_PASSWORD_MAX_LENGTH,
+  STAFF_PASSWORD_MIN_LENGTH,
+  STAFF_ROLES,
+  type StaffRoleName,
+} from '@shop/contract';
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { DataDirInUseError } from '../../db/data-dir-lock.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { AuditService } from '../audit/service.ts';
+import { AuditService } from '../audit/index.ts';
+import { generatedPassword } from './admin-service.ts';
 import { StaffService } from './service.ts';
 
 const USAGE =
@@ -14,7 +22,10 @@ function isRole(value: string | undefined): value is StaffRoleName {
   return (STAFF_ROLES as readonly string[]).includes(value ?? '');
 }
 
-/** Creates a staff user in the configured database (the same one `npm start` uses). */
+/**
+ * Creates a staff user in the configured database: the same one `npm start` uses, from whichever
+ * directory it is run (relative data paths start at the repository's root).
+ */
 async function main(): Promise<number> {
   const { values } = parseArgs({
     options: {
@@ -31,16 +42,32 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  if (values.password !== undefined && values.password.length < 12) {
-    console.error('The password must have at least 12 characters.');
+  if (
+    values.password !== undefined &&
+    (values.password.length < STAFF_PASSWORD_MIN_LENGTH || values.password.length > STAFF_PASSWORD_MAX_LENGTH)
+  ) {
+    console.error(
+      `The password must have ${STAFF_PASSWORD_MIN_LENGTH} to ${STAFF_PASSWORD_MAX_LENGTH} characters.`,
+    );
     return 2;
   }
   // Without --password, a random one is printed once; it is stored only as an argon2id hash.
-  const password = values.password ?? randomBytes(18).toString('base64url');
+  const password = values.password ?? generatedPassword();
   const config = loadConfig();
-  const database = await openDatabase(
-    config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { pgliteDir: config.pgliteDir },
-  );
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(
+      config.databaseUrl ? { url: config.databaseUrl, poolSize: 1 } : { pgliteDir: config.pgliteDir },
+    );
+  } catch (error) {
+    if (!(error instanceof DataDirInUseError)) throw error;
+    // The embedded database has one writer: the running shop. One line says what to do instead.
+    console.error(
+      `The shop's database (${error.dataDir}) is in use by the running shop (process ${error.pid}): ` +
+        'stop the shop, run this command again, then start the shop; or, signed in as an Admin, add the user in the back office under Staff.',
+    );
+    return 1;
+  }
   try {
     await database.migrate();
     const staff = new StaffService(database.db, config.secret, new AuditService(database.db));

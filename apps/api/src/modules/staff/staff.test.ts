@@ -1,12 +1,14 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { type CustomerSession, Role } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { REPOSITORY_ROOT } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
+import { lockDataDir } from '../../db/data-dir-lock.ts';
 import { customerSessions, impersonationActions, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import { authHeaders, signedUpCustomer, uniqueIp } from '../customers/test-fixtures.ts';
@@ -290,6 +292,65 @@ describe('npm run staff:create', () => {
         await database.close();
       }
     } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('opens the database `npm start` uses from any working directory: relative paths start at the repository root', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'staff-cli-'));
+    try {
+      const cli = new URL('./create-cli.ts', import.meta.url).pathname;
+      // `npm run staff:create` from the root runs in apps/api; the path is the root's, as for `npm start`.
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', cli, '--email', 'root@pharmacy.gr', '--role', 'Admin'],
+        {
+          cwd: new URL('../../..', import.meta.url).pathname,
+          env: {
+            PATH: process.env.PATH,
+            PGLITE_DIR: relative(REPOSITORY_ROOT, join(directory, 'db')),
+            LOG_LEVEL: 'silent',
+          },
+        },
+      );
+      expect(stdout).toMatch(/Created staff user \d+: root@pharmacy\.gr \(Admin\)/);
+      const database = await openDatabase({ pgliteDir: join(directory, 'db') });
+      try {
+        expect((await database.db.select().from(staffUsers)).map((row) => row.email)).toEqual([
+          'root@pharmacy.gr',
+        ]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await rm(directory, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('says in one line that the running shop holds the database, and what to do', async () => {
+    const directory = await mkdtemp(join(tmpdir(), 'staff-cli-'));
+    // This test's process stands for the running shop: it holds the directory's lock.
+    const release = lockDataDir(join(directory, 'db'));
+    try {
+      const cli = new URL('./create-cli.ts', import.meta.url).pathname;
+      const run = promisify(execFile)(
+        process.execPath,
+        ['--import', 'tsx', cli, '--email', 'busy@pharmacy.gr', '--role', 'Admin'],
+        { env: { PATH: process.env.PATH, PGLITE_DIR: join(directory, 'db'), LOG_LEVEL: 'silent' } },
+      );
+      const failure = await run.then(
+        () => null,
+        (error: { code: number; stderr: string }) => error,
+      );
+      expect(failure?.code).toBe(1);
+      const lines = failure?.stderr.trim().split('\n') ?? [];
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /in use by the running shop \(process \d+\): stop the shop, run this command again/,
+      );
+      expect(failure?.stderr).not.toMatch(/DataDirInUseError|^\s+at /m);
+    } finally {
+      release();
       await rm(directory, { recursive: true, force: true });
     }
   }, 60_000);
