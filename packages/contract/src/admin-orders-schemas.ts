@@ -86,7 +86,10 @@ export const adminOrderStatusChangeSchema = z.object({
   st: z.number(),
   from: z.number().nullable(),
   dt: z.string(),
+  /** The note to the customer (their history and mail). */
   note: z.string().nullable(),
+  /** The internal note, staff's only. */
+  inote: z.string().nullable(),
   actor: z.enum(['customer', 'guest', 'payment', 'system', 'staff']),
   /** The staff member's email when staff moved it. */
   by: z.string().nullable(),

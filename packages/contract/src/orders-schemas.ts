@@ -249,12 +249,14 @@ export const paymentFormSchema = z.object({
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
-/** `admin/orders/changestatus` (staff): one move of the transition table, with what the customer reads of it. */
+/** `admin/orders/changestatus` (staff): one move of the transition table, a note to the customer and an internal one. */
 export const orderStatusChangeRequestSchema = z.object({
   uid: z.string().trim().min(1).max(64),
   /** The OrderStatus to move to. */
   st: z.literal(Object.values(OrderStatus)),
-  /** A tracking number when shipped, a reason when cancelled; in the order's mail and history. */
-  note: z.string().trim().max(200).optional(),
+  /** The note to the customer: a tracking number when shipped, a reason when cancelled; in the order's mail and history. */
+  note: z.string().trim().max(200, 'too_long').optional(),
+  /** Staff's internal note: kept in the back office's history only, never shown or mailed to the customer. */
+  inote: z.string().trim().max(1000, 'too_long').optional(),
 });
 export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequestSchema>;

@@ -181,8 +181,10 @@ export const orderStatusChanges = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     actorKind: text('actor_kind').$type<OrderActorKind>().notNull(),
     actorId: integer('actor_id'),
-    /** What the shopper may read (a tracking number, a reason). */
+    /** The note to the customer: shown in their history and mailed (a tracking number, a reason). */
     note: text('note'),
+    /** Staff's internal note: read in the back office only, never by the customer or in a mail. */
+    internalNote: text('internal_note'),
   },
   (table) => [index('order_status_changes_order_idx').on(table.orderId, table.id)],
 );

@@ -171,6 +171,7 @@ export class OrderAdminReads {
         from: change.fromStatus,
         dt: change.at.toISOString(),
         note: change.note,
+        inote: change.internalNote,
         actor: change.actorKind,
         by:
           change.actorKind === 'staff' && change.actorId !== null

@@ -66,6 +66,44 @@ describe('staff change an order’s status (admin/orders/changestatus)', () => {
     expect(mails.some((mail) => mail.text.includes('ACS 7284 1190 55'))).toBe(true);
   });
 
+  it('keeps the internal note from the customer: only the note to the customer is in their history and mail', async () => {
+    const email = uniqueEmail('admin-notes');
+    const order = await placedOrder(email);
+    expect((await changeStatus(sales, { uid: order.uid, st: OrderStatus.Processing })).statusCode).toBe(200);
+    const moved = await changeStatus(sales, {
+      uid: order.uid,
+      st: OrderStatus.InDelivery,
+      note: 'ACS 5550 1234',
+      inote: 'Customer phoned, rude; check the address twice.',
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.body).not.toContain('rude');
+    const history = await t.app.inject({
+      method: 'GET',
+      url: `/api/el/orders/GetOrderStatusChangesByOrderUID?uid=${order.uid}&email=${encodeURIComponent(email)}`,
+    });
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().items.at(-1).note).toBe('ACS 5550 1234');
+    expect(history.body).not.toContain('rude');
+    const mails = (await t.services.mail.list()).filter((mail) => mail.recipient === email);
+    expect(mails.some((mail) => mail.text.includes('ACS 5550 1234'))).toBe(true);
+    expect(mails.some((mail) => `${mail.subject}${mail.text}${mail.html}`.includes('rude'))).toBe(false);
+    const staffView = (await staffGet(inspector, `getbyuid?uid=${order.uid}`)).json();
+    expect(staffView.history.at(-1)).toMatchObject({
+      note: 'ACS 5550 1234',
+      inote: 'Customer phoned, rude; check the address twice.',
+    });
+    expect(staffView.trk).toBe('ACS 5550 1234');
+    expect(JSON.stringify(staffView.statuses)).not.toContain('rude');
+    const tooLong = await changeStatus(sales, {
+      uid: order.uid,
+      st: OrderStatus.InDelivery,
+      inote: 'x'.repeat(1001),
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors).toEqual({ inote: ['too_long'] });
+  });
+
   it('refuses a move the table does not allow with 422, and changes nothing', async () => {
     const order = await placedOrder(uniqueEmail('admin-status'));
     const skipped = await changeStatus(sales, { uid: order.uid, st: OrderStatus.Completed });

@@ -65,7 +65,7 @@ export async function orderAdminRoutes(app: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary:
-          "Moves an order to another status of the transition table; answers the order's history (staff)",
+          "Moves an order to another status of the transition table with a note to the customer (shown and mailed) and an internal one (staff only); answers the order's history as the customer reads it (staff)",
         security: [{ bearer: [] }],
         body: orderStatusChangeRequestSchema,
         response: {
@@ -84,6 +84,7 @@ export async function orderAdminRoutes(app: FastifyInstance) {
       await orders.changeStatus(orderId, request.body.st, {
         actor: { kind: 'staff', id: staff.id },
         note: request.body.note,
+        internalNote: request.body.inote,
       });
       return { items: await orders.reads.statusChanges(orderId) };
     },

@@ -223,9 +223,10 @@ export class OrdersService extends OrderLookups {
   async changeStatus(
     orderId: number,
     to: OrderStatus,
-    options: { actor: OrderActor; note?: string | null },
+    options: { actor: OrderActor; note?: string | null; internalNote?: string | null },
   ): Promise<void> {
     const note = options.note?.trim() || null;
+    const internalNote = options.internalNote?.trim() || null;
     if (to === OrderStatus.Cancelled) {
       const reason: CancelReason = options.actor.kind === 'staff' ? 'staff' : 'customer';
       const cancelled = await this.db.transaction(async (tx) => {
@@ -233,7 +234,7 @@ export class OrdersService extends OrderLookups {
         if (!order) throw new HttpError(404, 'order_not_found');
         if (!canChangeOrderStatus(order.status as OrderStatus, to))
           throw new HttpError(422, 'order_status_change_not_allowed');
-        return this.cancelIn(tx, orderId, { reason, actor: options.actor, note });
+        return this.cancelIn(tx, orderId, { reason, actor: options.actor, note, internalNote });
       });
       if (cancelled) {
         await this.owners.inventory.notifyStockChanged(cancelled.productIds);
@@ -267,8 +268,9 @@ export class OrdersService extends OrderLookups {
         actorKind: options.actor.kind,
         actorId: options.actor.id ?? null,
         note,
+        internalNote,
       });
-      await this.auditStatus(tx, options.actor, order, to, note);
+      await this.auditStatus(tx, options.actor, order, to, { note, internalNote });
       return { from: current, restocked };
     });
     if (restocked.length > 0) await this.owners.inventory.notifyStockChanged(restocked);
@@ -318,7 +320,7 @@ export class OrdersService extends OrderLookups {
   private async cancelIn(
     tx: Db,
     orderId: number,
-    options: { reason: CancelReason; actor: OrderActor; note?: string | null },
+    options: { reason: CancelReason; actor: OrderActor; note?: string | null; internalNote?: string | null },
   ): Promise<{ from: OrderStatus; productIds: number[] } | undefined> {
     const order = await this.lock(tx, orderId);
     if (!order) return undefined;
@@ -339,8 +341,12 @@ export class OrdersService extends OrderLookups {
       actorKind: options.actor.kind,
       actorId: options.actor.id ?? null,
       note: options.note ?? null,
+      internalNote: options.internalNote ?? null,
     });
-    await this.auditStatus(tx, options.actor, order, OrderStatus.Cancelled, options.note ?? null);
+    await this.auditStatus(tx, options.actor, order, OrderStatus.Cancelled, {
+      note: options.note ?? null,
+      internalNote: options.internalNote ?? null,
+    });
     return { from, productIds };
   }
 
@@ -350,7 +356,7 @@ export class OrdersService extends OrderLookups {
     actor: OrderActor,
     order: { id: number; code: string; status: number },
     to: OrderStatus,
-    note: string | null,
+    notes: { note: string | null; internalNote: string | null },
   ): Promise<void> {
     if (actor.kind !== 'staff' || actor.id == null) return;
     await this.owners.audit.record(tx, {
@@ -359,7 +365,7 @@ export class OrdersService extends OrderLookups {
       entity: 'order',
       entityId: order.id,
       before: { code: order.code, status: order.status },
-      after: { code: order.code, status: to, note },
+      after: { code: order.code, status: to, note: notes.note, inote: notes.internalNote },
     });
   }
 
