@@ -108,10 +108,18 @@ export class OrderAdminReads {
     };
   }
 
-  /** Orders placed today (Athens), cancelled ones left out, and their totals. */
+  /**
+   * Orders placed today (Athens), cancelled ones left out, and the revenue: the totals of those
+   * whose money is in or due on delivery. An order still waiting for its card payment or bank
+   * deposit (Pending, not cash on delivery) is not revenue until it is paid.
+   */
   async today(): Promise<{ orders: number; revenue: number }> {
+    const unpaid = sql`(${orders.status} = ${OrderStatus.Pending} and ${orders.paymentProvider} <> 'cash_on_delivery')`;
     const [row] = await this.db
-      .select({ orders: count(), cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)` })
+      .select({
+        orders: count(),
+        cents: sql<string>`coalesce(sum(${orders.totalCents}) filter (where not ${unpaid}), 0)`,
+      })
       .from(orders)
       .where(
         and(

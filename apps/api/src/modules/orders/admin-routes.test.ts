@@ -238,6 +238,29 @@ describe('the back office dashboard (admin/dashboard/get)', () => {
     expect(body.today.orders).toBe(before.today.orders + 1);
     const placed = (await staffGet(inspector, `getbyuid?uid=${order.uid}`)).json();
     expect(body.today.revenue).toBeCloseTo(before.today.revenue + placed.amt, 2);
+    // Unpaid (a bank deposit still to come) and cancelled orders are no revenue.
+    const unpaid = await postOrder(
+      t,
+      orderForm(world, { eml: uniqueEmail('dashboard'), ptid: world.bankDeposit }),
+      {
+        key: uniqueKey(),
+      },
+    );
+    expect(unpaid.statusCode, unpaid.body).toBe(200);
+    const cancelled = await placedOrder(uniqueEmail('dashboard'));
+    expect((await changeStatus(sales, { uid: cancelled.uid, st: OrderStatus.Cancelled })).statusCode).toBe(
+      200,
+    );
+    const later = (await dashboard()).json();
+    expect(later.today.orders).toBe(body.today.orders + 1);
+    expect(later.today.revenue).toBeCloseTo(body.today.revenue, 2);
+    // Once the deposit is confirmed (Processing), it is.
+    const deposit = unpaid.json<OrderSaveResponse>();
+    expect((await changeStatus(sales, { uid: deposit.uid, st: OrderStatus.Processing })).statusCode).toBe(
+      200,
+    );
+    const paid = (await staffGet(inspector, `getbyuid?uid=${deposit.uid}`)).json();
+    expect((await dashboard()).json().today.revenue).toBeCloseTo(body.today.revenue + paid.amt, 2);
     const pending = (list: { st: number; cnt: number }[]) =>
       list.find((row) => row.st === OrderStatus.Pending)?.cnt;
     expect(pending(body.waiting)).toBe((pending(before.waiting) ?? 0) + 1);
