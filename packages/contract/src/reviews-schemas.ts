@@ -95,6 +95,42 @@ export const adminReviewSchema = reviewSchema.extend({
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
 export const adminReviewListSchema = z.object({ items: z.array(adminReviewSchema), total: z.number() });
+
+export const ADMIN_REVIEW_STATES = ['pending', 'approved', 'rejected', 'all'] as const;
+export type AdminReviewState = (typeof ADMIN_REVIEW_STATES)[number];
+export const ADMIN_REVIEW_SORTS = ['date', 'rating'] as const;
+export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
+
+/**
+ * `admin/reviews/pending` (staff): the review queue, newest first unless asked otherwise;
+ * searched in the title, the text, the author's name or by the product's code, filtered by
+ * state (waiting by default) and stars, paged.
+ */
+export const adminReviewQuerySchema = z.object({
+  q: z.string().trim().max(100, 'too_long').optional(),
+  st: z.enum(ADMIN_REVIEW_STATES, 'invalid_value').default('pending'),
+  rating: z.coerce
+    .number('invalid_value')
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(5, 'invalid_value')
+    .optional(),
+  sort: z.enum(ADMIN_REVIEW_SORTS, 'invalid_value').default('date'),
+  dir: z.enum(['asc', 'desc'], 'invalid_value').default('desc'),
+  page: z.coerce
+    .number('invalid_value')
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(10_000, 'invalid_value')
+    .default(1),
+  psize: z.coerce
+    .number('invalid_value')
+    .int('invalid_value')
+    .min(1, 'invalid_value')
+    .max(100, 'invalid_value')
+    .default(50),
+});
+export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
 export const reviewModerationRequestSchema = z.object({

@@ -1,12 +1,12 @@
 import {
   adminReviewListSchema,
+  adminReviewQuerySchema,
   adminReviewSchema,
   apiErrorSchema,
   reviewModerationRequestSchema,
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { staffOf } from '../../plugins/auth.ts';
 
@@ -30,15 +30,13 @@ export async function reviewAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Reviews waiting for approval, oldest first, with product names (staff)',
-        querystring: z.object({
-          page: z.coerce.number().int().min(1).max(10_000).default(1),
-          psize: z.coerce.number().int().min(1).max(100).default(50),
-        }),
+        summary:
+          'The review queue with product names: waiting ones by default (or approved, rejected, all), newest first, searched in title, text, author or by product code, filtered by stars, sorted and paged (staff)',
+        querystring: adminReviewQuerySchema,
         response: { 200: adminReviewListSchema, ...staffErrors },
       },
     },
-    async (request) => reviews.pending(request.query.page, request.query.psize, request.language),
+    async (request) => reviews.queue(request.query, request.language),
   );
 
   route.post(

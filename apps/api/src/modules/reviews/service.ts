@@ -1,6 +1,8 @@
 import {
   type AdminReview,
   type AdminReviewList,
+  type AdminReviewQuery,
+  type AdminReviewState,
   characterCount,
   type Language,
   REVIEW_TITLE_MIN_LENGTH,
@@ -10,10 +12,11 @@ import {
   type ReviewList,
   ReviewStatus,
 } from '@shop/contract';
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { reviews } from '../../db/schema/reviews.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { localized } from '../../lib/localized.ts';
 import type { AuditService } from '../audit/service.ts';
 import type { CatalogService } from '../catalog/service.ts';
@@ -31,6 +34,12 @@ export interface ReviewOwners {
   orders: OrdersService;
   customers: CustomerService;
 }
+
+const STATE_VALUES: Record<Exclude<AdminReviewState, 'all'>, ReviewStatus> = {
+  pending: ReviewStatus.Pending,
+  approved: ReviewStatus.Approved,
+  rejected: ReviewStatus.Rejected,
+};
 
 /** A staff member's verdict on a review. */
 type Verdict = typeof ReviewStatus.Approved | typeof ReviewStatus.Rejected;
@@ -79,17 +88,38 @@ export class ReviewService {
   }
 
   /** Reviews waiting for a verdict, oldest first, with their products' names (staff). */
-  async pending(page: number, psize: number, language: Language): Promise<AdminReviewList> {
-    const waiting = eq(reviews.status, ReviewStatus.Pending);
+  /** Reviews waiting for approval, newest first (the dashboard counts them). */
+  pending(page: number, psize: number, language: Language): Promise<AdminReviewList> {
+    return this.queue({ st: 'pending', sort: 'date', dir: 'desc', page, psize }, language);
+  }
+
+  /** The back office's review queue: searched, filtered by state and stars, sorted and paged. */
+  async queue(query: AdminReviewQuery, language: Language): Promise<AdminReviewList> {
+    const filters: SQL[] = [];
+    if (query.st !== 'all') filters.push(eq(reviews.status, STATE_VALUES[query.st]));
+    if (query.rating !== undefined) filters.push(eq(reviews.rating, query.rating));
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      const matches = [
+        sql`${reviews.title} ilike ${pattern}`,
+        sql`${reviews.body} ilike ${pattern}`,
+        sql`${reviews.authorName} ilike ${pattern}`,
+      ];
+      const productId = await this.owners.catalog.productIdByCode(query.q);
+      if (productId !== undefined) matches.push(eq(reviews.productId, productId));
+      filters.push(sql`(${sql.join(matches, sql` or `)})`);
+    }
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const order = query.dir === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(reviews)
-        .where(waiting)
-        .orderBy(asc(reviews.createdAt), asc(reviews.id))
-        .limit(psize)
-        .offset((page - 1) * psize),
-      this.db.select({ n: count() }).from(reviews).where(waiting),
+        .where(where)
+        .orderBy(order(query.sort === 'rating' ? reviews.rating : reviews.createdAt), order(reviews.id))
+        .limit(query.psize)
+        .offset((query.page - 1) * query.psize),
+      this.db.select({ n: count() }).from(reviews).where(where),
     ]);
     return { items: await this.forStaff(rows, language), total: total?.n ?? 0 };
   }
