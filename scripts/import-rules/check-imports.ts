@@ -68,6 +68,14 @@ function resolveTarget(file: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A feature's faces: `index.ts`, and `server.ts` for what only loaders and actions may load
+ * (`*.server.ts` code, which React Router keeps out of the browser's bundle).
+ */
+const FEATURE_FACES = ['', '/index', '/server'];
+const isFeatureFace = (target: string, feature: string) =>
+  FEATURE_FACES.includes(target.slice(webFeatures.length + feature.length));
+
 /** The rules every import obeys; each returns the broken rule's wording, or undefined. */
 function ruleBrokenBy(
   edge: ImportEdge,
@@ -96,9 +104,8 @@ function ruleBrokenBy(
   const fromFeature = segmentAfter(file, webFeatures);
   const toFeature = target && segmentAfter(target, webFeatures);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
-    const rest = target.slice(webFeatures.length + toFeature.length);
-    if (rest !== '' && rest !== '/index') {
-      return `a feature imports another feature only through its index.ts (features/${toFeature})`;
+    if (!isFeatureFace(target, toFeature)) {
+      return `a feature imports another feature only through its index.ts or server.ts (features/${toFeature})`;
     }
   }
   if (file.startsWith(`${apiSrc}lib/`) && target?.startsWith(apiModules))

@@ -1,0 +1,9 @@
+export {
+  articlesRoute,
+  bannersRoute,
+  contributorsRoute,
+  eventsRoute,
+  faqsRoute,
+  pagesRoute,
+  videosRoute,
+} from './content-routes.server';

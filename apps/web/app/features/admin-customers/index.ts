@@ -1,0 +1,2 @@
+export { CustomerDetail } from './customer-detail';
+export { CustomerList } from './customer-list';

@@ -1,0 +1,9 @@
+export { attempt, intentOf, parseForm } from './outcome.server';
+export { deleteEntry, openNew, saveEntry } from './save-entry.server';
+export {
+  readStaffSession,
+  requireStaffSession,
+  staffApi,
+  staffRawApi,
+  staffSessionCookie,
+} from './staff-session.server';

@@ -1,0 +1,4 @@
+export { CouponPage } from './coupon-page';
+export { GiftCardDetail, GiftCardList } from './gift-card-pages';
+export { couponSaveInput, promotionSaveInput } from './promotion-input';
+export { PromotionPage } from './promotion-page';

@@ -1,0 +1,2 @@
+export { Dashboard } from './dashboard';
+export { StaffSignIn } from './staff-sign-in';
