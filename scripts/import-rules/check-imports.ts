@@ -125,6 +125,17 @@ function ruleBrokenBy(
   return undefined;
 }
 
+/** A route (and the root route) takes a feature through its faces, as another feature does. */
+function routeDeepImports(edges: ImportEdge[]): ImportViolation[] {
+  return edges.flatMap(({ file, specifier, target }) => {
+    const fromRoute = file.startsWith(`${webApp}routes/`) || file === `${webApp}root.tsx`;
+    const feature = target && segmentAfter(target, webFeatures);
+    if (!fromRoute || !feature || isFeatureFace(target, feature)) return [];
+    const rule = `a route imports a feature only through its index.ts or server.ts (features/${feature})`;
+    return [{ file, specifier, rule }];
+  });
+}
+
 /** Feature → features it imports; a cycle among them is a violation of its own. */
 function featureCycles(edges: ImportEdge[]): ImportViolation[] {
   const graph = new Map<string, Map<string, ImportEdge>>();
@@ -262,6 +273,7 @@ export function checkImports(files: SourceFile[], config: ImportRulesConfig): Im
   return [
     ...violations,
     ...featureCycles(edges),
+    ...routeDeepImports(edges),
     ...foreignTablesInSql(files, config, modules),
     ...zodOutsideSchemaFiles(files),
   ];
