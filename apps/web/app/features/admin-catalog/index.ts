@@ -1,3 +1,4 @@
+/** The back office's catalogue: products, categories, brands, and import and export. */
 export { BrandPage } from './brand-page';
 export { CatalogImport } from './catalog-import';
 export { CategoryPage } from './category-page';

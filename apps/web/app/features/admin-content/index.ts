@@ -1,3 +1,7 @@
+/**
+ * The back office's content: articles, pages, videos, events, contributors, FAQ, banners,
+ * navigation (menus, links, header messages), the inbox (contact, newsletter) and the review queue.
+ */
 export { ArticlePage } from './article-page';
 export { BannerPage } from './banner-page';
 export { ContributorPage } from './contributor-page';

@@ -1,3 +1,4 @@
+/** The content pages' loaders and actions, one per kind of entry. */
 export {
   articlesRoute,
   bannersRoute,

@@ -1,3 +1,4 @@
+/** The back office's frame, shared by every area: layout, navigation, forms, tables, paths, formats. */
 export { AdminForm } from './components/admin-form';
 export { AdminShell } from './components/admin-shell';
 export { BilingualFields } from './components/bilingual-fields';

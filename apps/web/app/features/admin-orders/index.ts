@@ -1,3 +1,4 @@
+/** The back office's orders: list, detail, status changes, the printed order, and parts other areas show. */
 export { OrderDetail } from './order-detail';
 export { OrderList } from './order-list';
 export { Panel } from './order-parts';

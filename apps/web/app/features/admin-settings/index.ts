@@ -1,3 +1,4 @@
+/** The back office's settings: checkout options (shipping, payment, stores, lockers), loyalty, audit log. */
 export { AuditLog } from './audit/audit-log';
 export { LockerPage } from './checkout-options/locker-page';
 export {
