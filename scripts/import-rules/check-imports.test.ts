@@ -46,6 +46,24 @@ describe('import rules', () => {
     ]);
   });
 
+  it("fail when a route reaches into a feature's internals", () => {
+    const sources = repositorySources();
+    const route = sources.find((file) => file.path === 'apps/web/app/routes/admin-orders.tsx');
+    expect(route?.text).toContain("from '~/features/admin-orders';");
+    const broken = sources.map((file) =>
+      file === route
+        ? { ...file, text: `import { OrderList } from '~/features/admin-orders/order-list';\n${file.text}` }
+        : file,
+    );
+    expect(checkImports(broken, config)).toEqual([
+      {
+        file: 'apps/web/app/routes/admin-orders.tsx',
+        specifier: '~/features/admin-orders/order-list',
+        rule: 'a route imports a feature only through its index.ts or server.ts (features/admin-orders)',
+      },
+    ]);
+  });
+
   it("the contract's rules take no value from Zod or a schema file, only types (decision 012)", () => {
     const rule = "the contract's rules and constants import no Zod and no *-schemas file (decision 012)";
     expect(
@@ -125,9 +143,24 @@ describe('import rules', () => {
         { path: 'apps/web/app/features/wishlists/e.ts', text: "import { k } from '../cart/index';" },
       ]),
     ).toEqual([
-      'a feature imports another feature only through its index.ts (features/shell)',
+      'a feature imports another feature only through its index.ts or server.ts (features/shell)',
       'features import each other in a circle: cart → wishlists → cart',
     ]);
+  });
+
+  it('a route imports a feature only through its index.ts or server.ts', () => {
+    const rule = (feature: string) =>
+      `a route imports a feature only through its index.ts or server.ts (features/${feature})`;
+    expect(
+      rulesBrokenBy([
+        { path: 'apps/web/app/routes/cart.tsx', text: "import { c } from '~/features/cart';" },
+        { path: 'apps/web/app/routes/admin.tsx', text: "import { s } from '~/features/admin-frame/server';" },
+        { path: 'apps/web/app/routes/home.tsx', text: "import { i } from '../features/cart/index';" },
+        { path: 'apps/web/app/routes/product.tsx', text: "import { p } from '~/features/catalog/price';" },
+        { path: 'apps/web/app/routes/x.test.ts', text: "import { q } from '../features/cart/hooks/q.ts';" },
+        { path: 'apps/web/app/root.tsx', text: "import { l } from '~/features/shell/layout';" },
+      ]),
+    ).toEqual([rule('catalog'), rule('cart'), rule('shell')]);
   });
 
   it("the API's lib/ and plugins import no module", () => {

@@ -68,6 +68,14 @@ function resolveTarget(file: string, specifier: string): string | undefined {
   return undefined;
 }
 
+/**
+ * A feature's faces: `index.ts`, and `server.ts` for what only loaders and actions may load
+ * (`*.server.ts` code, which React Router keeps out of the browser's bundle).
+ */
+const FEATURE_FACES = ['', '/index', '/server'];
+const isFeatureFace = (target: string, feature: string) =>
+  FEATURE_FACES.includes(target.slice(webFeatures.length + feature.length));
+
 /** The rules every import obeys; each returns the broken rule's wording, or undefined. */
 function ruleBrokenBy(
   edge: ImportEdge,
@@ -96,9 +104,8 @@ function ruleBrokenBy(
   const fromFeature = segmentAfter(file, webFeatures);
   const toFeature = target && segmentAfter(target, webFeatures);
   if (fromFeature && toFeature && fromFeature !== toFeature) {
-    const rest = target.slice(webFeatures.length + toFeature.length);
-    if (rest !== '' && rest !== '/index') {
-      return `a feature imports another feature only through its index.ts (features/${toFeature})`;
+    if (!isFeatureFace(target, toFeature)) {
+      return `a feature imports another feature only through its index.ts or server.ts (features/${toFeature})`;
     }
   }
   if (file.startsWith(`${apiSrc}lib/`) && target?.startsWith(apiModules))
@@ -116,6 +123,17 @@ function ruleBrokenBy(
     }
   }
   return undefined;
+}
+
+/** A route (and the root route) takes a feature through its faces, as another feature does. */
+function routeDeepImports(edges: ImportEdge[]): ImportViolation[] {
+  return edges.flatMap(({ file, specifier, target }) => {
+    const fromRoute = file.startsWith(`${webApp}routes/`) || file === `${webApp}root.tsx`;
+    const feature = target && segmentAfter(target, webFeatures);
+    if (!fromRoute || !feature || isFeatureFace(target, feature)) return [];
+    const rule = `a route imports a feature only through its index.ts or server.ts (features/${feature})`;
+    return [{ file, specifier, rule }];
+  });
 }
 
 /** Feature → features it imports; a cycle among them is a violation of its own. */
@@ -255,6 +273,7 @@ export function checkImports(files: SourceFile[], config: ImportRulesConfig): Im
   return [
     ...violations,
     ...featureCycles(edges),
+    ...routeDeepImports(edges),
     ...foreignTablesInSql(files, config, modules),
     ...zodOutsideSchemaFiles(files),
   ];

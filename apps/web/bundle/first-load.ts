@@ -49,7 +49,7 @@ export interface ClientBuild {
   chunks: ChunkGraph;
 }
 
-export const ADMIN_MODULE = /^app\/(routes\/admin-|features\/admin\/)/;
+export const ADMIN_MODULE = /^app\/(routes\/admin-|features\/admin-[a-z-]+\/)/;
 
 export function readClientBuild(buildDir: string): ClientBuild {
   const clientDir = join(buildDir, 'client');

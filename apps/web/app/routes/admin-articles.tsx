@@ -1,6 +1,6 @@
-import { ArticlePage } from '~/features/admin/content/article-page';
-import { articlesRoute } from '~/features/admin/content/content-routes.server';
-import { adminMeta } from '~/features/admin/meta';
+import { ArticlePage } from '~/features/admin-content';
+import { articlesRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-articles';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'articles.title');

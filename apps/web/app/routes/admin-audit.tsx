@@ -1,8 +1,7 @@
 import { type AdminAuditList, adminAuditQuerySchema } from '@shop/contract';
-import { AuditLog } from '~/features/admin/audit/audit-log';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
+import { AuditLog } from '~/features/admin-settings';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-audit';
 

@@ -1,6 +1,6 @@
-import { BannerPage } from '~/features/admin/content/banner-page';
-import { bannersRoute } from '~/features/admin/content/content-routes.server';
-import { adminMeta } from '~/features/admin/meta';
+import { BannerPage } from '~/features/admin-content';
+import { bannersRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-banners';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'banners.title');

@@ -1,10 +1,8 @@
 import { type adminCategoryListSchema, adminCategorySaveSchema } from '@shop/contract';
 import type { z } from 'zod';
-import { CategoryPage } from '~/features/admin/catalog/category-page';
-import { categorySaveInput } from '~/features/admin/catalog/taxonomy-input';
-import { adminMeta } from '~/features/admin/meta';
-import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { CategoryPage, categorySaveInput } from '~/features/admin-catalog';
+import { adminMeta } from '~/features/admin-frame';
+import { openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-categories';
 

@@ -1,8 +1,7 @@
 import { type AdminContactMessageList, adminContactQuerySchema } from '@shop/contract';
-import { ContactList } from '~/features/admin/inbox/contact-list';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { ContactList } from '~/features/admin-content';
+import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-contact';
 

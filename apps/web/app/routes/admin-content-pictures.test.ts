@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { staffSessionCookie } from '~/features/admin/server/staff-session.server';
+import { staffSessionCookie } from '~/features/admin-frame/server';
 import { action } from './admin-content-pictures';
 
 type ActionArgs = Parameters<typeof action>[0];

@@ -1,6 +1,5 @@
 import { type AdminContentPicture, adminContentPictureKindSchema } from '@shop/contract';
-import { attempt } from '~/features/admin/server/outcome.server';
-import { staffRawApi } from '~/features/admin/server/staff-session.server';
+import { attempt, staffRawApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-content-pictures';
 

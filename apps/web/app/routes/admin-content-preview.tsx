@@ -1,6 +1,5 @@
 import { type AdminContentPreviewResult, adminContentPreviewSchema } from '@shop/contract';
-import { attempt, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { attempt, parseForm, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-content-preview';
 

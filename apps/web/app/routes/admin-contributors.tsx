@@ -1,6 +1,6 @@
-import { contributorsRoute } from '~/features/admin/content/content-routes.server';
-import { ContributorPage } from '~/features/admin/content/contributor-page';
-import { adminMeta } from '~/features/admin/meta';
+import { ContributorPage } from '~/features/admin-content';
+import { contributorsRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-contributors';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'contributors.title');

@@ -7,13 +7,9 @@ import {
 } from '@shop/contract';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { adminPath } from '~/features/admin/paths';
-import { CouponPage } from '~/features/admin/promotions/coupon-page';
-import { couponSaveInput } from '~/features/admin/promotions/promotion-input';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta, adminPath, pageQuery } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
+import { CouponPage, couponSaveInput } from '~/features/admin-promotions';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-coupons';
 

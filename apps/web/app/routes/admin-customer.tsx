@@ -1,9 +1,8 @@
 import { type AdminCustomerDetail, impersonationRequestSchema } from '@shop/contract';
 import { data } from 'react-router';
-import { CustomerDetail } from '~/features/admin/customers/customer-detail';
-import { adminMeta } from '~/features/admin/meta';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { CustomerDetail } from '~/features/admin-customers';
+import { adminMeta } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-customer';
 

@@ -1,8 +1,7 @@
 import { type AdminCustomerList, adminCustomerQuerySchema } from '@shop/contract';
-import { CustomerList } from '~/features/admin/customers/customer-list';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { CustomerList } from '~/features/admin-customers';
+import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-customers';
 

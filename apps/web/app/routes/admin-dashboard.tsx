@@ -1,7 +1,7 @@
 import type { AdminDashboard } from '@shop/contract';
-import { Dashboard } from '~/features/admin/dashboard/dashboard';
-import { adminMeta } from '~/features/admin/meta';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
+import { Dashboard } from '~/features/admin-staff';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-dashboard';
 

@@ -1,6 +1,6 @@
-import { eventsRoute } from '~/features/admin/content/content-routes.server';
-import { EventPage } from '~/features/admin/content/event-page';
-import { adminMeta } from '~/features/admin/meta';
+import { EventPage } from '~/features/admin-content';
+import { eventsRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-events';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'events.title');

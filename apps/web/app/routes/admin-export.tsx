@@ -1,4 +1,4 @@
-import { staffRawApi } from '~/features/admin/server/staff-session.server';
+import { staffRawApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-export';
 

@@ -1,6 +1,6 @@
-import { faqsRoute } from '~/features/admin/content/content-routes.server';
-import { FaqPage } from '~/features/admin/content/faq-page';
-import { adminMeta } from '~/features/admin/meta';
+import { FaqPage } from '~/features/admin-content';
+import { faqsRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-faq';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'faq.title');

@@ -1,9 +1,9 @@
 import type { adminGiftCardDetailSchema } from '@shop/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { adminMeta } from '~/features/admin/meta';
-import { GiftCardDetail } from '~/features/admin/promotions/gift-card-pages';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
+import { GiftCardDetail } from '~/features/admin-promotions';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-gift-card';
 

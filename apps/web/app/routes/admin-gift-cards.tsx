@@ -1,9 +1,8 @@
 import { type adminGiftCardListSchema, adminListQuerySchema } from '@shop/contract';
 import type { z } from 'zod';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { GiftCardList } from '~/features/admin/promotions/gift-card-pages';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
+import { GiftCardList } from '~/features/admin-promotions';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-gift-cards';
 

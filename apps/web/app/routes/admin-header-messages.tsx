@@ -1,9 +1,7 @@
 import { type AdminCustomMessageList, customMessageSaveSchema, HEADER_MESSAGE_CODE } from '@shop/contract';
-import { adminMeta } from '~/features/admin/meta';
-import { MessagePage } from '~/features/admin/navigation/message-page';
-import { customMessageSaveInput } from '~/features/admin/navigation/navigation-input';
-import { saveEntry } from '~/features/admin/server/save-entry.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { customMessageSaveInput, MessagePage } from '~/features/admin-content';
+import { adminMeta } from '~/features/admin-frame';
+import { saveEntry, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-header-messages';
 

@@ -1,8 +1,7 @@
 import { type CatalogImportResult, catalogImportRequestSchema } from '@shop/contract';
-import { CatalogImport } from '~/features/admin/catalog/catalog-import';
-import { adminMeta } from '~/features/admin/meta';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { CatalogImport } from '~/features/admin-catalog';
+import { adminMeta } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-import';
 

@@ -1,7 +1,6 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
-import { adminTranslations } from '~/features/admin';
-import { AdminShell } from '~/features/admin/components/admin-shell';
-import { requireStaffSession } from '~/features/admin/server/staff-session.server';
+import { AdminShell, adminTranslations } from '~/features/admin-frame';
+import { requireStaffSession } from '~/features/admin-frame/server';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import { useTranslation } from '~/lib/use-translation';

@@ -6,13 +6,9 @@ import {
 } from '@shop/contract';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
-import { LockerPage } from '~/features/admin/checkout-options/locker-page';
-import { lockerSaveInput } from '~/features/admin/checkout-options/options-input';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { adminPath } from '~/features/admin/paths';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta, adminPath, pageQuery } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
+import { LockerPage, lockerSaveInput } from '~/features/admin-settings';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-lockers';
 

@@ -1,10 +1,8 @@
 import { type Language, RETURN_URL_PARAM, safeReturnPath, staffLoginResponseSchema } from '@shop/contract';
 import { redirect, useSearchParams } from 'react-router';
-import { adminTranslations } from '~/features/admin';
-import { StaffSignIn } from '~/features/admin/components/staff-sign-in';
-import { adminMeta } from '~/features/admin/meta';
-import { adminPath } from '~/features/admin/paths';
-import { readStaffSession, staffSessionCookie } from '~/features/admin/server/staff-session.server';
+import { adminMeta, adminPath, adminTranslations } from '~/features/admin-frame';
+import { readStaffSession, staffSessionCookie } from '~/features/admin-frame/server';
+import { StaffSignIn } from '~/features/admin-staff';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-login';

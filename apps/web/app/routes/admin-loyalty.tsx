@@ -1,9 +1,7 @@
 import { type AdminLoyaltySettings, adminLoyaltySettingsSchema } from '@shop/contract';
-import { loyaltySettingsInput } from '~/features/admin/loyalty/loyalty-input';
-import { LoyaltyPage } from '~/features/admin/loyalty/loyalty-page';
-import { adminMeta } from '~/features/admin/meta';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
+import { LoyaltyPage, loyaltySettingsInput } from '~/features/admin-settings';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-loyalty';
 

@@ -1,11 +1,7 @@
 import { type AdminMenuItem, menuItemSaveSchema } from '@shop/contract';
-import { adminMeta } from '~/features/admin/meta';
-import { MenuPage } from '~/features/admin/navigation/menu-page';
-import { menuItemSaveInput } from '~/features/admin/navigation/navigation-input';
-import { chosenId } from '~/features/admin/page-query';
-import { intentOf } from '~/features/admin/server/outcome.server';
-import { deleteEntry, openNew, saveEntry } from '~/features/admin/server/save-entry.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { MenuPage, menuItemSaveInput } from '~/features/admin-content';
+import { adminMeta, chosenId } from '~/features/admin-frame';
+import { deleteEntry, intentOf, openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-menus';
 

@@ -1,5 +1,5 @@
 import { adminNewsletterExportQuerySchema } from '@shop/contract';
-import { staffRawApi } from '~/features/admin/server/staff-session.server';
+import { staffRawApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-newsletter-export';
 

@@ -1,7 +1,7 @@
 import type { AdminOrderDetail } from '@shop/contract';
-import { adminMeta } from '~/features/admin/meta';
-import { OrderPrint } from '~/features/admin/orders/order-print';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
+import { OrderPrint } from '~/features/admin-orders';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-order-print';
 

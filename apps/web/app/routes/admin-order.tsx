@@ -1,9 +1,7 @@
 import type { AdminOrderDetail, OrderStatusChange } from '@shop/contract';
-import { adminMeta } from '~/features/admin/meta';
-import { OrderDetail } from '~/features/admin/orders/order-detail';
-import { staffStatusChangeSchema, statusChangeInput } from '~/features/admin/orders/status-change';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
+import { OrderDetail, staffStatusChangeSchema, statusChangeInput } from '~/features/admin-orders';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-order';
 

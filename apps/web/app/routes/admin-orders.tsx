@@ -1,9 +1,8 @@
 import { ADMIN_ORDER_SORTS, type AdminOrderList, adminOrderQuerySchema } from '@shop/contract';
 import { schemaFieldErrors } from '~/components/ui/use-contract-form';
-import { adminMeta } from '~/features/admin/meta';
-import { OrderList } from '~/features/admin/orders/order-list';
-import { pageQuery, sortQuery } from '~/features/admin/page-query';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta, pageQuery, sortQuery } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
+import { OrderList } from '~/features/admin-orders';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-orders';
 

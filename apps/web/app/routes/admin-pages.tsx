@@ -1,6 +1,6 @@
-import { pagesRoute } from '~/features/admin/content/content-routes.server';
-import { PagePage } from '~/features/admin/content/page-page';
-import { adminMeta } from '~/features/admin/meta';
+import { PagePage } from '~/features/admin-content';
+import { pagesRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-pages';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'pages.title');

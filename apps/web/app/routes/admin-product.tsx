@@ -9,12 +9,9 @@ import {
 } from '@shop/contract';
 import { data } from 'react-router';
 import type { z } from 'zod';
-import { ProductEditPage } from '~/features/admin/catalog/product-edit-page';
-import { productSaveInput, stockSaveInput } from '~/features/admin/catalog/product-input';
-import { idValues } from '~/features/admin/form-data';
-import { adminMeta } from '~/features/admin/meta';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi, staffRawApi } from '~/features/admin/server/staff-session.server';
+import { ProductEditPage, productSaveInput, stockSaveInput } from '~/features/admin-catalog';
+import { adminMeta, idValues } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi, staffRawApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-product';
 

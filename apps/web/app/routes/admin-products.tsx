@@ -5,10 +5,9 @@ import {
   adminProductQuerySchema,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { ProductList } from '~/features/admin/catalog/product-list';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery, sortQuery } from '~/features/admin/page-query';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { ProductList } from '~/features/admin-catalog';
+import { adminMeta, pageQuery, sortQuery } from '~/features/admin-frame';
+import { staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-products';
 

@@ -5,13 +5,9 @@ import {
   adminPromotionSaveSchema,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { promotionSaveInput } from '~/features/admin/promotions/promotion-input';
-import { PromotionPage } from '~/features/admin/promotions/promotion-page';
-import { attempt } from '~/features/admin/server/outcome.server';
-import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { attempt, openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
+import { PromotionPage, promotionSaveInput } from '~/features/admin-promotions';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-promotions';
 

@@ -1,6 +1,6 @@
 import { redirect } from 'react-router';
-import { adminPath } from '~/features/admin/paths';
-import { readStaffSession } from '~/features/admin/server/staff-session.server';
+import { adminPath } from '~/features/admin-frame';
+import { readStaffSession } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-redirect';
 

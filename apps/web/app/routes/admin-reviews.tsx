@@ -1,10 +1,8 @@
 import { type AdminReview, type AdminReviewList, reviewModerationRequestSchema } from '@shop/contract';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
-import { adminMeta } from '~/features/admin/meta';
-import { pageQuery } from '~/features/admin/page-query';
-import { ReviewQueue } from '~/features/admin/reviews/review-queue';
-import { attempt, intentOf, parseForm } from '~/features/admin/server/outcome.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { ReviewQueue } from '~/features/admin-content';
+import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-reviews';
 

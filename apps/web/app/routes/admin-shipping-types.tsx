@@ -1,9 +1,7 @@
 import { type AdminShippingType, adminShippingTypeSaveSchema } from '@shop/contract';
-import { shippingTypeSaveInput } from '~/features/admin/checkout-options/options-input';
-import { ShippingTypePage } from '~/features/admin/checkout-options/shipping-page';
-import { adminMeta } from '~/features/admin/meta';
-import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
+import { ShippingTypePage, shippingTypeSaveInput } from '~/features/admin-settings';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-shipping-types';
 

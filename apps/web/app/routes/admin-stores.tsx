@@ -1,9 +1,7 @@
 import { type AdminStore, adminStoreSaveSchema } from '@shop/contract';
-import { storeSaveInput } from '~/features/admin/checkout-options/options-input';
-import { StorePage } from '~/features/admin/checkout-options/store-page';
-import { adminMeta } from '~/features/admin/meta';
-import { openNew, saveEntry } from '~/features/admin/server/save-entry.server';
-import { staffApi } from '~/features/admin/server/staff-session.server';
+import { adminMeta } from '~/features/admin-frame';
+import { openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
+import { StorePage, storeSaveInput } from '~/features/admin-settings';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-stores';
 

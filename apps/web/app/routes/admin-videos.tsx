@@ -1,6 +1,6 @@
-import { videosRoute } from '~/features/admin/content/content-routes.server';
-import { VideoPage } from '~/features/admin/content/video-page';
-import { adminMeta } from '~/features/admin/meta';
+import { VideoPage } from '~/features/admin-content';
+import { videosRoute } from '~/features/admin-content/server';
+import { adminMeta } from '~/features/admin-frame';
 import type { Route } from './+types/admin-videos';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'videos.title');

@@ -1,0 +1,135 @@
+import { type AdminBrand, type adminBrandListSchema, adminBrandSaveSchema } from '@shop/contract';
+import { Form, Link } from 'react-router';
+import type { z } from 'zod';
+import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
+import {
+  AdminForm,
+  adminPath,
+  BilingualFields,
+  DataTable,
+  Header,
+  PageHeading,
+  Pager,
+  useMayChange,
+  useQueryLink,
+} from '~/features/admin-frame';
+import { useLanguage } from '~/lib/language';
+import { useTranslation } from '~/lib/use-translation';
+import { brandSaveInput } from './taxonomy-input';
+
+function BrandForm({ brand }: { brand: AdminBrand | null }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const mayChange = useMayChange('catalog');
+  return (
+    <AdminForm
+      key={brand?.id ?? 'new'}
+      intent="save"
+      schema={adminBrandSaveSchema}
+      input={brandSaveInput}
+      doneText={t('saved')}
+      className="rounded-lg border border-line bg-white p-4"
+    >
+      {({ errors, pending }) => (
+        <fieldset disabled={!mayChange} className="space-y-4">
+          <legend className="font-semibold">
+            {brand ? t('brands.edit', { name: brand[language].nm }) : t('brands.new')}
+          </legend>
+          {brand && <input type="hidden" name="id" value={brand.id} />}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              name="eurl"
+              label={t('fields.slug')}
+              defaultValue={brand?.eurl ?? ''}
+              errors={errors.eurl}
+            />
+            <TextField
+              name="countryIso"
+              label={t('brands.country')}
+              maxLength={2}
+              defaultValue={brand?.countryIso ?? ''}
+              errors={errors.countryIso}
+              optional
+            />
+          </div>
+          <BilingualFields values={brand ? { el: brand.el, en: brand.en } : null} errors={errors} />
+          <div className="flex flex-wrap gap-6">
+            <CheckboxField name="isPublic" defaultChecked={brand?.isPublic ?? true}>
+              {t('brands.public')}
+            </CheckboxField>
+            <CheckboxField name="isFeatured" defaultChecked={brand?.isFeatured ?? false}>
+              {t('brands.featured')}
+            </CheckboxField>
+          </div>
+          {mayChange && <SubmitButton pending={pending}>{t('save')}</SubmitButton>}
+        </fieldset>
+      )}
+    </AdminForm>
+  );
+}
+
+/** Brands, searched and paged on the server, and the form of the one chosen (or a new one). */
+export function BrandPage({
+  list,
+  q,
+  selected,
+}: {
+  list: z.infer<typeof adminBrandListSchema>;
+  q: string;
+  selected: AdminBrand | null;
+}) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const link = useQueryLink();
+  return (
+    <>
+      <PageHeading title={t('brands.title')}>
+        <Link to={adminPath(language, '/brands')} className="text-sm underline">
+          {t('brands.new')}
+        </Link>
+      </PageHeading>
+      <Form method="get" role="search" className="mb-4 flex items-end gap-3">
+        <label className="flex flex-col text-sm">
+          {t('fields.search')}
+          <input
+            name="q"
+            type="search"
+            defaultValue={q}
+            className="rounded-md border border-line px-3 py-2"
+          />
+        </label>
+        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
+          {t('filter')}
+        </button>
+      </Form>
+      <div className="grid gap-4 xl:grid-cols-2">
+        <div>
+          <DataTable
+            caption={t('brands.title')}
+            head={
+              <>
+                <Header>{t('fields.name')}</Header>
+                <Header className="text-right">{t('nav.products')}</Header>
+                <Header>{t('brands.public')}</Header>
+              </>
+            }
+          >
+            {list.items.map((brand) => (
+              <tr key={brand.id}>
+                <td className="px-3 py-2">
+                  <Link to={link({ id: brand.id })} className="text-brand-800 underline">
+                    {brand[language].nm}
+                  </Link>
+                </td>
+                <td className="px-3 py-2 text-right tabular-nums">{brand.products}</td>
+                <td className="px-3 py-2">{brand.isPublic ? t('yes') : t('no')}</td>
+              </tr>
+            ))}
+          </DataTable>
+          <Pager page={list.page} psize={list.psize} total={list.total} />
+        </div>
+        <BrandForm brand={selected} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+/** The back office's customers: list and detail. */
+export { CustomerDetail } from './customer-detail';
+export { CustomerList } from './customer-list';

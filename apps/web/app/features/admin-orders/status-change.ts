@@ -1,0 +1,20 @@
+import { OrderStatus, orderStatusChangeRequestSchema } from '@shop/contract';
+import { numberOrBlank } from '~/features/admin-frame';
+
+/**
+ * The contract's status change, and the back office's rule on top: an order handed to the courier
+ * carries its tracking number, which the customer's mail and history show.
+ */
+export const staffStatusChangeSchema = orderStatusChangeRequestSchema.refine(
+  (change) => change.st !== OrderStatus.InDelivery || Boolean(change.note),
+  { path: ['note'], message: 'tracking_required' },
+);
+
+export function statusChangeInput(form: FormData): unknown {
+  const note = form.get('note');
+  return {
+    uid: form.get('uid'),
+    st: numberOrBlank(form.get('st')),
+    note: typeof note === 'string' && note.trim() !== '' ? note : undefined,
+  };
+}

@@ -1,1 +1,0 @@
-export { adminTranslations } from './translations';
