@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { OrderStatus } from './enums.ts';
-import { canChangeOrderStatus, FINAL_ORDER_STATUSES, ORDER_STATUS_TRANSITIONS } from './order-status.ts';
+import {
+  canChangeOrderStatus,
+  FINAL_ORDER_STATUSES,
+  nextOrderStatuses,
+  ORDER_STATUS_TRANSITIONS,
+} from './order-status.ts';
 
 const allStatuses = Object.values(OrderStatus);
 
@@ -58,5 +63,17 @@ describe('order status transitions', () => {
       }
     }
     expect([...seen].sort()).toEqual(allStatuses.filter((status) => status !== OrderStatus.NA).sort());
+  });
+});
+
+describe('nextOrderStatuses', () => {
+  it('offers Ready for pickup only to an order picked up in a store', () => {
+    expect(nextOrderStatuses(OrderStatus.Processing, 'takeaway')).toContain(OrderStatus.ReadyForPickup);
+    for (const kind of ['courier', 'locker'] as const) {
+      expect(nextOrderStatuses(OrderStatus.Processing, kind)).not.toContain(OrderStatus.ReadyForPickup);
+      expect(nextOrderStatuses(OrderStatus.Invoiced, kind)).not.toContain(OrderStatus.ReadyForPickup);
+      expect(canChangeOrderStatus(OrderStatus.Processing, OrderStatus.ReadyForPickup, kind)).toBe(false);
+      expect(canChangeOrderStatus(OrderStatus.Processing, OrderStatus.InDelivery, kind)).toBe(true);
+    }
   });
 });

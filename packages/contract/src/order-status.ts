@@ -1,4 +1,5 @@
 import { OrderStatus } from './enums.ts';
+import type { ShippingKind } from './orders.ts';
 
 /**
  * Which status an order may move to from each status (spec 001 §4 lists the statuses, not the
@@ -41,8 +42,25 @@ export const ORDER_STATUS_TRANSITIONS: Readonly<Record<OrderStatus, readonly Ord
   [OrderStatus.Refund]: [],
 };
 
-export function canChangeOrderStatus(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_STATUS_TRANSITIONS[from].includes(to);
+/**
+ * The moves open to an order from its status: the table's, with ReadyForPickup only for an order
+ * picked up in a store (a courier or locker order is never waiting at the counter).
+ */
+export function nextOrderStatuses(from: OrderStatus, shippingKind: ShippingKind): OrderStatus[] {
+  return ORDER_STATUS_TRANSITIONS[from].filter(
+    (to) => to !== OrderStatus.ReadyForPickup || shippingKind === 'takeaway',
+  );
+}
+
+/** Whether the table lets an order move; given how it is delivered, also whether that move fits it. */
+export function canChangeOrderStatus(
+  from: OrderStatus,
+  to: OrderStatus,
+  shippingKind?: ShippingKind,
+): boolean {
+  return shippingKind === undefined
+    ? ORDER_STATUS_TRANSITIONS[from].includes(to)
+    : nextOrderStatuses(from, shippingKind).includes(to);
 }
 
 /** Statuses from which nothing can follow. */

@@ -4,7 +4,7 @@ import {
   type AdminOrderQuery,
   centsToEuros,
   type Language,
-  ORDER_STATUS_TRANSITIONS,
+  nextOrderStatuses,
   OrderStatus,
   type PaymentProviderCode,
   SHOP_TIME_ZONE,
@@ -186,7 +186,7 @@ export class OrderAdminReads {
             ? (emails.get(change.actorId) ?? null)
             : null,
       })),
-      next: [...ORDER_STATUS_TRANSITIONS[row.status as OrderStatus]],
+      next: nextOrderStatuses(row.status as OrderStatus, row.shippingKind as ShippingKind),
       trk: shipped.at(-1)?.note ?? null,
     };
   }

@@ -104,6 +104,39 @@ describe('staff change an order’s status (admin/orders/changestatus)', () => {
     expect(tooLong.json().errors).toEqual({ inote: ['too_long'] });
   });
 
+  it('offers and allows Ready for pickup only for an order picked up in a store', async () => {
+    const courier = await placedOrder(uniqueEmail('admin-pickup'));
+    expect((await changeStatus(sales, { uid: courier.uid, st: OrderStatus.Processing })).statusCode).toBe(
+      200,
+    );
+    expect((await staffGet(inspector, `getbyuid?uid=${courier.uid}`)).json().next).not.toContain(
+      OrderStatus.ReadyForPickup,
+    );
+    const refused = await changeStatus(sales, { uid: courier.uid, st: OrderStatus.ReadyForPickup });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().code).toBe('order_status_change_not_allowed');
+
+    const response = await postOrder(
+      t,
+      orderForm(world, {
+        eml: uniqueEmail('admin-pickup'),
+        stid: world.takeaway,
+        tsid: world.larissa,
+        ptid: world.bankDeposit,
+      }),
+      { key: uniqueKey() },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const store = response.json<OrderSaveResponse>();
+    expect((await changeStatus(sales, { uid: store.uid, st: OrderStatus.Processing })).statusCode).toBe(200);
+    expect((await staffGet(inspector, `getbyuid?uid=${store.uid}`)).json().next).toContain(
+      OrderStatus.ReadyForPickup,
+    );
+    expect((await changeStatus(sales, { uid: store.uid, st: OrderStatus.ReadyForPickup })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('refuses a move the table does not allow with 422, and changes nothing', async () => {
     const order = await placedOrder(uniqueEmail('admin-status'));
     const skipped = await changeStatus(sales, { uid: order.uid, st: OrderStatus.Completed });

@@ -1,4 +1,9 @@
-import { canChangeOrderStatus, OrderStatus, type PaymentProviderCode } from '@shop/contract';
+import {
+  canChangeOrderStatus,
+  OrderStatus,
+  type PaymentProviderCode,
+  type ShippingKind,
+} from '@shop/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -232,7 +237,7 @@ export class OrdersService extends OrderLookups {
       const cancelled = await this.db.transaction(async (tx) => {
         const order = await this.lock(tx, orderId);
         if (!order) throw new HttpError(404, 'order_not_found');
-        if (!canChangeOrderStatus(order.status as OrderStatus, to))
+        if (!canChangeOrderStatus(order.status as OrderStatus, to, order.shippingKind as ShippingKind))
           throw new HttpError(422, 'order_status_change_not_allowed');
         return this.cancelIn(tx, orderId, { reason, actor: options.actor, note, internalNote });
       });
@@ -246,7 +251,8 @@ export class OrdersService extends OrderLookups {
       const order = await this.lock(tx, orderId);
       if (!order) throw new HttpError(404, 'order_not_found');
       const current = order.status as OrderStatus;
-      if (!canChangeOrderStatus(current, to)) throw new HttpError(422, 'order_status_change_not_allowed');
+      if (!canChangeOrderStatus(current, to, order.shippingKind as ShippingKind))
+        throw new HttpError(422, 'order_status_change_not_allowed');
       await tx.update(orders).set({ status: to }).where(eq(orders.id, orderId));
       if (to === OrderStatus.Completed) {
         await this.owners.loyalty.orderCompleted(tx, order);
