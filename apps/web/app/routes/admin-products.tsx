@@ -6,7 +6,7 @@ import {
 } from '@shop/contract';
 import type { z } from 'zod';
 import { ProductList } from '~/features/admin-catalog';
-import { adminMeta, pageQuery, sortQuery } from '~/features/admin-frame';
+import { adminMeta, listQuery, sortQuery } from '~/features/admin-frame';
 import { staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-products';
@@ -14,6 +14,7 @@ import type { Route } from './+types/admin-products';
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'products.title');
 
 const PAGE_SIZE = 25;
+const PRODUCT_FILTERS = ['q', 'categoryId', 'published', 'sort', 'dir'] as const;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -24,15 +25,13 @@ export async function loader({ request }: Route.LoaderArgs) {
     published: url.searchParams.get('published') ?? '',
     ...sortQuery(url, ADMIN_PRODUCT_SORTS, 'name'),
   };
-  // Only what the contract accepts is sent on; a tampered address lists without that filter.
-  const query = adminProductQuerySchema.safeParse({ ...filters, ...pageQuery(url), psize: PAGE_SIZE });
+  // Blank choices ("all") are no filter; a value the contract refuses is said, not silently dropped.
+  const { query, refused } = listQuery(url, adminProductQuerySchema, PRODUCT_FILTERS, PAGE_SIZE);
   const [list, categories] = await Promise.all([
-    staffApi<AdminProductList>(request, language, 'admin/products/list', {
-      query: query.success ? { ...query.data } : { page: 1, psize: PAGE_SIZE },
-    }),
+    staffApi<AdminProductList>(request, language, 'admin/products/list', { query: { ...query } }),
     staffApi<z.infer<typeof adminCategoryListSchema>>(request, language, 'admin/categories/list'),
   ]);
-  return { list, filters, categories: categories.items };
+  return { list, filters, refused, categories: categories.items };
 }
 
 export default function AdminProductsRoute({ loaderData }: Route.ComponentProps) {

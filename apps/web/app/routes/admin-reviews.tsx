@@ -1,7 +1,12 @@
-import { type AdminReview, type AdminReviewList, reviewModerationRequestSchema } from '@shop/contract';
+import {
+  type AdminReview,
+  type AdminReviewList,
+  adminReviewQuerySchema,
+  reviewModerationRequestSchema,
+} from '@shop/contract';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { ReviewQueue } from '~/features/admin-content';
-import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { adminMeta, listQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-reviews';
@@ -10,13 +15,20 @@ export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathnam
 
 const PAGE_SIZE = 25;
 
+const REVIEW_FILTERS = ['q', 'st', 'rating', 'sort', 'dir'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const { page } = pageQuery(url);
+  // The queue's one order choice, e.g. `rating.asc`, is the list's sort and direction.
+  const [sort, dir] = url.searchParams.get('order')?.split('.') ?? [];
+  if (sort) url.searchParams.set('sort', sort);
+  if (dir) url.searchParams.set('dir', dir);
+  const { query, refused } = listQuery(url, adminReviewQuerySchema, REVIEW_FILTERS, PAGE_SIZE);
   const list = await staffApi<AdminReviewList>(request, languageOf(url.pathname), 'admin/reviews/pending', {
-    query: { page, psize: PAGE_SIZE },
+    query: { ...query },
   });
-  return { list, page, psize: PAGE_SIZE };
+  const filters = 'st' in query ? query : adminReviewQuerySchema.parse({ psize: PAGE_SIZE });
+  return { list, filters: { ...filters, q: filters.q ?? '' }, refused };
 }
 
 export async function action({ request }: Route.ActionArgs) {

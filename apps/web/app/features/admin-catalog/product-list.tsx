@@ -8,6 +8,7 @@ import {
   Header,
   PageHeading,
   Pager,
+  RefusedFilters,
   SortHeader,
 } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
@@ -28,9 +29,12 @@ export function ProductList({
   list,
   filters,
   categories,
+  refused,
 }: {
   list: AdminProductList;
   filters: ProductListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
   categories: AdminCategory[];
 }) {
   const { t } = useTranslation('admin');
@@ -72,6 +76,7 @@ export function ProductList({
           {t('filter')}
         </button>
       </Form>
+      <RefusedFilters refused={refused} />
       <DataTable
         caption={t('products.title')}
         head={

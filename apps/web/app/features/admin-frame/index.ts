@@ -4,7 +4,7 @@ export { AdminShell } from './components/admin-shell';
 export { BilingualFields } from './components/bilingual-fields';
 export { DataTable, Header, PageHeading, Pager, SortHeader, useQueryLink } from './components/data-table';
 export { EntryForm } from './components/entry-form';
-export { ListSearch } from './components/list-search';
+export { ListSearch, RefusedFilters } from './components/list-search';
 export { ChoosableRow, ListWithForm } from './components/list-with-form';
 export {
   checked,
@@ -22,7 +22,7 @@ export {
 export { formatAdminDate, formatAdminMoney } from './format';
 export { instantOfShopTime, shopTimeOfInstant } from './instant';
 export { adminMeta } from './meta';
-export { chosenId, pageQuery, sortQuery } from './page-query';
+export { chosenId, listQuery, pageQuery, sortQuery } from './page-query';
 export { adminPath } from './paths';
 export { adminTranslations } from './translations';
 export { useMayChange } from './use-staff';

@@ -8,6 +8,7 @@ import {
   Header,
   PageHeading,
   Pager,
+  RefusedFilters,
   SortHeader,
 } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
@@ -114,12 +115,7 @@ export function OrderList({
           {t('filter')}
         </button>
       </Form>
-      {refused.length > 0 && (
-        <p role="alert" className="mb-3 text-sm text-sale">
-          {t('orders.filters_refused')}{' '}
-          {refused.map((code) => t(`form.errors.${code}`, { defaultValue: t('problem') })).join(' ')}
-        </p>
-      )}
+      <RefusedFilters refused={refused} />
       <DataTable
         caption={t('orders.title')}
         head={

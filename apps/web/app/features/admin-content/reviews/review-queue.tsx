@@ -1,6 +1,20 @@
-import type { AdminReviewList } from '@shop/contract';
-import { ReviewStatus, reviewModerationRequestSchema } from '@shop/contract';
-import { AdminForm, formatAdminDate, PageHeading, Pager, useMayChange } from '~/features/admin-frame';
+import {
+  ADMIN_REVIEW_STATES,
+  type AdminReviewList,
+  type AdminReviewQuery,
+  REVIEW_RATINGS,
+  ReviewStatus,
+  reviewModerationRequestSchema,
+} from '@shop/contract';
+import {
+  AdminForm,
+  formatAdminDate,
+  ListSearch,
+  PageHeading,
+  Pager,
+  RefusedFilters,
+  useMayChange,
+} from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -45,14 +59,73 @@ function Moderation({ id }: { id: number }) {
   );
 }
 
-/** Reviews waiting for approval, oldest first; a SalesPerson approves or rejects each. */
-export function ReviewQueue({ list, page, psize }: { list: AdminReviewList; page: number; psize: number }) {
+const selectClass = 'rounded-md border border-line px-3 py-2 text-sm';
+const ORDERS = ['date.desc', 'date.asc', 'rating.desc', 'rating.asc'] as const;
+
+/** The queue's filters: state, stars, and one order choice (`order=rating.asc`) for the sort and its direction. */
+function QueueFilters({ filters }: { filters: ReviewQueueFilters }) {
+  const { t } = useTranslation('admin');
+  const order = `${filters.sort}.${filters.dir}`;
+  return (
+    <ListSearch q={filters.q} label={t('reviews.search')}>
+      <label className="flex flex-col text-sm">
+        {t('reviews.state')}
+        <select name="st" defaultValue={filters.st} className={selectClass}>
+          {ADMIN_REVIEW_STATES.map((state) => (
+            <option key={state} value={state}>
+              {t(`reviews.state_${state}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-sm">
+        {t('reviews.stars_filter')}
+        <select name="rating" defaultValue={filters.rating ?? ''} className={selectClass}>
+          <option value="">{t('all')}</option>
+          {REVIEW_RATINGS.map((stars) => (
+            <option key={stars} value={stars}>
+              {t('reviews.stars', { count: stars })}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col text-sm">
+        {t('reviews.sort')}
+        <select name="order" defaultValue={order} className={selectClass}>
+          {ORDERS.map((choice) => (
+            <option key={choice} value={choice}>
+              {t(`reviews.sort_${choice.replace('.', '_')}`)}
+            </option>
+          ))}
+        </select>
+      </label>
+    </ListSearch>
+  );
+}
+
+export type ReviewQueueFilters = Omit<AdminReviewQuery, 'q'> & { q: string };
+
+/**
+ * The review queue: waiting reviews newest first by default, searched, filtered by state and
+ * stars, sorted and paged on the server; a SalesPerson approves or rejects each.
+ */
+export function ReviewQueue({
+  list,
+  filters,
+  refused,
+}: {
+  list: AdminReviewList;
+  filters: ReviewQueueFilters;
+  refused: string[];
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const mayChange = useMayChange('reviews');
   return (
     <>
       <PageHeading title={t('reviews.title')} />
+      <QueueFilters filters={filters} />
+      <RefusedFilters refused={refused} />
       {list.items.length === 0 ? (
         <p className="text-muted">{t('reviews.none')}</p>
       ) : (
@@ -60,7 +133,18 @@ export function ReviewQueue({ list, page, psize }: { list: AdminReviewList; page
           {list.items.map((review) => (
             <li key={review.id} className="rounded-lg border border-line bg-white p-4">
               <div className="flex flex-wrap items-baseline justify-between gap-2">
-                <h2 className="font-semibold">{review.tl}</h2>
+                <h2 className="font-semibold">
+                  {review.tl}
+                  {review.st !== ReviewStatus.Pending && (
+                    <span className="ml-2 rounded bg-gray-100 px-1.5 text-sm font-normal">
+                      {t(
+                        review.st === ReviewStatus.Approved
+                          ? 'reviews.state_approved'
+                          : 'reviews.state_rejected',
+                      )}
+                    </span>
+                  )}
+                </h2>
                 <span className="text-sm text-muted">
                   {'★'.repeat(review.rt)}
                   <span className="sr-only">{t('reviews.stars', { count: review.rt })}</span>
@@ -88,7 +172,7 @@ export function ReviewQueue({ list, page, psize }: { list: AdminReviewList; page
           ))}
         </ul>
       )}
-      <Pager page={page} psize={psize} total={list.total} />
+      <Pager page={filters.page} psize={filters.psize} total={list.total} />
     </>
   );
 }

@@ -18,3 +18,15 @@ export function ListSearch({ q, label, children }: { q: string; label: string; c
     </Form>
   );
 }
+
+/** Says which filters of the address the contract refused: the list below is then unfiltered. */
+export function RefusedFilters({ refused }: { refused: readonly string[] }) {
+  const { t } = useTranslation('admin');
+  if (refused.length === 0) return null;
+  return (
+    <p role="alert" className="mb-3 text-sm text-sale">
+      {t('filters_refused')}{' '}
+      {refused.map((code) => t(`form.errors.${code}`, { defaultValue: t('problem') })).join(' ')}
+    </p>
+  );
+}
