@@ -147,7 +147,8 @@ export function StatusHistory({ order }: { order: AdminOrderDetail }) {
           <Header>{t('orders.date')}</Header>
           <Header>{t('orders.status')}</Header>
           <Header>{t('orders.by')}</Header>
-          <Header>{t('orders.note')}</Header>
+          <Header>{t('orders.customer_note')}</Header>
+          <Header>{t('orders.internal_note')}</Header>
         </>
       }
     >
@@ -160,6 +161,7 @@ export function StatusHistory({ order }: { order: AdminOrderDetail }) {
           </td>
           <td className="px-3 py-2">{change.by ?? t(`actors.${change.actor}`)}</td>
           <td className="px-3 py-2">{change.note ?? ''}</td>
+          <td className="px-3 py-2 text-muted">{change.inote ?? ''}</td>
         </tr>
       ))}
     </DataTable>

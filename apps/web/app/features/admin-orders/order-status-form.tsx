@@ -1,13 +1,13 @@
 import { type AdminOrderDetail, OrderStatus } from '@shop/contract';
 import { useState } from 'react';
-import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
+import { SelectField, SubmitButton, TextAreaField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { AdminForm } from '~/features/admin-frame';
 import { useTranslation } from '~/lib/use-translation';
 import { statusKey } from './order-status';
 import { staffStatusChangeSchema, statusChangeInput } from './status-change';
 
-/** The note's label says what the chosen move asks for: a tracking number, a reason, or anything. */
+/** The customer's note's label says what the chosen move asks for: a tracking number, a reason, or anything. */
 function noteLabel(status: number): string {
   if (status === OrderStatus.InDelivery) return 'orders.tracking_number';
   if (status === OrderStatus.Cancelled || status === OrderStatus.NotDelivered) return 'orders.reason';
@@ -48,13 +48,28 @@ function StatusFields({
           </option>
         ))}
       </SelectField>
-      <TextField
-        name="note"
-        label={t(noteLabel(next))}
-        maxLength={200}
-        errors={errors.note}
-        optional={next !== OrderStatus.InDelivery}
-      />
+      {/* Two notes, labelled for who reads them: the customer's is in their history and mail. */}
+      <div>
+        <TextField
+          name="note"
+          label={t('orders.to_customer', { what: t(noteLabel(next)) })}
+          maxLength={200}
+          errors={errors.note}
+          optional={next !== OrderStatus.InDelivery}
+        />
+        <p className="mt-1 text-xs text-muted">{t('orders.customer_sees')}</p>
+      </div>
+      <div>
+        <TextAreaField
+          name="inote"
+          label={t('orders.internal_note')}
+          maxLength={1000}
+          rows={2}
+          errors={errors.inote}
+          optional
+        />
+        <p className="mt-1 text-xs text-muted">{t('orders.internal_hidden')}</p>
+      </div>
       <SubmitButton pending={pending}>{t('orders.change_status')}</SubmitButton>
     </div>
   );

@@ -11,10 +11,14 @@ export const staffStatusChangeSchema = orderStatusChangeRequestSchema.refine(
 );
 
 export function statusChangeInput(form: FormData): unknown {
-  const note = form.get('note');
+  const given = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+  };
   return {
     uid: form.get('uid'),
     st: numberOrBlank(form.get('st')),
-    note: typeof note === 'string' && note.trim() !== '' ? note : undefined,
+    note: given('note'),
+    inote: given('inote'),
   };
 }
