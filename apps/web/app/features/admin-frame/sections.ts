@@ -31,4 +31,5 @@ export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = 
   { path: '/newsletter', key: 'newsletter', area: 'newsletter' },
   { path: '/contact', key: 'contact', area: 'contact' },
   { path: '/audit', key: 'audit', area: 'audit' },
+  { path: '/staff', key: 'staff', area: 'staff' },
 ];
