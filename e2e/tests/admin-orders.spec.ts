@@ -54,10 +54,11 @@ async function customerOrder(email: string, productId: number): Promise<{ uid: s
 }
 
 /** Chooses the next status (and its note) in the order page's form and waits for the move. */
-async function moveOrder(page: Page, status: string, note?: string): Promise<void> {
+async function moveOrder(page: Page, status: string, note?: string, internalNote?: string): Promise<void> {
   const form = page.getByRole('region', { name: 'Change status' });
   await form.getByLabel('Move to').selectOption({ label: status });
-  if (note) await form.getByLabel('Tracking number').fill(note);
+  if (note) await form.getByLabel('Tracking number — to the customer').fill(note);
+  if (internalNote) await form.getByLabel('Internal note — staff only').fill(internalNote);
   await form.getByRole('button', { name: 'Change status' }).click();
   await expect(page.getByTestId('order-status')).toHaveText(status);
 }
@@ -71,6 +72,7 @@ test('a SalesPerson moves an order Pending → Processing → With the courier (
   const email = await verifiedCustomer('backoffice', 'Μαρία', 'Αποστολίδου');
   const { uid, code } = await customerOrder(email, product.id);
   const tracking = `ACS ${Date.now() % 1_000_000_000}`;
+  const internal = `Fragile, double box ${Date.now()}`;
 
   await staffSignsIn(page, 'SalesPerson');
   await open(page, '/en/admin/orders');
@@ -92,7 +94,12 @@ test('a SalesPerson moves an order Pending → Processing → With the courier (
   await form.getByLabel('Move to').selectOption({ label: 'With the courier' });
   await form.getByRole('button', { name: 'Change status' }).click();
   await expect(form.getByText("Enter the courier's tracking number.")).toBeVisible();
-  await moveOrder(page, 'With the courier', tracking);
+  // Two notes, each labelled for who reads it.
+  await expect(
+    form.getByText('The customer sees it in their order history and in the email they get.'),
+  ).toBeVisible();
+  await expect(form.getByText('The customer never sees it.')).toBeVisible();
+  await moveOrder(page, 'With the courier', tracking, internal);
   await expect(page.getByTestId('order-tracking')).toContainText(tracking);
   await moveOrder(page, 'Completed');
   // From here only returns are offered: the transition table's moves, nothing else.
@@ -101,6 +108,7 @@ test('a SalesPerson moves an order Pending → Processing → With the courier (
   const history = page.getByRole('region', { name: 'Status history' });
   await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText(tracking);
+  await expect(history.getByRole('row').filter({ hasText: tracking })).toContainText(internal);
   await expect(history).toContainText(process.env.E2E_STAFF_EMAIL ?? '');
   expect(await axeProblems(page, 'admin order')).toEqual([]);
   await screenshot(page, 'admin-order-en');
@@ -127,12 +135,14 @@ test('a SalesPerson moves an order Pending → Processing → With the courier (
   const steps = customer.getByTestId('status-history').getByRole('listitem');
   await expect(steps).toHaveCount(4);
   await expect(steps.nth(2)).toContainText(tracking);
+  await expect(customer.getByTestId('status-history')).not.toContainText(internal);
   await expect(steps.nth(3)).toContainText('Ολοκληρώθηκε');
   await screenshot(customer, 'admin-order-customer-history-el');
   await customer.close();
   // The order's mails: received when placed, and shipped with the courier's number (a cash order's
   // processing and completion send none, by the orders' mail rules).
   expect(await mailsTo(email, tracking)).toHaveLength(1);
+  expect(await mailsTo(email, internal)).toHaveLength(0);
   expect(await mailsTo(email, code)).toHaveLength(2);
 });
 
