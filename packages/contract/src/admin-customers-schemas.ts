@@ -6,8 +6,15 @@ import { addressSchema } from './customers-schemas.ts';
 import { pointHistorySchema } from './loyalty-schemas.ts';
 
 /** `admin/customers/getall`: customers found by part of their email, name or phone, newest first. */
+export const ADMIN_CUSTOMER_SORTS = ['registered', 'name', 'email'] as const;
+export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
+
+/** `admin/customers/getall`: searched, filtered by a verified email, sorted (newest first by default), paged. */
 export const adminCustomerQuerySchema = adminPagingQuerySchema.extend({
   q: z.string().trim().max(100, 'too_long').optional(),
+  verified: z.enum(['true', 'false'], 'invalid_value').optional(),
+  sort: z.enum(ADMIN_CUSTOMER_SORTS, 'invalid_value').default('registered'),
+  dir: z.enum(['asc', 'desc'], 'invalid_value').default('desc'),
 });
 export type AdminCustomerQuery = z.infer<typeof adminCustomerQuerySchema>;
 

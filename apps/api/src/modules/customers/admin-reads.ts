@@ -1,10 +1,16 @@
 import type { AdminCustomerList, AdminCustomerQuery, AdminCustomerRow } from '@shop/contract';
-import { count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
 type CustomerRow = typeof customers.$inferSelect;
+
+const SORTS = {
+  registered: [customers.createdAt],
+  name: [customers.lastName, customers.firstName],
+  email: [customers.email],
+} as const;
 
 function searchOf(q: string): SQL {
   const pattern = containsPattern(q);
@@ -32,18 +38,23 @@ export function adminCustomerRow(row: CustomerRow): AdminCustomerRow {
   };
 }
 
-/** The back office's reads of customer accounts: a search, and one account. */
+/** The back office's reads of customer accounts: a search (filtered, sorted, paged), and one account. */
 export class CustomerAdminReads {
   constructor(private readonly db: Db) {}
 
   async search(query: AdminCustomerQuery): Promise<AdminCustomerList> {
-    const where = query.q ? searchOf(query.q) : undefined;
+    const filters: SQL[] = [];
+    if (query.q) filters.push(searchOf(query.q));
+    if (query.verified === 'true') filters.push(isNotNull(customers.emailVerifiedAt));
+    if (query.verified === 'false') filters.push(isNull(customers.emailVerifiedAt));
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const order = query.dir === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(customers)
         .where(where)
-        .orderBy(desc(customers.id))
+        .orderBy(...SORTS[query.sort].map((column) => order(column)), order(customers.id))
         .limit(query.psize)
         .offset((query.page - 1) * query.psize),
       this.db.select({ n: count() }).from(customers).where(where),

@@ -1,5 +1,7 @@
 import type { AdminCustomerDetail, AdminCustomerList, OrderSaveResponse } from '@shop/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import { checkoutWorld, orderForm, postOrder, uniqueKey } from '../checkout/test-fixtures.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
@@ -54,6 +56,44 @@ describe('staff read customers (admin/customers/getall, getbyid)', () => {
     expect(body.ledger.items.length).toBeGreaterThanOrEqual(0);
     expect(body.addresses.map((address) => address.tl)).toEqual(['Σπίτι']);
     expect(Array.isArray(body.coupons)).toBe(true);
+  });
+
+  it('filters by a verified email, sorts by registration, name or email, and pages', async () => {
+    const prefix = `sorted-${Date.now()}`;
+    const made: Record<string, number> = {};
+    for (const [index, [key, lastName, verified]] of (
+      [
+        ['a', 'Ζαφειρίου', true],
+        ['b', 'Αλεξίου', false],
+        ['c', 'Μπέη', true],
+      ] as const
+    ).entries()) {
+      const customer = await signedUpCustomer(t, `${prefix}-${key}@example.gr`);
+      made[key] = customer.id;
+      await t.database.db
+        .update(customers)
+        .set({
+          lastName,
+          createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
+          emailVerifiedAt: verified ? new Date() : null,
+        })
+        .where(eq(customers.id, customer.id));
+    }
+    const ids = async (query: string) => {
+      const response = await staffGet(`getall?q=${prefix}&${query}`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<AdminCustomerList>().items.map((item) => item.id);
+    };
+    expect(await ids('')).toEqual([made.c, made.b, made.a]);
+    expect(await ids('sort=name&dir=asc')).toEqual([made.b, made.a, made.c]);
+    expect(await ids('sort=email&dir=desc')).toEqual([made.c, made.b, made.a]);
+    expect(await ids('verified=false')).toEqual([made.b]);
+    expect(await ids('verified=true&sort=registered&dir=asc')).toEqual([made.a, made.c]);
+    expect(await ids('psize=1&page=2')).toEqual([made.b]);
+    expect((await staffGet('getall?sort=age&verified=maybe')).json().errors).toEqual({
+      sort: ['invalid_value'],
+      verified: ['invalid_value'],
+    });
   });
 
   it('answers 404 for an unknown id, 400 for a bad one, 401 to a customer', async () => {

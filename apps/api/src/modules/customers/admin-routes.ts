@@ -29,7 +29,8 @@ export async function customerAdminRoutes(app: FastifyInstance) {
       schema: {
         tags: ['customers'],
         security: [{ bearer: [] }],
-        summary: 'Customers found by part of their email, name or phone, newest first, paged (staff)',
+        summary:
+          'Customers found by part of their email, name or phone, filtered by a verified email, sorted by registration (newest first by default), name or email, paged (staff)',
         querystring: adminCustomerQuerySchema,
         response: { 200: adminCustomerListSchema, ...errors },
       },
