@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { staffSignsIn } from './admin-support';
-import { apiPost, open, staffToken } from './support';
+import { apiPost, open, staffToken, stockedProducts } from './support';
 
 /**
  * Every back-office list, driven as staff drive it: it searches, filters, sorts and pages wherever
@@ -49,7 +49,7 @@ const LISTS: ListCase[] = [
     role: 'Admin',
     psize: 25,
     key: (item) => String(item.code),
-    search: 'Search',
+    search: 'Name, code or barcode',
     filters: [
       { label: 'Category', option: 'first' },
       { label: 'Published', option: 'No' },
@@ -75,6 +75,8 @@ const LISTS: ListCase[] = [
     psize: 25,
     key: (item) => String(item.eml),
     search: 'Email, name or phone',
+    filters: [{ label: 'Verified', option: 'Yes' }],
+    sorts: ['Name', 'Email', 'Registered'],
   },
   {
     name: 'reviews',
@@ -149,7 +151,7 @@ const LISTS: ListCase[] = [
     role: 'Admin',
     psize: 25,
     key: (item) => String(item.tl),
-    search: 'Search',
+    search: 'Title or address',
     sorts: ['Title', 'Date'],
   },
   {
@@ -209,8 +211,10 @@ async function expectAsApi(
   return answer;
 }
 
-async function apply(page: Page): Promise<void> {
+/** Applies the search form and waits for the address it leads to. */
+async function apply(page: Page, expected: RegExp): Promise<void> {
   await page.getByRole('search').getByRole('button', { name: 'Apply' }).click();
+  await page.waitForURL(expected);
   await page.waitForLoadState('networkidle');
 }
 
@@ -221,18 +225,11 @@ async function placeOrders(count: number): Promise<void> {
     const { items } = (await response.json()) as { items: { id: number; cd: string }[] };
     return items.find((item) => item.cd === code)?.id;
   };
-  const products = (await (
-    await fetch(
-      `${process.env.E2E_API_URL}/api/en/admin/products/list?published=true&psize=20&sort=stock&dir=desc`,
-      {
-        headers: { authorization: `Bearer ${await staffToken('Admin')}` },
-      },
-    )
-  ).json()) as { items: { id: number; stock: number }[] };
+  const products = await stockedProducts(5, (candidate) => candidate.cprc < 60);
   const stid = await options('shippingtypes/getallfront', 'courier');
   const ptid = await options('paymenttypes/getallfront', 'cash-on-delivery');
   for (let index = 0; index < count; index += 1) {
-    const product = products.items[index % products.items.length];
+    const product = products[index % products.length];
     const order = await apiPost(
       'orders/save',
       {
@@ -279,17 +276,15 @@ for (const list of LISTS) {
 
     // Sorting: each sortable heading, ascending then descending.
     for (const heading of list.sorts ?? []) {
-      const link = () => page.getByRole('columnheader', { name: heading, exact: true }).getByRole('link');
+      const header = page.getByRole('columnheader', { name: heading, exact: true });
       // A heading sorts ascending first, unless the list is sorted by it already.
-      await link().click();
-      await page.waitForURL(/sort=/);
-      if (!/dir=asc/.test(page.url())) {
-        await link().click();
-        await page.waitForURL(/dir=asc/);
-      }
+      await header.getByRole('link').click();
+      await expect(header).toHaveAttribute('aria-sort', /ascending|descending/);
+      if ((await header.getAttribute('aria-sort')) === 'descending') await header.getByRole('link').click();
+      await expect(header).toHaveAttribute('aria-sort', 'ascending');
       await expectAsApi(page, list, `sorted by ${heading}, ascending`);
-      await link().click();
-      await expect(page).toHaveURL(/dir=desc/);
+      await header.getByRole('link').click();
+      await expect(header).toHaveAttribute('aria-sort', 'descending');
       await expectAsApi(page, list, `sorted by ${heading}, descending`);
     }
 
@@ -307,8 +302,7 @@ for (const list of LISTS) {
       } else {
         await select.selectOption({ label: filter.option });
       }
-      await apply(page);
-      expect(new URL(page.url()).search, `${list.name}: ${filter.label} is in the address`).not.toBe('');
+      await apply(page, /\?./);
       await expectAsApi(page, list, `filtered by ${filter.label}`);
     }
 
@@ -317,8 +311,7 @@ for (const list of LISTS) {
     if (list.search && first) {
       await open(page, list.path);
       await page.getByRole('search').getByLabel(list.search).fill(list.key(first));
-      await apply(page);
-      await expect(page).toHaveURL(/q=/);
+      await apply(page, /q=/);
       const found = await expectAsApi(page, list, 'searched');
       expect(found.items.map(list.key)).toContain(list.key(first));
       if (all.total > psize) expect(found.total).toBeLessThan(all.total);

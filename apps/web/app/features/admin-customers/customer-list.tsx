@@ -1,41 +1,71 @@
-import type { AdminCustomerList } from '@shop/contract';
-import { Form, Link } from 'react-router';
-import { adminPath, DataTable, formatAdminDate, Header, PageHeading, Pager } from '~/features/admin-frame';
+import type { AdminCustomerList, AdminCustomerQuery } from '@shop/contract';
+import { Link } from 'react-router';
+import {
+  adminPath,
+  DataTable,
+  formatAdminDate,
+  Header,
+  ListSearch,
+  PageHeading,
+  Pager,
+  RefusedFilters,
+  SortHeader,
+} from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
-/** Customers found by part of their email, name or phone, newest first, paged on the server. */
-export function CustomerList({ list, q }: { list: AdminCustomerList; q: string }) {
+export type CustomerListFilters = Omit<AdminCustomerQuery, 'q'> & { q: string };
+
+/**
+ * Customers found by part of their email, name or phone, filtered by a verified email, sorted
+ * (newest first by default) and paged on the server.
+ */
+export function CustomerList({
+  list,
+  filters,
+  refused,
+}: {
+  list: AdminCustomerList;
+  filters: CustomerListFilters;
+  refused: string[];
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <>
       <PageHeading title={t('customers.title')} />
-      <Form method="get" role="search" className="mb-4 flex items-end gap-3">
+      <ListSearch q={filters.q} label={t('customers.search')}>
         <label className="flex flex-col text-sm">
-          {t('customers.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="rounded-md border border-line px-3 py-2"
-          />
+          {t('customers.verified')}
+          <select
+            name="verified"
+            defaultValue={filters.verified ?? ''}
+            className="rounded-md border border-line px-3 py-2 text-sm"
+          >
+            <option value="">{t('all')}</option>
+            <option value="true">{t('yes')}</option>
+            <option value="false">{t('no')}</option>
+          </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white hover:bg-brand-800"
-        >
-          {t('filter')}
-        </button>
-      </Form>
+        <input type="hidden" name="sort" value={filters.sort} />
+        <input type="hidden" name="dir" value={filters.dir} />
+      </ListSearch>
+      <RefusedFilters refused={refused} />
       <DataTable
         caption={t('customers.title')}
         head={
           <>
-            <Header>{t('customers.name')}</Header>
-            <Header>{t('customers.email')}</Header>
+            <SortHeader column="name" {...sortProps}>
+              {t('customers.name')}
+            </SortHeader>
+            <SortHeader column="email" {...sortProps}>
+              {t('customers.email')}
+            </SortHeader>
             <Header>{t('customers.mobile')}</Header>
-            <Header>{t('customers.registered')}</Header>
+            <SortHeader column="registered" {...sortProps}>
+              {t('customers.registered')}
+            </SortHeader>
             <Header>{t('customers.verified')}</Header>
           </>
         }
