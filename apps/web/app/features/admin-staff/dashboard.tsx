@@ -10,11 +10,14 @@ function Tile({
   value,
   to,
   testId,
+  note,
 }: {
   label: string;
   value: string | number;
   to: string;
   testId: string;
+  /** What the figure counts, when its label alone does not say. */
+  note?: string;
 }) {
   return (
     <Link
@@ -24,6 +27,7 @@ function Tile({
     >
       <span className="block text-sm text-muted">{label}</span>
       <span className="mt-1 block text-2xl font-semibold">{value}</span>
+      {note && <span className="mt-1 block text-xs text-muted">{note}</span>}
     </Link>
   );
 }
@@ -47,6 +51,7 @@ export function Dashboard({ dashboard }: { dashboard: AdminDashboard }) {
           value={formatAdminMoney(dashboard.today.revenue, language)}
           to={adminPath(language, '/orders')}
           testId="revenue-today"
+          note={t('dashboard.revenue_note')}
         />
         <Tile
           label={t('dashboard.pending_reviews')}
