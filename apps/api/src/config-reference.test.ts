@@ -7,6 +7,7 @@ import { environmentVariables } from './config-variables.ts';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const reference = readFileSync(join(root, 'docs/configuration.md'), 'utf8');
+const readme = readFileSync(join(root, 'README.md'), 'utf8');
 
 /** Each documented variable with the text of its Default cell: one table row per variable. */
 function documented(markdown: string): Map<string, string> {
@@ -103,6 +104,13 @@ function differences(
 describe('docs/configuration.md', () => {
   it('documents every variable the API and the storefront read, with their defaults, and no other', () => {
     expect(differences(environmentVariables, storefrontReads, reference)).toEqual([]);
+  });
+
+  it("agrees with the README's short table: each variable there is here, with the same default", () => {
+    const docs = documented(reference);
+    const short = [...documented(readme)];
+    expect(short.length).toBeGreaterThanOrEqual(10);
+    for (const [name, cell] of short) expect(`${name}: ${cell}`).toBe(`${name}: ${docs.get(name)}`);
   });
 
   it('finds the storefront variables it must cover', () => {
