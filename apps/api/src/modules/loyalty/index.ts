@@ -7,24 +7,26 @@ import { loyaltyMessages } from './messages.ts';
 import { loyaltyRoutes } from './routes.ts';
 import { LoyaltyService } from './service.ts';
 import { loyaltySettingsOf } from './settings.ts';
+import { loyaltySettingsLifecycle } from './settings-lifecycle.ts';
 import { LoyaltySettingsStore } from './settings-store.ts';
 import { loyaltySweepJob } from './sweep-job.ts';
 import { tierRoutes } from './tier-routes.ts';
 
 export const loyaltyModule = {
   name: 'loyalty',
-  routes: [loyaltyRoutes, tierRoutes, loyaltySweepJob],
+  routes: [loyaltySettingsLifecycle, loyaltyRoutes, tierRoutes, loyaltySweepJob],
   messages: loyaltyMessages,
   createServices: ({
     config,
     db,
+    log,
     services,
   }: ServiceContext<{
     catalog: CatalogService;
     customers: CustomerService;
     promotions: PromotionService;
   }>) => {
-    const loyaltySettings = new LoyaltySettingsStore(db, loyaltySettingsOf(config));
+    const loyaltySettings = new LoyaltySettingsStore(db, loyaltySettingsOf(config), log);
     const loyalty = new LoyaltyService(db, services.catalog, loyaltySettings.live, (tx, issue) =>
       services.promotions.issueCustomerCoupon(tx, issue),
     );
