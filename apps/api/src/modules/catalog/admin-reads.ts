@@ -10,7 +10,7 @@ import {
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { priceHistory, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import type { ProductExtras, ProductWithRelations } from './product-dto.ts';
 import { loadProductExtras } from './product-extras.ts';
 

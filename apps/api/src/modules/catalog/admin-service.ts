@@ -20,10 +20,10 @@ import {
   statuses,
 } from '../../db/schema/catalog.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { InventoryService } from '../inventory/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import { removeProductPicture, storeProductPicture } from './admin-images.ts';
 import { recordPrices } from './admin-prices.ts';
 import { adminProductById, adminProductPage } from './admin-reads.ts';

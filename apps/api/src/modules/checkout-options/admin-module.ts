@@ -1,6 +1,6 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { checkoutOptionAdminRoutes } from './admin-routes.ts';
 import { CheckoutOptionsAdminService } from './admin-service.ts';
 import type { CheckoutOptionsService } from './service.ts';

@@ -22,8 +22,8 @@ import {
   takeawayStores,
 } from '../../db/schema/checkout-options.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { PricingService } from '../pricing/index.ts';
 import type { CheckoutOptionsService } from './service.ts';
 
 type ShippingRow = typeof shippingTypes.$inferSelect;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPIRED_LINK_KEEP_DAYS } from '../customers/expired-rows.ts';
+import { EXPIRED_LINK_KEEP_DAYS } from '../customers/index.ts';
 
 /**
  * Every `jobs.cleanupSweepSeconds` (0: never), once across every process: deletes customer

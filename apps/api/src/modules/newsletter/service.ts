@@ -10,9 +10,9 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
 import { hashToken, newGuid } from '../../lib/secrets.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService, OutgoingMail } from '../mail/service.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService, OutgoingMail } from '../mail/index.ts';
 import { listUnsubscribeHeaders, renderVerificationMail, unsubscribePageUrl } from './mail-templates.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
 

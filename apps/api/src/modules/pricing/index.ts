@@ -1,12 +1,14 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { PromotionService } from '../promotions/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
 import { pricingMessages } from './messages.ts';
 import { PricingService } from './service.ts';
+
+export { type PricedCart, type PricingService, toCartTotals } from './service.ts';
 
 export const pricingModule = {
   name: 'pricing',

@@ -1,9 +1,9 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { promotionAdminRoutes } from './admin-routes.ts';
 import { PromotionsAdminService } from './admin-service.ts';
 

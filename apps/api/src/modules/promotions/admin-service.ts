@@ -18,11 +18,11 @@ import {
   promotionPolicyProducts,
 } from '../../db/schema/promotions.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
+import type { PricingService } from '../pricing/index.ts';
 import { adminGiftCard, adminGiftCardPage } from './admin-gift-cards.ts';
 
 type FieldErrors = Record<string, string[]>;

@@ -19,7 +19,7 @@ import {
   promotionPolicyGifts,
 } from '../../db/schema/promotions.ts';
 import { localized, localizedOrGreek } from '../../lib/localized.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import {
   type CustomerCouponIssue,
   currentOffers,
