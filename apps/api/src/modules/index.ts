@@ -11,7 +11,6 @@ import { checkoutOptionsAdminModule, checkoutOptionsModule } from './checkout-op
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
-import { customerOwnDataModule } from './customers/own-data-module.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -24,6 +23,7 @@ import { metricsModule } from './metrics/index.ts';
 import { navigationModule } from './navigation/index.ts';
 import { newsletterModule } from './newsletter/index.ts';
 import { ordersModule } from './orders/index.ts';
+import { ownDataModule } from './own-data/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pharmacyModule } from './pharmacy/index.ts';
 import { pricingModule } from './pricing/index.ts';
@@ -79,7 +79,7 @@ export const apiModules = [
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,
-  customerOwnDataModule,
+  ownDataModule,
   catalogAdminModule,
   categoriesAdminModule,
   manufacturersAdminModule,

@@ -10,7 +10,12 @@ import { customerRoutes } from './routes.ts';
 import { CustomerService } from './service.ts';
 import { SessionService } from './session-service.ts';
 
+export { anonymiseCustomer, deletedAccountEmail } from './account-erasure.ts';
+export type { CustomerRow } from './customer-lookups.ts';
 export { EXPIRED_LINK_KEEP_DAYS } from './expired-rows.ts';
+export { GoogleIdTokenVerifier } from './google.ts';
+export { clearRefreshCookie } from './refresh-cookie.ts';
+export { ATTEMPT_LIMITS } from './routes.ts';
 export type { CustomerEvent, CustomerService } from './service.ts';
 
 export const customersModule = {

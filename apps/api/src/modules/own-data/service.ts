@@ -7,9 +7,7 @@ import {
   OwnDataFieldError,
   shopNameOf,
 } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -17,6 +15,13 @@ import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
 import { type AddressService, eraseAddressesOf } from '../addresses/index.ts';
 import { type AppointmentService, eraseAppointmentsOf } from '../appointments/index.ts';
 import { type CartService, eraseCartOf } from '../cart/index.ts';
+import {
+  anonymiseCustomer,
+  type CustomerRow,
+  type CustomerService,
+  deletedAccountEmail,
+  type GoogleIdTokenVerifier,
+} from '../customers/index.ts';
 import { forfeitPointsOf, type LoyaltyService, loyaltyExportOf } from '../loyalty/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { eraseSubscriptionOf, newsletterExportOf, unsubscribeAddress } from '../newsletter/index.ts';
@@ -26,13 +31,11 @@ import { eraseReferralsOf, type ReferralService } from '../referrals/index.ts';
 import { eraseRepeatPurchasesOf, type RepeatPurchaseService } from '../repeat-purchases/index.ts';
 import { anonymiseReviewsOf, reviewsExportOf } from '../reviews/index.ts';
 import { eraseWishlistsOf, type WishlistService } from '../wishlists/index.ts';
-import { anonymiseCustomer, deletedAccountEmail } from './account-erasure.ts';
-import type { CustomerRow } from './customer-lookups.ts';
-import type { GoogleIdTokenVerifier } from './google.ts';
-import { renderAccountDeletedMail } from './own-data-mail.ts';
+import { renderAccountDeletedMail } from './mail.ts';
 
 /** The domains that keep something of a customer, each asked for its part. */
 export type OwnDataOwners = {
+  customers: CustomerService;
   mail: MailService;
   addresses: AddressService;
   cart: CartService;
@@ -185,7 +188,7 @@ export class OwnDataService {
   }
 
   private async requireCustomer(id: number): Promise<CustomerRow> {
-    const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
+    const row = await this.owners.customers.row(id);
     if (!row) throw new HttpError(404, 'customer_not_found');
     return row;
   }
