@@ -3,7 +3,6 @@ import { translatorOf } from '../../lib/messages.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CategoryService } from '../categories/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
-import type { ManufacturerService } from '../manufacturers/index.ts';
 import { CatalogCsv } from './admin-csv.ts';
 import { catalogAdminMessages } from './admin-messages.ts';
 import { catalogAdminRoutes } from './admin-routes.ts';
@@ -24,7 +23,6 @@ export const catalogAdminModule = {
     inventory: InventoryService;
     audit: AuditService;
     categories: CategoryService;
-    manufacturers: ManufacturerService;
   }>) => ({
     catalogAdmin: new CatalogAdminService(db, config.mediaDir, services),
     catalogCsv: new CatalogCsv(db, services, translatorOf(catalogAdminMessages)),

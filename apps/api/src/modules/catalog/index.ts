@@ -32,6 +32,9 @@ export const catalogModule = {
     const catalog = new CatalogService(db, services.categories, log);
     // Product pages and listings show stock: whoever changed it reads it back at once.
     services.inventory.onStockChanged(async () => catalog.settled());
+    // The category back office shows the catalogue's counts and answers once listings show its change.
+    services.categories.countProductsWith(catalog);
+    services.categories.onTreeChanged(() => catalog.settled());
     return { catalog };
   },
 } as const satisfies ApiModule;

@@ -25,8 +25,13 @@ export const pricingModule = {
     geo: GeoService;
   }>) => {
     const { catalog, promotions, checkoutOptions, loyalty, customers, geo } = services;
-    return {
-      pricing: new PricingService({ catalog, promotions, checkoutOptions, loyalty, customers, geo }, config),
-    };
+    const pricing = new PricingService(
+      { catalog, promotions, checkoutOptions, loyalty, customers, geo },
+      config,
+    );
+    // The shared rules are read from promotions and checkout options: a change there forgets them.
+    promotions.onRulesChanged(() => pricing.invalidateRules());
+    checkoutOptions.onChanged(() => pricing.invalidateRules());
+    return { pricing };
   },
 } as const satisfies ApiModule;
