@@ -6,12 +6,15 @@ import type { GeoService } from '../geo/index.ts';
 import type { LoyaltyService } from '../loyalty/index.ts';
 import type { PromotionService } from '../promotions/index.ts';
 import { pricingMessages } from './messages.ts';
+import { pricingRoutes } from './routes.ts';
 import { PricingService } from './service.ts';
 
+export { refuseDeadToken } from './routes.ts';
 export { type PricedCart, type PricingService, toCartTotals } from './service.ts';
 
 export const pricingModule = {
   name: 'pricing',
+  routes: [pricingRoutes],
   messages: pricingMessages,
   createServices: ({
     config,
