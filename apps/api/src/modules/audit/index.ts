@@ -2,6 +2,8 @@ import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import { auditAdminRoutes } from './routes.ts';
 import { AuditService } from './service.ts';
 
+export { AuditService } from './service.ts';
+
 export const auditModule = {
   name: 'audit',
   routes: [auditAdminRoutes],

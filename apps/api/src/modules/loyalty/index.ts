@@ -1,7 +1,7 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { PromotionService } from '../promotions/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
 import { LoyaltyEvents } from './events.ts';
 import { loyaltyMessages } from './messages.ts';
 import { loyaltyRoutes } from './routes.ts';
@@ -11,6 +11,10 @@ import { loyaltySettingsLifecycle } from './settings-lifecycle.ts';
 import { LoyaltySettingsStore } from './settings-store.ts';
 import { loyaltySweepJob } from './sweep-job.ts';
 import { tierRoutes } from './tier-routes.ts';
+
+export { loyaltyAdminModule } from './admin-module.ts';
+export { forfeitPointsOf, loyaltyExportOf } from './own-data.ts';
+export type { LoyaltyService } from './service.ts';
 
 export const loyaltyModule = {
   name: 'loyalty',

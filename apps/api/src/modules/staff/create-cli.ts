@@ -4,7 +4,7 @@ import { isLanguage, isValidEmail, STAFF_ROLES, type StaffRoleName } from '@shop
 import { loadConfig } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { AuditService } from '../audit/service.ts';
+import { AuditService } from '../audit/index.ts';
 import { StaffService } from './service.ts';
 
 const USAGE =

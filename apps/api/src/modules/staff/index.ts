@@ -1,8 +1,10 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { staffMessages } from './messages.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
+
+export type { StaffService } from './service.ts';
 
 export const staffModule = {
   name: 'staff',

@@ -10,7 +10,7 @@ import { checkLink } from '../../lib/links.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { deriveKey, hashToken, newGuid } from '../../lib/secrets.ts';
 import type { AuthenticatedStaff } from '../../plugins/auth.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 
 /** Spec: the impersonation link works once, within 5 minutes. */
 export const IMPERSONATION_LINK_MINUTES = 5;
