@@ -1,23 +1,6 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { checkImports, readSources, repositoryRoot, type SourceFile } from './check-imports.ts';
-import { readModelExceptions } from './read-models.ts';
-
-const config = { readModelExceptions };
-
-function repositorySources(): SourceFile[] {
-  const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
-    cwd: repositoryRoot,
-    encoding: 'utf8',
-  });
-  // A file deleted in the working tree is still in git's index until the deletion is committed.
-  const paths = listed
-    .split('\n')
-    .filter((path) => /^(apps|packages|e2e)\/.*\.tsx?$/.test(path) && existsSync(join(repositoryRoot, path)));
-  return readSources(repositoryRoot, paths);
-}
+import { checkImports, type SourceFile } from './check-imports.ts';
+import { repositoryConfig as config, repositorySources } from './repository-sources.ts';
 
 const rulesBrokenBy = (files: SourceFile[], extra = config) => checkImports(files, extra).map((v) => v.rule);
 
@@ -206,6 +189,7 @@ describe('import rules', () => {
     ]);
     expect(
       rulesBrokenBy(files, {
+        ...config,
         readModelExceptions: { 'apps/api/src/modules/reviews/service.ts': ['catalog'] },
       }),
     ).toHaveLength(2);
@@ -238,7 +222,10 @@ describe('import rules', () => {
       'apps/api/src/modules/cart/service.ts products',
       'apps/api/src/modules/cart/other.ts products',
     ]);
-    const excepted = { readModelExceptions: { 'apps/api/src/modules/cart/service.ts': ['catalog'] } };
+    const excepted = {
+      ...config,
+      readModelExceptions: { 'apps/api/src/modules/cart/service.ts': ['catalog'] },
+    };
     expect(rulesBrokenBy(files, excepted)).toEqual([
       "modules/cart queries catalog's table products; it asks catalog's service (decision 006)",
     ]);

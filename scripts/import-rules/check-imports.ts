@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join, posix } from 'node:path';
 import ts from 'typescript';
+import { moduleRuleViolations } from './module-rules.ts';
 
 /** One source file of the repository: its path from the repository root and its text. */
 export interface SourceFile {
@@ -20,6 +21,8 @@ export interface ImportRulesConfig {
    * record 006, file → the schema files (owning domains) it may read.
    */
   readModelExceptions: Record<string, readonly string[]>;
+  /** Modules that compose several domains (decision record 006); no domain module imports one. */
+  workflows: readonly string[];
 }
 
 interface ImportEdge {
@@ -276,6 +279,7 @@ export function checkImports(files: SourceFile[], config: ImportRulesConfig): Im
     ...routeDeepImports(edges),
     ...foreignTablesInSql(files, config, modules),
     ...zodOutsideSchemaFiles(files),
+    ...moduleRuleViolations(files, config.workflows),
   ];
 }
 

@@ -13,4 +13,6 @@ export const readModelExceptions: Record<string, readonly string[]> = {
   'apps/api/src/modules/inventory/service.ts': ['catalog'],
   // The search index ranks products and brands in one query.
   'apps/api/src/modules/search/service.ts': ['catalog', 'manufacturers'],
+  // The in-memory search index loads the products' search documents (decision 033).
+  'apps/api/src/modules/search/search-load.ts': ['catalog'],
 };

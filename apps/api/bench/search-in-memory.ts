@@ -8,7 +8,7 @@ import { loadConfig } from '../src/config.ts';
 import { generateCatalogue } from '../src/db/seed/generator.ts';
 import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
 import { emptyFilters } from '../src/modules/catalog/listing-query.ts';
-import { SearchIndex } from '../src/modules/catalog/read-model/search-index.ts';
+import { SearchIndex } from '../src/modules/search/search-index.ts';
 import type { SearchPath } from '../src/modules/search/service.ts';
 import { throwAwayDatabase } from './bench-database.ts';
 import { percentile } from './drive.ts';
@@ -65,7 +65,7 @@ try {
   for (let round = 0; round < 4; round += 1) {
     const kind = round % 2 === 0 ? 'with' : 'without';
     const other = await buildApp({ config, database, logger: false });
-    if (kind === 'without') other.services.catalog.model.search.build = async () => {};
+    if (kind === 'without') other.services.search.index.build = async () => {};
     const started = performance.now();
     await other.services.catalog.model.ready();
     modelBuilds[kind]?.push(Math.round(performance.now() - started));

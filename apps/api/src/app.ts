@@ -36,10 +36,12 @@ export interface BuildAppOptions {
   database: Database;
   /** The process logger; without one the app logs at the configured level, `false` silences it. */
   logger?: FastifyBaseLogger | false;
+  /** The modules whose routes are registered: all of them unless a test leaves some out. */
+  modules?: readonly ApiModule[];
 }
 
 /** The API, every plugin and module registered; it does not listen. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, modules = apiModules }: BuildAppOptions) {
   const app = Fastify({
     ...(logger
       ? { loggerInstance: logger }
@@ -104,7 +106,6 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     immutable: true,
   });
 
-  const modules: readonly ApiModule[] = apiModules;
   for (const module of modules) {
     for (const routes of module.rootRoutes ?? []) await app.register(routes);
     for (const routes of module.routes ?? []) await app.register(routes, { prefix: '/api/:lang' });

@@ -4,36 +4,30 @@ import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
 import { captchaModule } from './captcha/index.ts';
 import { cartModule } from './cart/index.ts';
-import { catalogAdminModule } from './catalog/admin-module.ts';
-import { catalogModule } from './catalog/index.ts';
-import { categoriesAdminModule } from './categories/admin-module.ts';
-import { categoriesModule } from './categories/index.ts';
+import { catalogAdminModule, catalogModule } from './catalog/index.ts';
+import { categoriesAdminModule, categoriesModule } from './categories/index.ts';
 import { checkoutModule } from './checkout/index.ts';
-import { checkoutOptionsAdminModule } from './checkout-options/admin-module.ts';
-import { checkoutOptionsModule } from './checkout-options/index.ts';
+import { checkoutOptionsAdminModule, checkoutOptionsModule } from './checkout-options/index.ts';
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
-import { customerOwnDataModule } from './customers/own-data-module.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
 import { jobsModule } from './jobs/index.ts';
-import { loyaltyAdminModule } from './loyalty/admin-module.ts';
-import { loyaltyModule } from './loyalty/index.ts';
+import { loyaltyAdminModule, loyaltyModule } from './loyalty/index.ts';
 import { mailModule } from './mail/index.ts';
-import { manufacturersAdminModule } from './manufacturers/admin-module.ts';
-import { manufacturersModule } from './manufacturers/index.ts';
+import { manufacturersAdminModule, manufacturersModule } from './manufacturers/index.ts';
 import { merchandisingModule } from './merchandising/index.ts';
 import { metricsModule } from './metrics/index.ts';
 import { navigationModule } from './navigation/index.ts';
 import { newsletterModule } from './newsletter/index.ts';
 import { ordersModule } from './orders/index.ts';
+import { ownDataModule } from './own-data/index.ts';
 import { paymentsModule } from './payments/index.ts';
 import { pharmacyModule } from './pharmacy/index.ts';
 import { pricingModule } from './pricing/index.ts';
-import { promotionsAdminModule } from './promotions/admin-module.ts';
-import { promotionsModule } from './promotions/index.ts';
+import { promotionsAdminModule, promotionsModule } from './promotions/index.ts';
 import { referralsModule } from './referrals/index.ts';
 import { repeatPurchasesModule } from './repeat-purchases/index.ts';
 import { reviewsModule } from './reviews/index.ts';
@@ -85,7 +79,7 @@ export const apiModules = [
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,
-  customerOwnDataModule,
+  ownDataModule,
   catalogAdminModule,
   categoriesAdminModule,
   manufacturersAdminModule,

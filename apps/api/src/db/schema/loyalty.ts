@@ -79,8 +79,9 @@ export const loyaltyPurchases = pgTable(
 );
 
 /**
- * What staff changed of the loyalty settings (tiers, redemption steps, coupons), over the
- * configured defaults; one row. The loyalty service reads the merged settings.
+ * The loyalty settings staff change (tiers, redemption steps, coupons); one row, the only source
+ * of them: the first start seeds it from the configuration, the back office changes it
+ * (decision 035). The column keeps its first name, `overrides`.
  */
 export const loyaltySettings = pgTable(
   'loyalty_settings',

@@ -121,7 +121,7 @@ export async function seedCheckoutDemo(db: Db): Promise<void> {
         provider: 'bank_deposit',
         position: 3,
       },
-      // Real card providers, off until the shop has a contract and sets their credentials (README).
+      // Real card providers, off until the shop has a contract and sets their credentials (docs/payments.md).
       {
         code: 'viva',
         nameEl: 'Κάρτα μέσω Viva',

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { addresses } from '../../db/schema/addresses.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { GeoService } from '../geo/service.ts';
+import type { GeoService } from '../geo/index.ts';
 
 /** Enough for home, work, family and a few lockers; a bound keeps one account from filling the table. */
 export const MAX_ADDRESSES_PER_CUSTOMER = 20;

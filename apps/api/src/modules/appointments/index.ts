@@ -1,9 +1,9 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { appointmentAdminRoutes } from './admin-routes.ts';
 import { AppointmentMailer } from './mailer.ts';
 import { appointmentMessages } from './messages.ts';
@@ -11,6 +11,9 @@ import { appointmentReminderJob } from './reminder-job.ts';
 import { appointmentRoutes } from './routes.ts';
 import { AppointmentService } from './service.ts';
 import { AppointmentViews } from './views.ts';
+
+export { eraseAppointmentsOf } from './own-data.ts';
+export type { AppointmentService } from './service.ts';
 
 export const appointmentsModule = {
   name: 'appointments',

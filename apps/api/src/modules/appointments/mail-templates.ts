@@ -1,6 +1,6 @@
 import { type AppointmentType, DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 import { buildIcs } from './ics.ts';
 
 export type AppointmentMailKind = 'confirmed' | 'cancelled' | 'reminder';

@@ -1,8 +1,8 @@
 import { type AppointmentType, type Language, shopNameOf } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { type AppointmentMailKind, renderAppointmentMail } from './mail-templates.ts';
 import type { AppointmentRow } from './service.ts';
 

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client.ts';
 import { appointmentHours, appointments } from '../../db/schema/appointments.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
 import type { AppointmentMailer } from './mailer.ts';
 import {
   athensClock,

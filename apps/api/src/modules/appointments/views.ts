@@ -8,8 +8,8 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appointmentHours } from '../../db/schema/appointments.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { CustomerService } from '../customers/index.ts';
 import type { AppointmentRow } from './service.ts';
 import { hoursLines } from './slots.ts';
 

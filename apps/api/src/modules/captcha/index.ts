@@ -3,6 +3,8 @@ import { captchaMessages } from './messages.ts';
 import { captchaRoutes } from './routes.ts';
 import { CaptchaService } from './service.ts';
 
+export type { CaptchaService } from './service.ts';
+
 export const captchaModule = {
   name: 'captcha',
   routes: [captchaRoutes],

@@ -1,8 +1,11 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { cartMessages } from './messages.ts';
 import { cartRoutes } from './routes.ts';
 import { CartService } from './service.ts';
+
+export { eraseCartOf } from './own-data.ts';
+export type { CartService } from './service.ts';
 
 export const cartModule = {
   name: 'cart',

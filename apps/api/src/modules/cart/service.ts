@@ -17,7 +17,7 @@ import type { Db } from '../../db/client.ts';
 import { type CartLineGift, cartItems } from '../../db/schema/cart.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 /** One line as the service handles it: the wire forms of spec 000 §3 converge on this. */
 export interface CartLineInput {

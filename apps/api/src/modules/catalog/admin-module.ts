@@ -1,9 +1,8 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import { translatorOf } from '../../lib/messages.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { InventoryService } from '../inventory/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
 import { CatalogCsv } from './admin-csv.ts';
 import { catalogAdminMessages } from './admin-messages.ts';
 import { catalogAdminRoutes } from './admin-routes.ts';
@@ -24,7 +23,6 @@ export const catalogAdminModule = {
     inventory: InventoryService;
     audit: AuditService;
     categories: CategoryService;
-    manufacturers: ManufacturerService;
   }>) => ({
     catalogAdmin: new CatalogAdminService(db, config.mediaDir, services),
     catalogCsv: new CatalogCsv(db, services, translatorOf(catalogAdminMessages)),

@@ -10,9 +10,9 @@ import {
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { priceHistory, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
 import type { ProductExtras, ProductWithRelations } from './product-dto.ts';
 import { loadProductExtras } from './product-extras.ts';
+import type { BrandNameSource } from './read-model/sources.ts';
 
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 
@@ -49,7 +49,7 @@ interface ProductRowSql {
  */
 export async function adminProductPage(
   db: Db,
-  brands: Pick<ManufacturerService, 'namesByIds'>,
+  brands: Pick<BrandNameSource, 'namesByIds'>,
   query: AdminProductQuery,
   language: Language,
 ): Promise<AdminProductList> {

@@ -20,10 +20,9 @@ import {
   statuses,
 } from '../../db/schema/catalog.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { InventoryService } from '../inventory/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
 import { removeProductPicture, storeProductPicture } from './admin-images.ts';
 import { recordPrices } from './admin-prices.ts';
 import { adminProductById, adminProductPage } from './admin-reads.ts';
@@ -39,7 +38,6 @@ export interface CatalogAdminNeeds {
   inventory: InventoryService;
   audit: AuditService;
   categories: CategoryService;
-  manufacturers: ManufacturerService;
 }
 
 /**
@@ -56,7 +54,7 @@ export class CatalogAdminService {
   ) {}
 
   list(query: AdminProductQuery, language: Language): Promise<AdminProductList> {
-    return adminProductPage(this.db, this.services.manufacturers, query, language);
+    return adminProductPage(this.db, this.services.catalog.sources.brands, query, language);
   }
 
   async product(id: number): Promise<AdminProduct> {
@@ -278,8 +276,9 @@ export class CatalogAdminService {
       const rows = await this.db.select({ id: table.id }).from(table).where(inArray(table.id, ids));
       return rows.length !== new Set(ids).size;
     };
-    // Categories and brands are asked of their owners (decision 006).
-    const { categories, manufacturers } = this.services;
+    // Categories and brands are asked of their owners (decision 006); brands through the source they hand over.
+    const { categories } = this.services;
+    const manufacturers = this.services.catalog.sources.brands;
     if (new Set(input.categoryIds).size !== input.categoryIds.length) errors.categoryIds = ['repeated_value'];
     else if ((await categories.existingIds(input.categoryIds)).length !== input.categoryIds.length) {
       errors.categoryIds = ['not_found'];

@@ -112,6 +112,10 @@ const sortSchema = z
   });
 
 /** The paging, sorting and filter parameters every listing accepts; bad values are a 400. */
+/** The OpenAPI description of a listing's query, shared by every call that answers a listing. */
+export const listingDescription =
+  'Filters in `q` as `kind:value,value;kind:value` with the filter-kind numbers of spec 001 §9: Category 1, Status 3, Manufacturer 6, Price 8 (bands in euros `10-20`, `50-`), Availability 16, RatingBase5 17 (lowest stars), Promotion 18. `sort` is one of the 13 sort orders (name or index), `page` from 1, `psize` 1-96. Each facet counts products with every other filter applied.';
+
 export const listingQueryShape = {
   q: z
     .string()

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { idQuery, idSchema, idTextSchema, MAX_LISTED_IDS } from '../../lib/route-schemas.ts';
 import { publicRead } from '../../plugins/xsrf.ts';
-import { listingParams, listingQueryShape } from './listing-query.ts';
+import { listingDescription, listingParams, listingQueryShape } from './listing-query.ts';
 
 const productIdsSchema = z
   .string()
@@ -342,6 +342,3 @@ export async function catalogRoutes(app: FastifyInstance) {
     },
   );
 }
-
-export const listingDescription =
-  'Filters in `q` as `kind:value,value;kind:value` with the filter-kind numbers of spec 001 §9: Category 1, Status 3, Manufacturer 6, Price 8 (bands in euros `10-20`, `50-`), Availability 16, RatingBase5 17 (lowest stars), Promotion 18. `sort` is one of the 13 sort orders (name or index), `page` from 1, `psize` 1-96. Each facet counts products with every other filter applied.';

@@ -11,7 +11,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { type Db, queryRows } from '../../db/client.ts';
 import { priceHistory, products } from '../../db/schema/catalog.ts';
 import { intArray } from '../../db/sql.ts';
-import type { CategoryService } from '../categories/service.ts';
+import type { CategoryService } from '../categories/index.ts';
 
 export type { ProductLabel } from './product-labels.ts';
 
@@ -30,7 +30,7 @@ import {
 import { type ProductLabel, productLabels } from './product-labels.ts';
 import { bestSellerIds, relatedIds } from './rankings.ts';
 import { answerJson } from './read-model/load.ts';
-import { CatalogueReadModel, type ModelScope } from './read-model/model.ts';
+import { type CatalogueFollower, CatalogueReadModel, type ModelScope } from './read-model/model.ts';
 import { LateSources } from './read-model/sources.ts';
 import { sitemapProducts } from './sitemap.ts';
 import { tabsOf } from './tabs.ts';
@@ -284,6 +284,14 @@ export class CatalogService {
    */
   settled(): Promise<void> {
     return this.model.settled();
+  }
+
+  /**
+   * The catalogue's change feed: `follower` loads with the read model and reloads the products
+   * each change names before `settled` resolves (search's index follows it).
+   */
+  follow(follower: CatalogueFollower): void {
+    this.model.follow(follower);
   }
 
   async setRating(tx: Db, productId: number, rating: { average: number; count: number }): Promise<void> {

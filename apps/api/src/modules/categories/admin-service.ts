@@ -3,8 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { categories } from '../../db/schema/categories.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CategoryService } from './service.ts';
 
 interface CategoryRow {
   id: number;
@@ -38,7 +38,7 @@ const toAdmin = (row: CategoryRow, counts: ReadonlyMap<number, number>): AdminCa
 export class CategoryAdminService {
   constructor(
     private readonly db: Db,
-    private readonly services: { audit: AuditService; catalog: CatalogService },
+    private readonly services: { audit: AuditService; categories: CategoryService },
   ) {}
 
   private rows(db: Db, id?: number): Promise<CategoryRow[]> {
@@ -52,10 +52,7 @@ export class CategoryAdminService {
   }
 
   async list(): Promise<AdminCategory[]> {
-    const [rows, counts] = await Promise.all([
-      this.rows(this.db),
-      this.services.catalog.productCountsByCategory(),
-    ]);
+    const [rows, counts] = await Promise.all([this.rows(this.db), this.services.categories.productCounts()]);
     return rows.map((row) => toAdmin(row, counts));
   }
 
@@ -97,9 +94,9 @@ export class CategoryAdminService {
       });
       return after;
     });
-    // Listings and trails show the tree: the answer waits until the catalogue does.
-    await this.services.catalog.settled();
-    return toAdmin(saved, await this.services.catalog.productCountsByCategory());
+    // Listings and trails show the tree: the answer waits until the catalogue (listening) does.
+    await this.services.categories.treeChanged();
+    return toAdmin(saved, await this.services.categories.productCounts());
   }
 
   /** The parent exists and is not the category or below it; the slug is free. */

@@ -3,6 +3,9 @@ import { categoryMessages } from './messages.ts';
 import { categoryRoutes } from './routes.ts';
 import { CategoryService } from './service.ts';
 
+export { categoriesAdminModule } from './admin-module.ts';
+export type { CategoryService } from './service.ts';
+
 export const categoriesModule = {
   name: 'categories',
   routes: [categoryRoutes],

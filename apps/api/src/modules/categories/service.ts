@@ -36,10 +36,41 @@ export interface CategoryEntry extends Breadcrumb {
  * children, and the tree questions other domains ask (trails of a product's categories,
  * a category with everything below it).
  */
+/** What the category tree asks of the catalogue: the products in each category. */
+export interface CategoryProductCounter {
+  productCountsByCategory(): Promise<Map<number, number>>;
+}
+
 export class CategoryService {
   private snapshot: Promise<CategoryTreeSnapshot> | undefined;
+  private productCounter: CategoryProductCounter | undefined;
+  private readonly treeListeners: (() => Promise<unknown>)[] = [];
 
   constructor(private readonly db: Db) {}
+
+  /** The catalogue, built after the categories, hands over its product counts (decision 030's late sources). */
+  countProductsWith(counter: CategoryProductCounter): void {
+    this.productCounter = counter;
+  }
+
+  /** How many products each category holds, asked of the catalogue, which keeps them (decision 006). */
+  productCounts(): Promise<Map<number, number>> {
+    if (!this.productCounter) throw new Error('categories: no product counter connected');
+    return this.productCounter.productCountsByCategory();
+  }
+
+  /**
+   * Has `listener` told when staff changed the tree, and awaited: the catalogue's listings and
+   * trails show the tree, so it answers once its read model does.
+   */
+  onTreeChanged(listener: () => Promise<unknown>): void {
+    this.treeListeners.push(listener);
+  }
+
+  /** Tells the listeners, after the change's commit. */
+  async treeChanged(): Promise<void> {
+    for (const listener of this.treeListeners) await listener();
+  }
 
   private async select(condition: SQL, language: Language): Promise<Category[]> {
     const rows = await queryRows<CategoryRow>(

@@ -1,11 +1,10 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { checkoutOptionAdminRoutes } from './admin-routes.ts';
 import { CheckoutOptionsAdminService } from './admin-service.ts';
 import type { CheckoutOptionsService } from './service.ts';
 
-/** Staff calls of shipping and payment types, stores and lockers (after pricing, whose rules cache they clear). */
+/** Staff calls of shipping and payment types, stores and lockers (after the audit log they write to; pricing hears of their changes through `CheckoutOptionsService`). */
 export const checkoutOptionsAdminModule = {
   name: 'checkout-options-admin',
   routes: [checkoutOptionAdminRoutes],
@@ -14,7 +13,6 @@ export const checkoutOptionsAdminModule = {
     services,
   }: ServiceContext<{
     checkoutOptions: CheckoutOptionsService;
-    pricing: PricingService;
     audit: AuditService;
   }>) => ({
     checkoutOptionsAdmin: new CheckoutOptionsAdminService(db, services),

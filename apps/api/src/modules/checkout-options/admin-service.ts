@@ -22,8 +22,7 @@ import {
   takeawayStores,
 } from '../../db/schema/checkout-options.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { CheckoutOptionsService } from './service.ts';
 
 type ShippingRow = typeof shippingTypes.$inferSelect;
@@ -83,7 +82,6 @@ export class CheckoutOptionsAdminService {
     private readonly db: Db,
     private readonly services: {
       checkoutOptions: CheckoutOptionsService;
-      pricing: PricingService;
       audit: AuditService;
     },
   ) {}
@@ -306,9 +304,11 @@ export class CheckoutOptionsAdminService {
     });
   }
 
-  /** The checkout's and the pricing engine's shared reads of the types go: the next cart reads the change. */
+  /**
+   * The checkout's shared read of the types goes, and with it the pricing engine's (it listens):
+   * the next cart reads the change.
+   */
   private changed(): void {
     this.services.checkoutOptions.invalidate();
-    this.services.pricing.invalidateRules();
   }
 }

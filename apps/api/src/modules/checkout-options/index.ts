@@ -5,6 +5,16 @@ import { checkoutOptionMessages } from './messages.ts';
 import { checkoutOptionRoutes } from './routes.ts';
 import { CheckoutOptionsService } from './service.ts';
 
+export { checkoutOptionsAdminModule } from './admin-module.ts';
+export type { ParcelLockerDirectory } from './lockers.ts';
+export {
+  type CheckoutOptionsService,
+  type PaymentTypeRecord,
+  providerOf,
+  type ShippingTypeRecord,
+  shippingKindOf,
+} from './service.ts';
+
 export const checkoutOptionsModule = {
   name: 'checkout-options',
   routes: [checkoutOptionRoutes],

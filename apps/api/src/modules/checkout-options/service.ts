@@ -76,6 +76,7 @@ interface CheckoutRules {
  */
 export class CheckoutOptionsService {
   private cached: { rules: Promise<CheckoutRules>; until: number } | null = null;
+  private readonly listeners: (() => void)[] = [];
 
   /**
    * `cacheSeconds`: how long every order and cart share one read of the active types and the
@@ -86,9 +87,18 @@ export class CheckoutOptionsService {
     private readonly cacheSeconds = 0,
   ) {}
 
-  /** Forgets the shared read of the types, for whoever changed them (the back office). */
+  /**
+   * Forgets the shared read of the types and tells the listeners, for whoever changed them (the
+   * back office): pricing, which asks for the same types, subscribes to forget its cached rules.
+   */
   invalidate(): void {
     this.cached = null;
+    for (const listener of this.listeners) listener();
+  }
+
+  /** Has `listener` told when the types change (see `invalidate`). */
+  onChanged(listener: () => void): void {
+    this.listeners.push(listener);
   }
 
   private rules(): Promise<CheckoutRules> {

@@ -8,9 +8,9 @@ import {
   paymentTypeAllowed,
   type ShippingKind,
 } from '@shop/contract';
-import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/service.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { PricedCart } from '../pricing/service.ts';
+import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/index.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { PricedCart } from '../pricing/index.ts';
 import { deliversElsewhere } from './order-request.ts';
 
 export type FieldErrors = Record<string, string[]>;

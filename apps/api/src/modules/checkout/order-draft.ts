@@ -1,9 +1,13 @@
 import { type Language, type OrderForm, type ParcelLocker, ProductType } from '@shop/contract';
-import type { PaymentTypeRecord, ShippingTypeRecord } from '../checkout-options/service.ts';
-import { providerOf, shippingKindOf } from '../checkout-options/service.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { OrderAddressSnapshot, OrderDraft } from '../orders/types.ts';
-import type { PricedCart } from '../pricing/service.ts';
+import {
+  type PaymentTypeRecord,
+  providerOf,
+  type ShippingTypeRecord,
+  shippingKindOf,
+} from '../checkout-options/index.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { OrderAddressSnapshot, OrderDraft } from '../orders/index.ts';
+import type { PricedCart } from '../pricing/index.ts';
 import { deliversElsewhere } from './order-request.ts';
 import type { Shopper } from './service.ts';
 

@@ -1,7 +1,5 @@
 import {
   apiErrorSchema,
-  cartTotalsRequestSchema,
-  cartTotalsResponseSchema,
   orderSaveResponseSchema,
   orderTotalsRequestSchema,
   orderTotalsResponseSchema,
@@ -9,17 +7,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-
-/**
- * A token that no longer works answers 401 rather than guest prices, so the client refreshes it
- * and the customer keeps their tier and points; no token at all is a guest.
- */
-async function refuseDeadToken(request: FastifyRequest) {
-  if (request.headers.authorization !== undefined && !request.customer)
-    throw new HttpError(401, 'unauthorized');
-}
+import { refuseDeadToken } from '../pricing/index.ts';
 
 /** The storefront sends its cart token: one order per cart, however often the save is sent. */
 const idempotencyHeaders = z.object({
@@ -31,33 +20,16 @@ const idempotencyHeaders = z.object({
 });
 
 /**
- * The checkout's calls under `/orders`: cart totals (spec 001 §3) for guests and signed-in
- * customers alike, priced by the pricing service; the order's totals and its placement.
+ * The checkout's calls under `/orders`: the order form's totals and the order's placement (the
+ * cart's totals are pricing's, `pricing/routes.ts`).
  */
 export async function checkoutRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { pricing, checkout } = app.services;
+  const { checkout } = app.services;
   const shopperOf = (request: FastifyRequest) => ({
     customerId: request.customer?.id ?? null,
     language: request.language,
   });
-
-  route.post(
-    '/orders/composecarttotals',
-    {
-      onRequest: [app.identifyCustomer, refuseDeadToken],
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Price a cart: promotions, bundles, coupons, gift cards, loyalty points, VAT, shipping and the remaining amount to free shipping',
-        security: [{}, { bearer: [] }],
-        body: cartTotalsRequestSchema,
-        response: { 200: cartTotalsResponseSchema, 401: apiErrorSchema, ...apiErrorResponses },
-      },
-    },
-    async (request) =>
-      pricing.composeCartTotals(request.body, request.language, request.customer?.id ?? null),
-  );
 
   route.post(
     '/orders/composeordertotals',

@@ -11,16 +11,19 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { ParcelLockerDirectory } from '../checkout-options/lockers.ts';
-import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { InventoryService } from '../inventory/service.ts';
-import type { NewsletterService } from '../newsletter/service.ts';
-import type { OrdersService } from '../orders/service.ts';
-import type { PayableOrder, PlacedOrder } from '../orders/types.ts';
-import { type PricingService, toCartTotals } from '../pricing/service.ts';
-import type { PromotionService } from '../promotions/service.ts';
+import {
+  type CheckoutOptionsService,
+  type ParcelLockerDirectory,
+  providerOf,
+  shippingKindOf,
+} from '../checkout-options/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { NewsletterService } from '../newsletter/index.ts';
+import type { OrdersService, PayableOrder, PlacedOrder } from '../orders/index.ts';
+import { type PricingService, toCartTotals } from '../pricing/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
 import { expiryOf } from './expiry.ts';
 import { type FieldErrors, type OrderFormFacts, orderFormErrors } from './order-checks.ts';
 import { orderDraftOf } from './order-draft.ts';

@@ -1,6 +1,6 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CaptchaService } from '../captcha/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { ContactAdminReads } from './admin-reads.ts';
 import { contactAdminRoutes } from './admin-routes.ts';
 import { contactMessages } from './messages.ts';

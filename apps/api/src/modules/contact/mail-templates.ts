@@ -1,6 +1,6 @@
 import { DEFAULT_LANGUAGE, type Language, localeOf, SHOP_TIME_ZONE } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 /**
  * The contact page's mails. The shop's copy (in the shop's language, Greek) holds everything the

@@ -13,8 +13,8 @@ import type { Db } from '../../db/client.ts';
 import { callbackRequests, contactMessages } from '../../db/schema/contact.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { deriveKey } from '../../lib/secrets.ts';
-import type { CaptchaService } from '../captcha/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CaptchaService } from '../captcha/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { renderAcknowledgement, renderShopCopy } from './mail-templates.ts';
 
 export interface ContactSettings {

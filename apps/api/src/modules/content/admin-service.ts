@@ -12,7 +12,7 @@ import { contributors, newsCategories, newsEntries } from '../../db/schema/conte
 import { contentEvents } from '../../db/schema/content-events.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { entryValues } from './content-writes.ts';
 import { saveEvent } from './event-writes.ts';
 import { renderContent } from './render.ts';

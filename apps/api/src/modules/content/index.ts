@@ -1,6 +1,6 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
 import { contentAdminRoutes } from './admin-routes.ts';
 import { ContentAdminService } from './admin-service.ts';
 import { customContentRoutes } from './custom-content-routes.ts';
@@ -24,6 +24,9 @@ import { ContentStaffPageWrites } from './staff-page-writes.ts';
 import { ContentStaffReads } from './staff-reads.ts';
 import { contentStaffRoutes } from './staff-routes.ts';
 import { ContentStaffWrites } from './staff-writes.ts';
+
+export { renderContent } from './render.ts';
+export type { ContentStaffPageReads } from './staff-page-reads.ts';
 
 export const contentModule = {
   name: 'content',

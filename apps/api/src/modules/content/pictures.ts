@@ -4,7 +4,7 @@ import { type AdminContentPicture, CONTENT_PICTURE_SIZE, type ContentPictureKind
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { storeWebpPictures } from '../../lib/pictures.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 
 const invalidPicture = () => new HttpError(400, 'content_picture_invalid', { file: ['invalid_image'] });
 

@@ -17,7 +17,7 @@ import {
   videoCategories,
   videos,
 } from '../../db/schema/content.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
 import { categoryOf, contributorOf, entrySummaryOf, videoOf } from './content-dto.ts';
 import { eventSitemapEntries } from './events-service.ts';
 

@@ -6,7 +6,7 @@ import { contentEvents } from '../../db/schema/content-events.ts';
 import { contentPages, faqAttachments, faqs } from '../../db/schema/content-pages.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { type FieldErrors, invalid } from './admin-service.ts';
 import { renderContent } from './render.ts';
 import type { ContentStaffPageReads } from './staff-page-reads.ts';

@@ -2,7 +2,7 @@ import { eq, getTableName } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { contributors, videos } from '../../db/schema/content.ts';
 import type { contentPages } from '../../db/schema/content-pages.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 
 /** The content tables a staff form saves whole, one row by its `id`. */
 type SavedTable = typeof videos | typeof contributors | typeof contentPages;

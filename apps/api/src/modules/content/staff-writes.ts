@@ -5,7 +5,7 @@ import { contributors, newsEntries, videoCategories, videos } from '../../db/sch
 import { contentEventHosts, contentEvents } from '../../db/schema/content-events.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { eurlTaken, type FieldErrors, invalid } from './admin-service.ts';
 import { contributorValues, videoValues } from './content-writes.ts';
 import { renderContent } from './render.ts';

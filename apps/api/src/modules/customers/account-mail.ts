@@ -5,7 +5,7 @@ import { type CustomerTokenPurpose, customers, customerTokens } from '../../db/s
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
 import { hashToken, newGuid } from '../../lib/secrets.ts';
-import type { MailService } from '../mail/service.ts';
+import type { MailService } from '../mail/index.ts';
 import type { CustomerRow } from './customer-lookups.ts';
 import { type CustomerMailKind, renderCustomerMail } from './mail-templates.ts';
 

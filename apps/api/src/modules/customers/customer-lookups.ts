@@ -32,6 +32,12 @@ export class CustomerLookups {
     return rows.map((row) => row.id);
   }
 
+  /** The account's whole row, deleted or not: the own-data export and the deletion's proof read it. */
+  async row(customerId: number): Promise<CustomerRow | undefined> {
+    const [row] = await this.db.select().from(customers).where(eq(customers.id, customerId));
+    return row;
+  }
+
   /**
    * Whether a customer exists and was not deleted (decision 024); staff ask before issuing an
    * impersonation link, reviews before crediting points.

@@ -1,6 +1,6 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { MailService } from '../mail/service.ts';
-import type { StaffService } from '../staff/service.ts';
+import type { MailService } from '../mail/index.ts';
+import type { StaffService } from '../staff/index.ts';
 import { CustomerAdminReads } from './admin-reads.ts';
 import { customerAdminRoutes } from './admin-routes.ts';
 import { CustomerCleanup } from './expired-rows.ts';
@@ -9,6 +9,14 @@ import { customerMessages } from './messages.ts';
 import { customerRoutes } from './routes.ts';
 import { CustomerService } from './service.ts';
 import { SessionService } from './session-service.ts';
+
+export { anonymiseCustomer, deletedAccountEmail } from './account-erasure.ts';
+export type { CustomerRow } from './customer-lookups.ts';
+export { EXPIRED_LINK_KEEP_DAYS } from './expired-rows.ts';
+export { GoogleIdTokenVerifier } from './google.ts';
+export { clearRefreshCookie } from './refresh-cookie.ts';
+export { ATTEMPT_LIMITS } from './routes.ts';
+export type { CustomerEvent, CustomerService } from './service.ts';
 
 export const customersModule = {
   name: 'customers',

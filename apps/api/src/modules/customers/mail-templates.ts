@@ -1,6 +1,6 @@
 import { DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 export type CustomerMailKind = 'verification' | 'password_reset' | 'password_changed' | 'welcome';
 

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { EXPIRED_LINK_KEEP_DAYS } from '../customers/expired-rows.ts';
 
 /**
  * Every `jobs.cleanupSweepSeconds` (0: never), once across every process: deletes customer
@@ -13,7 +12,7 @@ export async function cleanupJob(app: FastifyInstance): Promise<void> {
     everySeconds: app.config.jobs.cleanupSweepSeconds,
     run: async () => {
       const customers = await customerCleanup.deleteExpired();
-      const newsletterLinks = await newsletter.deleteExpiredLinks(EXPIRED_LINK_KEEP_DAYS);
+      const newsletterLinks = await newsletter.deleteExpiredLinks();
       const challenges = await captcha.deleteExpired();
       if (customers.sessions + customers.links + newsletterLinks + challenges > 0)
         app.log.info({ ...customers, newsletterLinks, challenges }, 'expired rows deleted');

@@ -1,5 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { loyaltyAdminRoutes } from './admin-routes.ts';
 import { LoyaltySettingsAdmin } from './admin-service.ts';
 import type { LoyaltySettingsStore } from './settings-store.ts';

@@ -8,26 +8,14 @@ const tags = ['loyalty admin'];
 const security = [{ bearer: [] }];
 const staffErrors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** How often each API process reads the settings another process may have saved. */
-const REFRESH_MS = 60_000;
-
 /**
  * Staff calls of the loyalty settings (under `/api/{lang}/admin/loyalty/`): every staff role reads,
- * an Admin changes them. The process reads the stored settings when it starts and every minute.
+ * an Admin changes them. Every process reads what is saved through the loyalty module's own
+ * settings lifecycle, whether these routes are registered or not.
  */
 export async function loyaltyAdminRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { loyaltySettings, loyaltySettingsAdmin } = app.services;
-
-  // A failed read (the database away) keeps the settings last read and never stops the process.
-  const refresh = () =>
-    loyaltySettings
-      .refresh()
-      .catch((error: unknown) => app.log.warn({ err: error }, 'loyalty settings not read'));
-  app.addHook('onReady', refresh);
-  const timer = setInterval(refresh, REFRESH_MS);
-  timer.unref();
-  app.addHook('onClose', async () => clearInterval(timer));
 
   route.get(
     '/admin/loyalty/settings',

@@ -1,6 +1,6 @@
 import type { AdminLoyaltySettings } from '@shop/contract';
 import type { Db } from '../../db/client.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import type { LoyaltySettingsStore } from './settings-store.ts';
 
 /** Staff changes of the loyalty settings: stored with their audit entry in one transaction, then in force. */

@@ -1,4 +1,4 @@
-import type { CustomerEvent, CustomerService } from '../customers/service.ts';
+import type { CustomerEvent, CustomerService } from '../customers/index.ts';
 import type { LoyaltyService } from './service.ts';
 import { shopDate } from './settings.ts';
 

@@ -1,8 +1,10 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { JobRunner } from '../jobs/runner.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import { mailDeliveryJob } from './delivery-job.ts';
 import { devMailRoutes } from './dev-routes.ts';
 import { MailService } from './service.ts';
+
+export type { MailService, OutgoingMail } from './service.ts';
 
 export const mailModule = {
   name: 'mail',

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
-import type { JobRunner } from '../jobs/runner.ts';
+import type { JobRunner } from '../jobs/index.ts';
 
 export interface OutgoingMail {
   to: string;

@@ -1,6 +1,6 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { manufacturerAdminRoutes } from './admin-routes.ts';
 import { BrandAdminService } from './admin-service.ts';
 

@@ -3,8 +3,8 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { manufacturers } from '../../db/schema/manufacturers.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 interface BrandRow {
   id: number;

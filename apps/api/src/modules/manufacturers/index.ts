@@ -1,8 +1,11 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { manufacturerMessages } from './messages.ts';
 import { manufacturerRoutes } from './routes.ts';
 import { ManufacturerService } from './service.ts';
+
+export { manufacturersAdminModule } from './admin-module.ts';
+export type { ManufacturerService } from './service.ts';
 
 export const manufacturersModule = {
   name: 'manufacturers',

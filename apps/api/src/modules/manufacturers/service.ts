@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/client.ts';
 import { manufacturerCountryExclusions } from '../../db/schema/manufacturers.ts';
 import { intArray } from '../../db/sql.ts';
 import { localized, localizedColumn, localizedOrGreek } from '../../lib/localized.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 interface ManufacturerRow {
   id: number;

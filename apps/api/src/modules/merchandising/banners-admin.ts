@@ -10,8 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { type BannerPictures, banners } from '../../db/schema/merchandising.ts';
 import { notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { ContentStaffPageReads } from '../content/staff-page-reads.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { ContentStaffPageReads } from '../content/index.ts';
 
 type BannerRow = typeof banners.$inferSelect;
 

@@ -1,10 +1,10 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { ContentStaffPageReads } from '../content/staff-page-reads.ts';
-import type { PromotionService } from '../promotions/service.ts';
-import type { WishlistService } from '../wishlists/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { ContentStaffPageReads } from '../content/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
+import type { WishlistService } from '../wishlists/index.ts';
 import { bannerAdminRoutes } from './admin-routes.ts';
 import { BannerAdmin } from './banners-admin.ts';
 import { merchandisingMessages } from './messages.ts';

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { landingCollections } from '../../db/schema/merchandising.ts';
-import { renderContent } from '../content/render.ts';
+import { renderContent } from '../content/index.ts';
 import { activeAt } from './banners.ts';
 
 const text = (max: number) => z.string().trim().min(1, 'required_field').max(max, 'invalid_value');

@@ -14,11 +14,10 @@ import {
 import type { Db } from '../../db/client.ts';
 import { localizedOrGreek } from '../../lib/localized.ts';
 import { translatorOf } from '../../lib/messages.ts';
-import { emptyFilters } from '../catalog/listing-query.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { PromotionService } from '../promotions/service.ts';
-import type { WishlistService } from '../wishlists/service.ts';
+import { type CatalogService, emptyFilters } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
+import type { WishlistService } from '../wishlists/index.ts';
 import { bannersOfGroup } from './banners.ts';
 import { type StoredCuratedList, storedCuratedLists } from './curated-lists.ts';
 import {

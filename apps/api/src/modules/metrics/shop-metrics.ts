@@ -1,10 +1,10 @@
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
-import type { JobRunner } from '../jobs/runner.ts';
-import type { MailService } from '../mail/service.ts';
-import type { OrdersService } from '../orders/service.ts';
-import type { PaymentsService } from '../payments/service.ts';
+import type { JobRunner } from '../jobs/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { OrdersService } from '../orders/index.ts';
+import type { PaymentsService } from '../payments/index.ts';
 
 /** The services whose events and state the metrics read. */
 export interface ObservedServices {

@@ -1,5 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { navigationAdminRoutes } from './admin-routes.ts';
 import { navigationMessages } from './messages.ts';
 import { NavigationAdmin } from './navigation-admin.ts';

@@ -14,7 +14,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { cmsLinks, customMessages, menuItems } from '../../db/schema/navigation.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
+import type { AuditService } from '../audit/index.ts';
 import { cmsLinkRow, menuItemRow, saveCustomMessage } from './navigation-writes.ts';
 import { cmsLinkPlaces, walkMenu } from './service.ts';
 

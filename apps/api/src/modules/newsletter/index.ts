@@ -1,12 +1,15 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { NewsletterAdminReads } from './admin-reads.ts';
 import { newsletterAdminRoutes } from './admin-routes.ts';
 import { newsletterMessages } from './messages.ts';
 import { newsletterRoutes } from './routes.ts';
 import { NewsletterService } from './service.ts';
+
+export { eraseSubscriptionOf, newsletterExportOf, unsubscribeAddress } from './own-data.ts';
+export type { NewsletterService } from './service.ts';
 
 export const newsletterModule = {
   name: 'newsletter',

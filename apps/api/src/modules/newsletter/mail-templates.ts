@@ -7,7 +7,7 @@ import {
   newsletterVerificationPath,
 } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 /** What every newsletter mail needs to let its reader leave: the signed token and the shop's address. */
 export interface UnsubscribeLink {

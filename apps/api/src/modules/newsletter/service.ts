@@ -10,9 +10,9 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { checkLink } from '../../lib/links.ts';
 import { hashToken, newGuid } from '../../lib/secrets.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService, OutgoingMail } from '../mail/service.ts';
+import { type CustomerService, EXPIRED_LINK_KEEP_DAYS } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService, OutgoingMail } from '../mail/index.ts';
 import { listUnsubscribeHeaders, renderVerificationMail, unsubscribePageUrl } from './mail-templates.ts';
 import { UnsubscribeTokens } from './unsubscribe-token.ts';
 
@@ -203,8 +203,11 @@ export class NewsletterService {
     return row?.status;
   }
 
-  /** Deletes confirmation links expired more than `keepDays` ago (until then they answer "expired"); answers how many. */
-  async deleteExpiredLinks(keepDays: number, now = new Date()): Promise<number> {
+  /**
+   * Deletes confirmation links expired more than `keepDays` ago (until then they answer "expired";
+   * by default as long as the account's mailed links); answers how many.
+   */
+  async deleteExpiredLinks(keepDays = EXPIRED_LINK_KEEP_DAYS, now = new Date()): Promise<number> {
     const deleted = await this.db
       .delete(newsletterTokens)
       .where(lt(newsletterTokens.expiresAt, new Date(now.getTime() - keepDays * 86_400_000)))

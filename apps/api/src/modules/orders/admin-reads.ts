@@ -15,8 +15,8 @@ import type { Db } from '../../db/client.ts';
 import { orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { localized } from '../../lib/localized.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { StaffService } from '../staff/service.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { StaffService } from '../staff/index.ts';
 import type { OrderReads } from './reads.ts';
 
 /** Statuses in which an order waits for the shop to move it on. */

@@ -2,7 +2,7 @@ import { type Language, OrderStatus, type PaymentProviderCode } from '@shop/cont
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderRecord, orderLines } from '../../db/schema/orders.ts';
-import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
+import type { GiftCardService } from '../promotions/index.ts';
 
 /**
  * Whether this staff move means the money of an order is in, so its gift cards are issued

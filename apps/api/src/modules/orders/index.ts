@@ -1,13 +1,12 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { InventoryService } from '../inventory/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService } from '../mail/service.ts';
-import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
-import type { PromotionService } from '../promotions/service.ts';
-import type { ReferralService } from '../referrals/service.ts';
-import type { StaffService } from '../staff/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { GiftCardService, PromotionService } from '../promotions/index.ts';
+import type { ReferralService } from '../referrals/index.ts';
+import type { StaffService } from '../staff/index.ts';
 import { OrderAdminReads } from './admin-reads.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderExpiryJob } from './expiry-job.ts';
@@ -15,6 +14,10 @@ import { OrderMailer } from './mailer.ts';
 import { orderMessages } from './messages.ts';
 import { orderRoutes } from './routes.ts';
 import { OrdersService } from './service.ts';
+
+export { anonymiseOrdersOf, ordersExportOf } from './own-data.ts';
+export type { OrdersService } from './service.ts';
+export type { OrderAddressSnapshot, OrderDraft, PayableOrder, PlacedOrder } from './types.ts';
 
 export const ordersModule = {
   name: 'orders',

@@ -9,7 +9,7 @@ import {
   type TakeawayStore,
 } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 export type OrderMailKind = 'received' | 'payment_failed' | 'shipped' | 'ready_for_pickup' | 'cancelled';
 

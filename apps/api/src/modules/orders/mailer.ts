@@ -8,8 +8,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema/orders.ts';
-import type { CheckoutOptionsService } from '../checkout-options/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CheckoutOptionsService } from '../checkout-options/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { type OrderMailKind, renderOrderMail } from './mail-templates.ts';
 import type { OrderEvent, OrdersService } from './service.ts';
 

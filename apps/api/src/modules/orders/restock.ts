@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderRecord, orderLines } from '../../db/schema/orders.ts';
-import { type InventoryService, type StockLine, stockKey } from '../inventory/service.ts';
+import { type InventoryService, type StockLine, stockKey } from '../inventory/index.ts';
 import type { OrderBackOrderedLine } from './types.ts';
 
 /** The order's lines less what it back-ordered: what it took from stock and gives back. */

@@ -1,12 +1,14 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { paymentMessages } from './messages.ts';
 import { PaymentProviders } from './provider-registry.ts';
 import { paymentRoutes, sandboxPageRoutes } from './routes.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentsService } from './service.ts';
 import { paymentWebhookRoutes } from './webhook-routes.ts';
+
+export type { PaymentsService } from './service.ts';
 
 export const paymentsModule = {
   name: 'payments',

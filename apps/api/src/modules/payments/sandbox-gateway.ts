@@ -2,8 +2,7 @@ import { type Language, OrderStatus, type SandboxReturn, sandboxReturnSchema } f
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { OrdersService } from '../orders/service.ts';
-import type { PayableOrder } from '../orders/types.ts';
+import type { OrdersService, PayableOrder } from '../orders/index.ts';
 import { type PaymentAttempt, PaymentLedger } from './ledger.ts';
 import type { SandboxProvider } from './providers/sandbox.ts';
 import { renderSandboxClosedPage, renderSandboxPage, type SandboxAction } from './sandbox-page.ts';

@@ -14,9 +14,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { OrdersService } from '../orders/service.ts';
-import type { PayableOrder } from '../orders/types.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { OrdersService, PayableOrder } from '../orders/index.ts';
 import { PaymentLedger, type PaymentSource, type ReceivedReport } from './ledger.ts';
 import { callProvider } from './provider-calls.ts';
 import { OFFLINE_PROVIDERS, type PaymentProviders } from './provider-registry.ts';

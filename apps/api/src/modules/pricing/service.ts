@@ -19,17 +19,16 @@ import {
 } from '@shop/contract';
 import { localized } from '../../lib/localized.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
-import type { CatalogPricingProduct } from '../catalog/pricing-products.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogPricingProduct, CatalogService } from '../catalog/index.ts';
 import type {
   CheckoutOptionsService,
   PaymentTypeRecord,
   ShippingTypeRecord,
-} from '../checkout-options/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { GeoService } from '../geo/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { BundleRecord, PolicyRecord, PromotionService } from '../promotions/service.ts';
+} from '../checkout-options/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { BundleRecord, PolicyRecord, PromotionService } from '../promotions/index.ts';
 import { pricingMessages } from './messages.ts';
 
 type MessageKey = KeysOf<typeof pricingMessages>;

@@ -1,13 +1,13 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import { promotionAdminRoutes } from './admin-routes.ts';
 import { PromotionsAdminService } from './admin-service.ts';
+import type { PromotionService } from './service.ts';
 
-/** Staff calls of promotions, coupons and gift cards (after pricing, whose rules cache they clear). */
+/** Staff calls of promotions, coupons and gift cards (after the domains they name; pricing hears of their changes through `PromotionService`). */
 export const promotionsAdminModule = {
   name: 'promotions-admin',
   routes: [promotionAdminRoutes],
@@ -16,7 +16,7 @@ export const promotionsAdminModule = {
     services,
   }: ServiceContext<{
     audit: AuditService;
-    pricing: PricingService;
+    promotions: PromotionService;
     catalog: CatalogService;
     categories: CategoryService;
     manufacturers: ManufacturerService;

@@ -18,12 +18,12 @@ import {
   promotionPolicyProducts,
 } from '../../db/schema/promotions.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
-import type { ManufacturerService } from '../manufacturers/service.ts';
-import type { PricingService } from '../pricing/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import { adminGiftCard, adminGiftCardPage } from './admin-gift-cards.ts';
+import type { PromotionService } from './service.ts';
 
 type FieldErrors = Record<string, string[]>;
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
@@ -34,14 +34,14 @@ const likeOf = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (char) =
 /**
  * Staff reads and writes of promotion policies (with the products, categories and brands they
  * cover), coupons and gift cards. Each save is one transaction with its audit entry; afterwards
- * the pricing engine drops its shared rules and the catalogue's read model shows the badges.
+ * the pricing engine drops its shared rules (told through `PromotionService.rulesChanged`) and the catalogue's read model shows the badges.
  */
 export class PromotionsAdminService {
   constructor(
     private readonly db: Db,
     private readonly services: {
       audit: AuditService;
-      pricing: PricingService;
+      promotions: PromotionService;
       catalog: CatalogService;
       categories: CategoryService;
       manufacturers: ManufacturerService;
@@ -206,7 +206,7 @@ export class PromotionsAdminService {
       });
       return couponOut(after);
     });
-    this.services.pricing.invalidateRules();
+    this.services.promotions.rulesChanged();
     return saved;
   }
 
@@ -220,9 +220,9 @@ export class PromotionsAdminService {
     return card;
   }
 
-  /** The pricing engine's shared rules go; the answer waits until the catalogue shows the badges. */
+  /** The pricing engine's shared rules go (it listens); the answer waits until the catalogue shows the badges. */
   private async changed(): Promise<void> {
-    this.services.pricing.invalidateRules();
+    this.services.promotions.rulesChanged();
     await this.services.catalog.settled();
   }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { PolicyEntry, PolicyMembers, PromotionSource } from '../catalog/read-model/sources.ts';
+import type { PolicyEntry, PolicyMembers, PromotionSource } from '../catalog/index.ts';
 
 interface PolicyRow {
   id: number;

@@ -3,7 +3,7 @@ import { type BoughtGiftCard, centsToEuros, type Language } from '@shop/contract
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { giftCardMovements, giftCards } from '../../db/schema/promotions.ts';
-import type { MailService } from '../mail/service.ts';
+import type { MailService } from '../mail/index.ts';
 import { renderGiftCardMail } from './gift-card-mail.ts';
 
 /** 32 characters without the look-alikes 0/O and 1/I: 5 random bits each, read off a code without doubt. */

@@ -8,7 +8,7 @@ import {
   SHOP_TIME_ZONE,
 } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 /** What the mail of newly issued gift cards says; written in the buyer's (the order's) language. */
 export interface GiftCardMailInput {

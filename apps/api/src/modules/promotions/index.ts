@@ -1,13 +1,19 @@
 import { shopNameOf } from '@shop/contract';
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { PromotionCatalogueSource } from './catalogue-source.ts';
 import { GiftCardService } from './gift-card-issuing.ts';
 import { giftCardRoutes } from './gift-card-routes.ts';
 import { promotionMessages } from './messages.ts';
 import { promotionRoutes } from './routes.ts';
 import { PromotionService } from './service.ts';
+
+export { promotionsAdminModule } from './admin-module.ts';
+export type { CustomerCouponIssue } from './customer-coupons.ts';
+export type { GiftCardService } from './gift-card-issuing.ts';
+export { anonymisePromotionsOf } from './own-data.ts';
+export type { BundleRecord, PolicyRecord, PromotionService } from './service.ts';
 
 export const promotionsModule = {
   name: 'promotions',

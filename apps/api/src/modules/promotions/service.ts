@@ -19,7 +19,7 @@ import {
   promotionPolicyGifts,
 } from '../../db/schema/promotions.ts';
 import { localized, localizedOrGreek } from '../../lib/localized.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import {
   type CustomerCouponIssue,
   currentOffers,
@@ -54,12 +54,26 @@ export interface BundleRecord {
  */
 export class PromotionService {
   private readonly couponsQuery: ReturnType<typeof prepareCouponsQuery>;
+  private readonly ruleListeners: (() => void)[] = [];
 
   constructor(
     private readonly db: Db,
     private readonly catalog: CatalogService,
   ) {
     this.couponsQuery = prepareCouponsQuery(db);
+  }
+
+  /**
+   * Has `listener` told when staff change policies, bundles or coupons: pricing, which asks
+   * promotions for its rules, subscribes to forget its cached copy.
+   */
+  onRulesChanged(listener: () => void): void {
+    this.ruleListeners.push(listener);
+  }
+
+  /** Tells the listeners; the back office calls it after its commit. */
+  rulesChanged(): void {
+    for (const listener of this.ruleListeners) listener();
   }
 
   /** An active promotion policy by its code, in one language. */

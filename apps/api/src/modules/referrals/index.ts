@@ -1,11 +1,14 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService } from '../mail/service.ts';
-import type { PromotionService } from '../promotions/service.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
 import { referralMessages } from './messages.ts';
 import { referralRoutes } from './routes.ts';
 import { ReferralService } from './service.ts';
+
+export { eraseReferralsOf } from './own-data.ts';
+export type { ReferralService } from './service.ts';
 
 export const referralsModule = {
   name: 'referrals',

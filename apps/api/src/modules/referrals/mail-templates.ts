@@ -1,6 +1,6 @@
 import { DEFAULT_PATH_SETTINGS, type Language, localizePath, referralRegisterPath } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 /** The registration link of an invitation: the shop's address, the language's prefix, `/register?ref=`. */
 export function referralLink(publicUrl: string, language: Language, code: string): string {

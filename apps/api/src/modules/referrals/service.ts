@@ -13,10 +13,10 @@ import type { Db } from '../../db/client.ts';
 import { referralInvitations } from '../../db/schema/referrals.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService } from '../mail/service.ts';
-import type { PromotionService } from '../promotions/service.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { PromotionService } from '../promotions/index.ts';
 import { referralLink, renderInvitationMail } from './mail-templates.ts';
 
 export interface ReferralSettings {

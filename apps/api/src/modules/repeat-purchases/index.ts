@@ -1,13 +1,16 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { MailService } from '../mail/service.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { MailService } from '../mail/index.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { devRepeatPurchaseRoutes } from './dev-routes.ts';
 import { repeatPurchaseMessages } from './messages.ts';
 import { repeatPurchaseRoutes } from './routes.ts';
 import { RepeatPurchaseService } from './service.ts';
 import { repeatPurchaseSweepJob } from './sweep-job.ts';
+
+export { eraseRepeatPurchasesOf } from './own-data.ts';
+export type { RepeatPurchaseService } from './service.ts';
 
 export const repeatPurchasesModule = {
   name: 'repeat-purchases',

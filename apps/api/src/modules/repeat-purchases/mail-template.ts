@@ -1,6 +1,6 @@
 import { centsToEuros, formatEuros, type Language, localeOf, SHOP_TIME_ZONE } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 /** One repeat in a reminder: today's unit price, or null when the product is no longer sold. */
 export interface ReminderLine {

@@ -1,7 +1,7 @@
 import { centsToEuros, type Language, type RepeatPurchase } from '@shop/contract';
 import type { repeatPurchases } from '../../db/schema/repeat-purchases.ts';
 import { localized } from '../../lib/localized.ts';
-import type { CatalogPricingProduct } from '../catalog/pricing-products.ts';
+import type { CatalogPricingProduct } from '../catalog/index.ts';
 
 export type RepeatRow = typeof repeatPurchases.$inferSelect;
 

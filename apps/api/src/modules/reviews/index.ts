@@ -1,13 +1,15 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { reviewAdminRoutes } from './admin-routes.ts';
 import { reviewMessages } from './messages.ts';
 import { reviewRoutes } from './routes.ts';
 import { ReviewService } from './service.ts';
+
+export { anonymiseReviewsOf, reviewsExportOf } from './own-data.ts';
 
 export const reviewsModule = {
   name: 'reviews',

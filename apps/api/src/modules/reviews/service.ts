@@ -18,11 +18,11 @@ import { reviews } from '../../db/schema/reviews.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import { localized } from '../../lib/localized.ts';
-import type { AuditService } from '../audit/service.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CustomerService } from '../customers/service.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { OrdersService } from '../orders/service.ts';
+import type { AuditService } from '../audit/index.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CustomerService } from '../customers/index.ts';
+import type { LoyaltyService } from '../loyalty/index.ts';
+import type { OrdersService } from '../orders/index.ts';
 import { plainText } from './plain-text.ts';
 import { authorName, lockRating, pointsSource, type ReviewRow, ratingOf, toReview } from './ratings.ts';
 

@@ -5,8 +5,8 @@ import { searchQueries } from '../../../bench/long-tail.ts';
 import { BRANDS } from '../../db/seed/catalog-data.ts';
 import { generateCatalogue } from '../../db/seed/generator.ts';
 import { createTestApp, insertTestCatalogue, type TestApp, type TestProduct } from '../../test/index.ts';
-import { emptyFilters } from '../catalog/listing-query.ts';
-import type { SearchMatches } from '../catalog/read-model/search-matches.ts';
+import type { SearchMatches } from '../catalog/index.ts';
+import { emptyFilters } from '../catalog/index.ts';
 
 let t: TestApp;
 let catalogue: TestProduct[];

@@ -1,8 +1,10 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
 import { searchRoutes } from './routes.ts';
 import { SearchService } from './service.ts';
+
+export type { SearchService } from './service.ts';
 
 export const searchModule = {
   name: 'search',

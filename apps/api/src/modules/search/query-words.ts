@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import type { Operand } from '../catalog/read-model/search-rank.ts';
+import type { Operand } from './search-rank.ts';
 
 /** Words of a query, letters and digits only, so they are safe inside a tsquery. */
 export function queryWords(text: string): string[] {

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { publicRead } from '../../plugins/xsrf.ts';
-import { listingParams, listingQueryShape } from '../catalog/listing-query.ts';
-import { listingDescription } from '../catalog/routes.ts';
+import { listingDescription, listingParams, listingQueryShape } from '../catalog/index.ts';
 
 const keySchema = z.string().trim().min(1, 'required_field').max(100, 'too_long');
 

@@ -9,20 +9,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
 import { localized } from '../../lib/localized.ts';
-import type { ListingParams } from '../catalog/listing-query.ts';
-import type { ModelScope } from '../catalog/read-model/model.ts';
-import type { SearchQuery } from '../catalog/read-model/search-index.ts';
-import { shopSearchKey } from '../catalog/read-model/search-key.ts';
-import { KnownMatches, type SearchMatches } from '../catalog/read-model/search-matches.ts';
-import {
-  QueryTrigrams,
-  type Trigrams,
-  trigramsOf,
-  wordSimilarity,
-} from '../catalog/read-model/search-trigrams.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { CategoryService } from '../categories/service.ts';
+import type { CatalogService, ListingParams, ModelScope, SearchMatches } from '../catalog/index.ts';
+import type { CategoryService } from '../categories/index.ts';
+import { KnownMatches } from './known-matches.ts';
 import { QueryStems, queryWords } from './query-words.ts';
+import { SearchIndex, type SearchQuery } from './search-index.ts';
+import { shopSearchKey } from './search-key.ts';
+import { QueryTrigrams, type Trigrams, trigramsOf, wordSimilarity } from './search-trigrams.ts';
 
 const SUGGESTED_PRODUCTS = 8;
 /** Close spellings a search without results offers, and how close they must be (0-1). */
@@ -96,6 +89,8 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
  */
 export class SearchService {
   private readonly stems: QueryStems;
+  /** Product search over every product in memory, loaded and refreshed with the catalogue (decision 033). */
+  readonly index = new SearchIndex();
   /** Public brands' skeletons, read again after the catalogue changed (`SearchIndex.generation`). */
   private brands:
     | { generation: number; list: Promise<{ id: number; key: string; trigrams: Trigrams }[]> }
@@ -107,6 +102,7 @@ export class SearchService {
     private readonly categories: CategoryService,
   ) {
     this.stems = new QueryStems(db);
+    catalog.follow({ load: () => this.index.build(db), apply: (ids) => this.index.apply(db, ids) });
   }
 
   private brandKeys(generation: number) {
@@ -131,10 +127,9 @@ export class SearchService {
     const words = queryWords(raw);
     const key = shopSearchKey(raw);
     if (words.length === 0 || key === '') return null;
-    const index = this.catalog.model.search;
     const [operands, brands] = await Promise.all([
       this.stems.operands(words),
-      this.brandKeys(index.generation),
+      this.brandKeys(this.index.generation),
     ]);
     if (!operands) return undefined;
     const trigrams = new QueryTrigrams(key);
@@ -170,7 +165,7 @@ export class SearchService {
     await this.catalog.model.ready();
     const memory = path === 'memory' ? await this.inMemory(raw) : undefined;
     if (memory === null) return undefined;
-    if (memory) return this.catalog.model.search.find(memory, ranked);
+    if (memory) return this.index.find(memory, ranked);
     const query = await this.prepare(raw);
     return query && this.foundInSql(query, ranked);
   }
@@ -324,7 +319,7 @@ export class SearchService {
     await this.catalog.model.ready();
     const memory = path === 'memory' ? await this.inMemory(raw) : undefined;
     if (memory === null) return [];
-    if (memory) return this.catalog.model.search.best(memory, SUGGESTED_PRODUCTS);
+    if (memory) return this.index.best(memory, SUGGESTED_PRODUCTS);
     const prepared = await this.prepare(raw);
     const query = prepared && (await this.withFuzzyDecided(prepared));
     const products = query

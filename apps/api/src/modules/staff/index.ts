@@ -6,6 +6,8 @@ import { staffMessages } from './messages.ts';
 import { staffRoutes } from './routes.ts';
 import { StaffService } from './service.ts';
 
+export type { StaffService } from './service.ts';
+
 export const staffModule = {
   name: 'staff',
   routes: [staffRoutes, staffAdminRoutes],
@@ -15,5 +17,3 @@ export const staffModule = {
     staffAdmin: new StaffAdminService(db, services.audit),
   }),
 } as const satisfies ApiModule;
-
-export { StaffService } from './service.ts';

@@ -1,7 +1,7 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
-import type { InventoryService } from '../inventory/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
+import type { InventoryService } from '../inventory/index.ts';
+import type { MailService } from '../mail/index.ts';
 import { subscriptionMessages } from './messages.ts';
 import { subscriptionRoutes } from './routes.ts';
 import { SubscriptionService } from './service.ts';

@@ -4,9 +4,9 @@ import type { Db } from '../../db/client.ts';
 import { backInStockSubscriptions } from '../../db/schema/subscriptions.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import { localized } from '../../lib/localized.ts';
-import type { CatalogService, ProductLabel } from '../catalog/service.ts';
-import { type InventoryService, stockKey } from '../inventory/service.ts';
-import type { MailService } from '../mail/service.ts';
+import type { CatalogService, ProductLabel } from '../catalog/index.ts';
+import { type InventoryService, stockKey } from '../inventory/index.ts';
+import type { MailService } from '../mail/index.ts';
 
 interface DueRow {
   id: number;

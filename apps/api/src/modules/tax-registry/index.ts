@@ -1,5 +1,5 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { GeoService } from '../geo/service.ts';
+import type { GeoService } from '../geo/index.ts';
 import { taxRegistryMessages } from './messages.ts';
 import { taxRegistryRoutes } from './routes.ts';
 import { TaxRegistryService } from './service.ts';

@@ -9,7 +9,7 @@ import {
 import { HttpError } from '../../lib/http-error.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import type { FetchFunction } from '../../lib/outbound-http.ts';
-import type { GeoService } from '../geo/service.ts';
+import type { GeoService } from '../geo/index.ts';
 import { AadeClient, type AadeCompany, type AadeFailureCode } from './aade-client.ts';
 import { taxRegistryMessages } from './messages.ts';
 import { ViesClient, type ViesResult } from './vies-client.ts';

@@ -1,8 +1,11 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import { wishlistMessages } from './messages.ts';
 import { wishlistRoutes } from './routes.ts';
 import { WishlistService } from './service.ts';
+
+export { eraseWishlistsOf } from './own-data.ts';
+export type { WishlistService } from './service.ts';
 
 export const wishlistsModule = {
   name: 'wishlists',

@@ -17,7 +17,7 @@ import {
 } from '../../db/schema/wishlists.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { localized } from '../../lib/localized.ts';
-import type { CatalogService } from '../catalog/service.ts';
+import type { CatalogService } from '../catalog/index.ts';
 
 const wishlistNotFound = () => new HttpError(404, 'wishlist_not_found');
 /** The advisory lock class of merging a customer's guest lists (with the customer's id as key). */

@@ -1,15 +1,12 @@
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
 import { type Db, queryRows } from '../../../db/client.ts';
+import { listenTo } from '../../../db/notifications.ts';
 import { intArray } from '../../../db/sql.ts';
 import type { LateSources } from './sources.ts';
 
 /** The channel migration `catalog_changes` notifies each new version on. */
 export const CHANGES_CHANNEL = 'catalog_changes';
-/** How long after a lost listening connection the next try starts. */
-const RECONNECT_MS = 1_000;
 /** Time-bound changes (a promotion starting or ending, a price taking effect) are looked for at least this often. */
 const LONGEST_WAIT_MS = 60 * 60 * 1000;
 /**
@@ -134,45 +131,11 @@ export class ChangeFeed {
   }
 
   private async listen(): Promise<void> {
-    const client = (this.db as unknown as { $client: unknown }).$client;
-    if (client instanceof PGlite) {
-      this.stopListening = await client.listen(CHANGES_CHANNEL, (payload) => this.heard(payload));
-      return;
-    }
-    if (!(client instanceof pg.Pool)) throw new Error('unknown database client');
-    const pool = client;
-    const connect = async (): Promise<void> => {
-      const listener = new pg.Client(pool.options);
-      let lost = false;
-      const reconnect = () => {
-        if (lost || this.closed) return;
-        lost = true;
-        listener.end().catch(() => {});
-        setTimeout(() => {
-          if (this.closed) return;
-          // Whatever committed while nobody listened is found in the table.
-          connect()
-            .then(() => this.catchUp())
-            .catch((error: unknown) => {
-              this.log?.warn({ err: error }, 'catalogue changes: listening again failed');
-              lost = false;
-              reconnect();
-            });
-        }, RECONNECT_MS).unref();
-      };
-      listener.on('error', reconnect);
-      listener.on('end', reconnect);
-      listener.on('notification', (message) => {
-        if (message.channel === CHANGES_CHANNEL && message.payload) this.heard(message.payload);
-      });
-      await listener.connect();
-      await listener.query(`LISTEN ${CHANGES_CHANNEL}`);
-      this.stopListening = async () => {
-        lost = true;
-        await listener.end().catch(() => {});
-      };
-    };
-    await connect();
+    this.stopListening = await listenTo(this.db, CHANGES_CHANNEL, (payload) => this.heard(payload), {
+      // Whatever committed while nobody listened is found in the table.
+      resumed: () => this.catchUp(),
+      log: this.log,
+    });
   }
 
   /**

@@ -9,7 +9,7 @@ import { localized } from '../../../lib/localized.ts';
 import { describeFacets, type FacetRow } from '../listing.ts';
 import type { ListingFilters, ListingParams } from '../listing-query.ts';
 import type { ProductEntry } from './load.ts';
-import { bestByRelevance, type SearchMatches } from './search-matches.ts';
+import { bestByRelevance, type SearchMatches } from './relevance.ts';
 import type { PolicyEntry } from './sources.ts';
 
 const RATING_STEPS = [4, 3, 2, 1];

@@ -1,7 +1,7 @@
 import type { Language, Product } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
-import type { CategoryService } from '../../categories/service.ts';
+import type { CategoryService } from '../../categories/index.ts';
 import { type ProductSource, toProductDto } from '../product-dto.ts';
 import { loadProductExtras } from '../product-extras.ts';
 import { readProductSources, type StatusRow } from './product-read.ts';

@@ -2,7 +2,7 @@ import type { Language, Product } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../db/client.ts';
 import { localized } from '../../../lib/localized.ts';
-import type { CategoryService } from '../../categories/service.ts';
+import type { CategoryService } from '../../categories/index.ts';
 import type { ListingParams } from '../listing-query.ts';
 import { ChangeFeed } from './freshness.ts';
 import {
@@ -13,9 +13,19 @@ import {
   listFromIndex,
 } from './listings.ts';
 import { type Dictionaries, loadDictionaries, loadEntries, nameRanks, type ProductEntry } from './load.ts';
-import { SearchIndex } from './search-index.ts';
-import type { SearchMatches } from './search-matches.ts';
+import type { SearchMatches } from './relevance.ts';
 import type { LateSources } from './sources.ts';
+
+/**
+ * A copy of catalogue data another module keeps (search's index, decision 033): loaded with the
+ * read model and refreshed with each change it applies, so `settled` covers the copy too.
+ */
+export interface CatalogueFollower {
+  /** Loads every product, while the read model loads. */
+  load(): Promise<void>;
+  /** Reloads the products a change names, while the read model reloads them. */
+  apply(productIds: readonly number[]): Promise<void>;
+}
 
 /** Which products a listing is about, before the shopper's filters. */
 export type ModelScope =
@@ -58,8 +68,7 @@ export class CatalogueReadModel {
   private applying: Promise<void> = Promise.resolve();
 
   private readonly feed: ChangeFeed;
-  /** Product search over every product, kept fresh by the same changes (decision 033). */
-  readonly search = new SearchIndex();
+  private readonly followers: CatalogueFollower[] = [];
 
   constructor(
     private readonly db: Db,
@@ -77,6 +86,12 @@ export class CatalogueReadModel {
       throw error;
     });
     return this.built;
+  }
+
+  /** Has `follower` loaded and refreshed with the model; followers join before the model first loads. */
+  follow(follower: CatalogueFollower): void {
+    if (this.built) throw new Error('a catalogue follower joins before the read model loads');
+    this.followers.push(follower);
   }
 
   /** How many published products the model holds. */
@@ -104,7 +119,7 @@ export class CatalogueReadModel {
       names.then((read) => loadEntries(this.db, this.categories, 'all', read)),
       nameRanks(this.db),
       names,
-      this.search.build(this.db),
+      ...this.followers.map((follower) => follower.load()),
     ]);
     this.products = new Map(entries.map((entry) => [entry.id, entry]));
     this.byUrl = new Map(entries.map((entry) => [entry.eurl.toLowerCase(), entry]));
@@ -132,7 +147,7 @@ export class CatalogueReadModel {
     const [entries, dictionaries] = await Promise.all([
       names.then((read) => loadEntries(this.db, this.categories, ids, read)),
       names,
-      this.search.apply(this.db, ids),
+      ...this.followers.map((follower) => follower.apply(ids)),
     ]);
     const fresh = new Map(entries.map((entry) => [entry.id, entry]));
     // Names sort in the database's collation: a new, removed or renamed product ranks them again.

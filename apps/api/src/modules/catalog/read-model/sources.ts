@@ -1,3 +1,5 @@
+import type { Language } from '@shop/contract';
+
 /** Names in both languages, by id. */
 export type LocalNames = Map<number, { el: string; en: string }>;
 
@@ -21,9 +23,13 @@ export interface PolicyMembers {
   manufacturerIds: number[];
 }
 
-/** Brand names, asked of the manufacturers domain. */
+/** Brands, asked of the manufacturers domain: the read model's names, the back office's checks. */
 export interface BrandNameSource {
   allNames(): Promise<LocalNames>;
+  /** The ids of those given that exist. */
+  existingIds(ids: number[]): Promise<number[]>;
+  /** Names in one language, by id. */
+  namesByIds(ids: number[], language: Language): Promise<Map<number, string>>;
 }
 
 /** Promotion policies and their start and end times, asked of the promotions domain. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../../db/client.ts';
-import { intArray } from '../../../db/sql.ts';
+import { type Db, queryRows } from '../../db/client.ts';
+import { intArray } from '../../db/sql.ts';
 import type { Lexemes } from './search-rank.ts';
 import { type Trigrams, trigramsOf } from './search-trigrams.ts';
 

@@ -7,42 +7,35 @@ import {
   OwnDataFieldError,
   shopNameOf,
 } from '@shop/contract';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { MessageKey } from '../../lib/messages.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import type { AuthenticatedCustomer } from '../../plugins/auth.ts';
-import { eraseAddressesOf } from '../addresses/own-data.ts';
-import type { AddressService } from '../addresses/service.ts';
-import { eraseAppointmentsOf } from '../appointments/own-data.ts';
-import type { AppointmentService } from '../appointments/service.ts';
-import { eraseCartOf } from '../cart/own-data.ts';
-import type { CartService } from '../cart/service.ts';
-import { forfeitPointsOf, loyaltyExportOf } from '../loyalty/own-data.ts';
-import type { LoyaltyService } from '../loyalty/service.ts';
-import type { MailService } from '../mail/service.ts';
-import { eraseSubscriptionOf, newsletterExportOf, unsubscribeAddress } from '../newsletter/own-data.ts';
-import { anonymiseOrdersOf, ordersExportOf } from '../orders/own-data.ts';
-import type { OrdersService } from '../orders/service.ts';
-import type { GiftCardService } from '../promotions/gift-card-issuing.ts';
-import { anonymisePromotionsOf } from '../promotions/own-data.ts';
-import type { PromotionService } from '../promotions/service.ts';
-import { eraseReferralsOf } from '../referrals/own-data.ts';
-import type { ReferralService } from '../referrals/service.ts';
-import { eraseRepeatPurchasesOf } from '../repeat-purchases/own-data.ts';
-import type { RepeatPurchaseService } from '../repeat-purchases/service.ts';
-import { anonymiseReviewsOf, reviewsExportOf } from '../reviews/own-data.ts';
-import { eraseWishlistsOf } from '../wishlists/own-data.ts';
-import type { WishlistService } from '../wishlists/service.ts';
-import { anonymiseCustomer, deletedAccountEmail } from './account-erasure.ts';
-import type { CustomerRow } from './customer-lookups.ts';
-import type { GoogleIdTokenVerifier } from './google.ts';
-import { renderAccountDeletedMail } from './own-data-mail.ts';
+import { type AddressService, eraseAddressesOf } from '../addresses/index.ts';
+import { type AppointmentService, eraseAppointmentsOf } from '../appointments/index.ts';
+import { type CartService, eraseCartOf } from '../cart/index.ts';
+import {
+  anonymiseCustomer,
+  type CustomerRow,
+  type CustomerService,
+  deletedAccountEmail,
+  type GoogleIdTokenVerifier,
+} from '../customers/index.ts';
+import { forfeitPointsOf, type LoyaltyService, loyaltyExportOf } from '../loyalty/index.ts';
+import type { MailService } from '../mail/index.ts';
+import { eraseSubscriptionOf, newsletterExportOf, unsubscribeAddress } from '../newsletter/index.ts';
+import { anonymiseOrdersOf, type OrdersService, ordersExportOf } from '../orders/index.ts';
+import { anonymisePromotionsOf, type GiftCardService, type PromotionService } from '../promotions/index.ts';
+import { eraseReferralsOf, type ReferralService } from '../referrals/index.ts';
+import { eraseRepeatPurchasesOf, type RepeatPurchaseService } from '../repeat-purchases/index.ts';
+import { anonymiseReviewsOf, reviewsExportOf } from '../reviews/index.ts';
+import { eraseWishlistsOf, type WishlistService } from '../wishlists/index.ts';
+import { renderAccountDeletedMail } from './mail.ts';
 
 /** The domains that keep something of a customer, each asked for its part. */
 export type OwnDataOwners = {
+  customers: CustomerService;
   mail: MailService;
   addresses: AddressService;
   cart: CartService;
@@ -195,7 +188,7 @@ export class OwnDataService {
   }
 
   private async requireCustomer(id: number): Promise<CustomerRow> {
-    const [row] = await this.db.select().from(customers).where(eq(customers.id, id));
+    const row = await this.owners.customers.row(id);
     if (!row) throw new HttpError(404, 'customer_not_found');
     return row;
   }

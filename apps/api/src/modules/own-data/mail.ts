@@ -1,6 +1,6 @@
 import type { Language } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
-import type { OutgoingMail } from '../mail/service.ts';
+import type { OutgoingMail } from '../mail/index.ts';
 
 interface DeletionText {
   subject: string;

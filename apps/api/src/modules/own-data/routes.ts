@@ -12,9 +12,8 @@ import { translatorOf } from '../../lib/messages.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { customerOf } from '../../plugins/auth.ts';
 import { enforceLimits, hitLimits, type LimitCheck } from '../../plugins/rate-limit.ts';
-import { ownDataMessages } from './own-data-messages.ts';
-import { clearRefreshCookie } from './refresh-cookie.ts';
-import { ATTEMPT_LIMITS } from './routes.ts';
+import { ATTEMPT_LIMITS, clearRefreshCookie } from '../customers/index.ts';
+import { ownDataMessages } from './messages.ts';
 
 const errors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 const tags = ['customers'];

@@ -1,15 +1,15 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
-import { GoogleIdTokenVerifier } from './google.ts';
-import { ownDataMessages } from './own-data-messages.ts';
-import { ownDataRoutes } from './own-data-routes.ts';
-import { type OwnDataOwners, OwnDataService } from './own-data-service.ts';
+import { GoogleIdTokenVerifier } from '../customers/index.ts';
+import { ownDataMessages } from './messages.ts';
+import { ownDataRoutes } from './routes.ts';
+import { type OwnDataOwners, OwnDataService } from './service.ts';
 
 /**
- * The customer's own data, part of the customers domain but registered after every domain that
- * keeps something of a customer, since it asks each of them for its part.
+ * The customer's own data (decision 024), a workflow across every domain that keeps something of
+ * a customer: registered after all of them, since it asks each of them for its part.
  */
-export const customerOwnDataModule = {
-  name: 'customers',
+export const ownDataModule = {
+  name: 'own-data',
   routes: [ownDataRoutes],
   messages: ownDataMessages,
   createServices: ({ config, db, services }: ServiceContext<OwnDataOwners>) => ({

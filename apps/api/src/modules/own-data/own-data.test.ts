@@ -15,8 +15,15 @@ import {
   postOrder,
   uniqueKey,
 } from '../checkout/test-fixtures.ts';
+import {
+  authHeaders,
+  login,
+  PASSWORD,
+  register,
+  signedUpCustomer,
+  uniqueEmail,
+} from '../customers/test-fixtures.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
-import { authHeaders, login, PASSWORD, register, signedUpCustomer, uniqueEmail } from './test-fixtures.ts';
 
 let t: TestApp;
 let world: CheckoutWorld;

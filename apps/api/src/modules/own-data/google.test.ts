@@ -6,7 +6,7 @@ import { exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
-import { authHeaders, uniqueEmail, uniqueIp } from './test-fixtures.ts';
+import { authHeaders, uniqueEmail, uniqueIp } from '../customers/test-fixtures.ts';
 
 const CLIENT_ID = 'shop-test.apps.googleusercontent.com';
 

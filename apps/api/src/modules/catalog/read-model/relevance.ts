@@ -13,23 +13,6 @@ export interface SearchMatches {
   bound(id: number): number;
 }
 
-/** Matches whose relevance is known already (PostgreSQL's answer). */
-export class KnownMatches implements SearchMatches {
-  readonly ids: readonly number[];
-
-  constructor(private readonly known: ReadonlyMap<number, number>) {
-    this.ids = [...known.keys()];
-  }
-
-  relevance(id: number): number {
-    return this.known.get(id) ?? 0;
-  }
-
-  bound(id: number): number {
-    return this.relevance(id);
-  }
-}
-
 /**
  * The `count` first of `items` by relevance (highest first), equal relevances in the order given.
  * The `count` items of the highest bounds are worked out first; the last of them by relevance is a

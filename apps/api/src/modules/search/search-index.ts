@@ -1,6 +1,7 @@
-import type { Db } from '../../../db/client.ts';
+import type { Db } from '../../db/client.ts';
+import { bestByRelevance, type SearchMatches } from '../catalog/index.ts';
+import { KnownMatches } from './known-matches.ts';
 import { loadSearchEntries, type SearchEntry } from './search-load.ts';
-import { bestByRelevance, KnownMatches, type SearchMatches } from './search-matches.ts';
 import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
 import { QueryTrigrams, wordSimilarity, wordSimilarityBound, wordStartCode } from './search-trigrams.ts';
 

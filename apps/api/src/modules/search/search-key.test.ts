@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../../db/client.ts';
-import { generateCatalogue } from '../../../db/seed/generator.ts';
-import { createTestApp, type TestApp } from '../../../test/index.ts';
+import { queryRows } from '../../db/client.ts';
+import { generateCatalogue } from '../../db/seed/generator.ts';
+import { createTestApp, type TestApp } from '../../test/index.ts';
 import { shopSearchKey } from './search-key.ts';
 import { parseTsvector } from './search-load.ts';
 import { QueryTrigrams, trigramsOf, wordSimilarity } from './search-trigrams.ts';

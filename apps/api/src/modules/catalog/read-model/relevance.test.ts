@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestByRelevance, type SearchMatches } from './search-matches.ts';
+import { bestByRelevance, type SearchMatches } from './relevance.ts';
 
 /** A seeded generator, so a failure can be reproduced. */
 function random(seed: number) {
