@@ -90,7 +90,7 @@ export function ShippingPaymentPage() {
             />
             <span>
               {t('consents.terms')}{' '}
-              <LocalizedLink to="/pages/terms" className="text-brand-700 underline" target="_blank">
+              <LocalizedLink to="/pages/terms-of-use" className="text-brand-700 underline" target="_blank">
                 {t('consents.terms_link')}
               </LocalizedLink>
             </span>
