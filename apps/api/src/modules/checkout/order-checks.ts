@@ -3,6 +3,7 @@ import {
   type InstallmentStep,
   isValidPostalCode,
   maxInstallments,
+  mixesGiftCards,
   type OrderForm,
   orderFormIssues,
   paymentTypeAllowed,
@@ -23,7 +24,8 @@ export interface OrderFormFacts {
   payment: PaymentTypeRecord | undefined;
   storeFound: boolean;
   lockerFound: boolean;
-  holdsGiftCard: boolean;
+  /** One flag per line of the form: whether it sells a gift card. */
+  giftCardLines: boolean[];
   installmentSteps: readonly InstallmentStep[];
   priced: PricedCart;
 }
@@ -37,7 +39,7 @@ function add(errors: FieldErrors, field: string, code: string) {
  * Every field error the save answers with (spec 001 §5): the contract's checks of the form, then
  * the server's against its data — shipping offered, store xor locker xor courier address as the
  * shipping kind asks, payment allowed for the shipping, the total and a cart of gift cards only
- * (no cash on delivery for e-mailed cards), installments within the table, regions of their
+ * (no cash on delivery for e-mailed cards), gift cards bought apart from other products, installments within the table, regions of their
  * countries, every line still sold, a guest's email.
  */
 export async function orderFormErrors(
@@ -46,9 +48,10 @@ export async function orderFormErrors(
   geo: GeoService,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const issue of orderFormIssues(form, { giftCardDetailsRequired: facts.holdsGiftCard })) {
+  for (const issue of orderFormIssues(form, { giftCardDetailsRequired: facts.giftCardLines.some(Boolean) })) {
     add(errors, issue.path, issue.code);
   }
+  if (mixesGiftCards(facts.giftCardLines)) add(errors, 'lines', 'gift_card_exclusive');
   if (!facts.email) add(errors, 'eml', CheckoutFieldError.required);
 
   const kind = facts.shipping?.kind;

@@ -223,7 +223,7 @@ export class CheckoutService {
       payment,
       storeFound: store !== undefined,
       lockerFound: locker !== undefined,
-      holdsGiftCard: form.lines.some(
+      giftCardLines: form.lines.map(
         (line) => priced.products.get(line.pid)?.productType === ProductType.GiftCard,
       ),
       installmentSteps,

@@ -6,6 +6,7 @@ import {
   centsToEuros,
   type GiftCardCheckResult,
   type Language,
+  mixesGiftCards,
   type ParsedCartTotalsRequest,
   PROMOTION_KINDS,
   type PricingCatalogue,
@@ -14,9 +15,11 @@ import {
   type PricingResult,
   type PricingSettings,
   type PricingWarningCode,
+  ProductType,
   type PromotionKind,
   priceCart,
 } from '@shop/contract';
+import { HttpError } from '../../lib/http-error.ts';
 import { localized } from '../../lib/localized.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import type { CatalogPricingProduct } from '../catalog/pricing-products.ts';
@@ -198,7 +201,14 @@ export class PricingService {
     customerId: number | null,
   ): Promise<CartTotals> {
     // Products as the shop shows them, without a query (issue 13); placing prices committed rows.
-    return toCartTotals(await this.price(request, language, customerId, new Date(), 'shown'), language);
+    const priced = await this.price(request, language, customerId, new Date(), 'shown');
+    const giftCardLines = request.lines.map(
+      (line) => priced.products.get(line.pid)?.productType === ProductType.GiftCard,
+    );
+    if (mixesGiftCards(giftCardLines)) {
+      throw new HttpError(400, 'gift_card_exclusive', { lines: ['gift_card_exclusive'] });
+    }
+    return toCartTotals(priced, language);
   }
 
   /** Forgets the shared rules, for whoever changes policies, bundles or shipping and payment types. */
