@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartTotalsResponseSchema } from './cart-totals-schemas.ts';
 import { RECEIPT_TYPES } from './checkout.ts';
 import { OrderStatus } from './enums.ts';
+import { apiErrorSchema } from './errors-schemas.ts';
 import { PAYMENT_OUTCOMES, PAYMENT_PROVIDERS, SHIPPING_KINDS } from './orders.ts';
 
 /**
@@ -94,6 +95,15 @@ export const orderTotalsResponseSchema = cartTotalsResponseSchema.extend({
   errors: z.record(z.string(), z.array(z.string())),
 });
 export type OrderTotals = z.infer<typeof orderTotalsResponseSchema>;
+
+/**
+ * `orders/save` refused because the order no longer costs what the shopper was shown (a coupon or
+ * gift card used meanwhile by another order): the error with the new totals to show.
+ */
+export const orderTotalsChangedSchema = apiErrorSchema.extend({
+  totals: orderTotalsResponseSchema.optional(),
+});
+export type OrderTotalsChanged = z.infer<typeof orderTotalsChangedSchema>;
 
 // ---- Orders ----
 

@@ -1,4 +1,6 @@
 import {
+  eurosToCents,
+  isFinalRefusal,
   type Language,
   maxInstallments,
   type OrderForm,
@@ -26,6 +28,12 @@ import { type FieldErrors, type OrderFormFacts, orderFormErrors } from './order-
 import { orderDraftOf } from './order-draft.ts';
 import { pricingRequestOf } from './order-request.ts';
 import { OrderPlacements } from './placements.ts';
+
+/** Refusals of the placing transaction that mean a redemption went to another order meanwhile. */
+const LOST_IN_TRANSACTION: ReadonlySet<string> = new Set([
+  'coupon_no_longer_valid',
+  'gift_card_balance_changed',
+]);
 
 /** What checkout asks of the payments domain. */
 export interface OrderPayments {
@@ -86,7 +94,10 @@ export class CheckoutService {
   }
 
   async composeOrderTotals(form: OrderForm, shopper: Shopper): Promise<OrderTotals> {
-    const assessed = await this.assess(form, shopper);
+    return this.totalsOf(await this.assess(form, shopper), shopper);
+  }
+
+  private totalsOf(assessed: Assessed, shopper: Shopper): OrderTotals {
     const { priced } = assessed.facts;
     const cardInstallments = assessed.facts.payment?.installments !== false;
     return {
@@ -118,7 +129,17 @@ export class CheckoutService {
     try {
       const assessed = await this.assess(form, shopper, accountEmail);
       if (Object.keys(assessed.errors).length > 0) throw new HttpError(400, 'invalid_input', assessed.errors);
-      placed = await this.place(assessed, shopper, idempotencyKey);
+      this.refuseChangedTotals(assessed, shopper);
+      try {
+        placed = await this.place(assessed, shopper, idempotencyKey);
+      } catch (error) {
+        // Another order took the coupon's last use or the card's balance between pricing and
+        // writing: the shopper gets the totals as they now are, never a silent full price.
+        if (error instanceof HttpError && LOST_IN_TRANSACTION.has(error.messageKey)) {
+          this.refuseChangedTotals(await this.assess(form, shopper, accountEmail), shopper, error.messageKey);
+        }
+        throw error;
+      }
     } catch (error) {
       if (claimedAt) await this.placements.release(idempotencyKey, claimedAt);
       throw error;
@@ -141,6 +162,33 @@ export class CheckoutService {
       this.log.error({ err: error, orderId: order.id }, 'payment start failed');
     }
     return { uid: order.uid, code: order.code, status: order.status, ...(paymentUrl ? { paymentUrl } : {}) };
+  }
+
+  /**
+   * Refuses an order that would cost more than the shopper was shown: a coupon or gift card they
+   * asked for is refused for good now (used up by another order, emptied, expired), or the total
+   * is above the one their page showed. The answer carries the new totals.
+   */
+  private refuseChangedTotals(assessed: Assessed, shopper: Shopper, lostKey?: string): void {
+    const { priced } = assessed.facts;
+    const { form } = assessed;
+    const lost: Record<string, string[]> = {};
+    const lostCoupons = priced.coupons.filter(
+      (coupon) => form.couponscodes.includes(coupon.code) && isFinalRefusal(coupon.status),
+    );
+    const lostCards = priced.giftCards.filter(
+      (card) => form.gfcd.includes(card.code) && isFinalRefusal(card.status),
+    );
+    if (lostCoupons.length > 0) lost.couponscodes = ['redemption_lost'];
+    if (lostCards.length > 0) lost.gfcd = ['redemption_lost'];
+    const dearer = form.amt !== undefined && priced.totalCents > eurosToCents(form.amt);
+    if (Object.keys(lost).length === 0 && !dearer && lostKey === undefined) return;
+    throw new HttpError(
+      409,
+      Object.keys(lost).length > 0 || lostKey !== undefined ? 'redemption_lost' : 'totals_changed',
+      Object.keys(lost).length > 0 ? lost : undefined,
+      { totals: this.totalsOf(assessed, shopper) },
+    );
   }
 
   /** One transaction: write the order, reserve its stock, record what it redeems (repriced on the server before). */

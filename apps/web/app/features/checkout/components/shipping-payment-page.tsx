@@ -117,7 +117,8 @@ export function ShippingPaymentPage() {
             aria-busy={pending}
             onClick={() => {
               setAttempted(true);
-              void place(request);
+              // The total on screen, when it is the request's: the server refuses to charge more.
+              void place(!recomputing && totals.data ? { ...request, amt: totals.data.amt } : request);
             }}
             className="w-full rounded-md bg-brand-700 px-8 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
           >
