@@ -4,6 +4,7 @@ import type { CheckoutOptionsService } from '../checkout-options/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { GeoService } from '../geo/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import type { NewsletterService } from '../newsletter/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PricingService } from '../pricing/service.ts';
@@ -28,6 +29,7 @@ export const checkoutModule = {
     customers: CustomerService;
     geo: GeoService;
     inventory: InventoryService;
+    manufacturers: ManufacturerService;
     newsletter: NewsletterService;
     promotions: PromotionService;
     orders: OrdersService;

@@ -28,6 +28,8 @@ export interface OrderFormFacts {
   giftCardLines: boolean[];
   installmentSteps: readonly InstallmentStep[];
   priced: PricedCart;
+  /** Products whose brand may not be sent to the destination country. */
+  notShippedThere: number[];
 }
 
 function add(errors: FieldErrors, field: string, code: string) {
@@ -40,7 +42,7 @@ function add(errors: FieldErrors, field: string, code: string) {
  * the server's against its data — shipping offered, store xor locker xor courier address as the
  * shipping kind asks, payment allowed for the shipping, the total and a cart of gift cards only
  * (no cash on delivery for e-mailed cards), gift cards bought apart from other products, installments within the table, regions of their
- * countries, every line still sold, a guest's email.
+ * countries, every line still sold and sent to the destination country, a guest's email.
  */
 export async function orderFormErrors(
   form: OrderForm,
@@ -51,7 +53,7 @@ export async function orderFormErrors(
   for (const issue of orderFormIssues(form, { giftCardDetailsRequired: facts.giftCardLines.some(Boolean) })) {
     add(errors, issue.path, issue.code);
   }
-  if (mixesGiftCards(facts.giftCardLines)) add(errors, 'lines', 'gift_card_exclusive');
+  if (mixesGiftCards(facts.giftCardLines)) add(errors, 'lines', CheckoutFieldError.giftCardExclusive);
   if (!facts.email) add(errors, 'eml', CheckoutFieldError.required);
 
   const kind = facts.shipping?.kind;
@@ -106,5 +108,6 @@ export async function orderFormErrors(
   if (facts.priced.warnings.some((warning) => warning.code === 'line_dropped')) {
     add(errors, 'lines', CheckoutFieldError.productUnavailable);
   }
+  if (facts.notShippedThere.length > 0) add(errors, 'lines', CheckoutFieldError.notShippedToCountry);
   return errors;
 }

@@ -1,4 +1,6 @@
 import {
+  CheckoutFieldError,
+  DEFAULT_COUNTRY_ID,
   eurosToCents,
   isFinalRefusal,
   type Language,
@@ -9,6 +11,7 @@ import {
   type ParcelLocker,
   type PaymentProviderCode,
   ProductType,
+  type ShippingKind,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -18,6 +21,7 @@ import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../chec
 import type { CustomerService } from '../customers/service.ts';
 import type { GeoService } from '../geo/service.ts';
 import type { InventoryService } from '../inventory/service.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import type { NewsletterService } from '../newsletter/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PayableOrder, PlacedOrder } from '../orders/types.ts';
@@ -50,6 +54,7 @@ export interface CheckoutSources {
   customers: CustomerService;
   geo: GeoService;
   inventory: InventoryService;
+  manufacturers: Pick<ManufacturerService, 'countryExclusions'>;
   newsletter: NewsletterService;
   promotions: PromotionService;
   orders: OrdersService;
@@ -179,8 +184,8 @@ export class CheckoutService {
     const lostCards = priced.giftCards.filter(
       (card) => form.gfcd.includes(card.code) && isFinalRefusal(card.status),
     );
-    if (lostCoupons.length > 0) lost.couponscodes = ['redemption_lost'];
-    if (lostCards.length > 0) lost.gfcd = ['redemption_lost'];
+    if (lostCoupons.length > 0) lost.couponscodes = [CheckoutFieldError.redemptionLost];
+    if (lostCards.length > 0) lost.gfcd = [CheckoutFieldError.redemptionLost];
     const dearer = form.amt !== undefined && priced.totalCents > eurosToCents(form.amt);
     if (Object.keys(lost).length === 0 && !dearer && lostKey === undefined) return;
     throw new HttpError(
@@ -243,6 +248,28 @@ export class CheckoutService {
     return { uid: order.uid, code: order.code, status: order.status };
   }
 
+  /**
+   * The products whose brand may not be sent to the order's destination country (the brand's
+   * country exclusions): a store or a locker is in the shop's country, a courier goes to the
+   * delivery address, or the billing one when it is the same.
+   */
+  private async notShippedThere(form: OrderForm, kind: ShippingKind | undefined): Promise<number[]> {
+    const countryId =
+      kind === 'takeaway' || kind === 'locker'
+        ? DEFAULT_COUNTRY_ID
+        : form.sameShippingAsBilling
+          ? form.ctid
+          : form.dctid;
+    const pids = [...new Set(form.lines.map((line) => line.pid))];
+    const [exclusions, countries] = await Promise.all([
+      this.sources.manufacturers.countryExclusions(pids),
+      this.sources.geo.countries('el'),
+    ]);
+    const iso = countries.find((country) => country.id === countryId)?.iso.toUpperCase();
+    if (!iso) return [];
+    return exclusions.filter((row) => row.countries.includes(iso)).map((row) => row.pid);
+  }
+
   /** Prices the form and collects every error the save would answer with. */
   private async assess(form: OrderForm, shopper: Shopper, knownAccountEmail?: string): Promise<Assessed> {
     const { pricing, checkoutOptions, parcelLockers, customers, payments } = this.sources;
@@ -258,12 +285,13 @@ export class CheckoutService {
     const shipping = shippingRecord && { record: shippingRecord, kind: shippingKindOf(shippingRecord) };
     const payment =
       paymentRecord && payments.available(providerOf(paymentRecord)) ? paymentRecord : undefined;
-    const [priced, store, locker] = await Promise.all([
+    const [priced, store, locker, notShipped] = await Promise.all([
       pricing.price(pricingRequestOf(form, email, shipping?.kind), shopper.language, shopper.customerId),
       form.tsid === undefined ? undefined : checkoutOptions.store(form.tsid, shopper.language),
       form.lckid === undefined || shipping?.kind !== 'locker'
         ? undefined
         : parcelLockers.byId(form.lckid).catch(() => undefined),
+      this.notShippedThere(form, shipping?.kind),
     ]);
     const facts: OrderFormFacts = {
       email,
@@ -276,6 +304,7 @@ export class CheckoutService {
       ),
       installmentSteps,
       priced,
+      notShippedThere: notShipped,
     };
     return {
       form,

@@ -15,3 +15,4 @@ export const manufacturersModule = {
     return { manufacturers };
   },
 } as const satisfies ApiModule;
+export type { ManufacturerService } from './service.ts';
