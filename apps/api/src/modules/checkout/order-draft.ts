@@ -112,7 +112,8 @@ export async function orderDraftOf(input: DraftInput): Promise<OrderDraft> {
       vatCents: sum(priced.vat.map((row) => row.vatCents)),
       totalCents: priced.totalCents,
       pointsUsed: priced.loyalty.used,
-      pointsEarned: priced.earnedPoints,
+      // Points are credited to an account: a guest's order earns none, and says so.
+      pointsEarned: shopper.customerId === null ? 0 : priced.earnedPoints,
     },
     giftCards: priced.giftCards.flatMap((card) =>
       card.status === 'Applied' && card.id !== null && card.amountCents > 0

@@ -212,4 +212,11 @@ describe('loyalty points of an order', () => {
     });
     expect((await get('/api/en/orders/getcustomerloyaltypointranges?totalPrice=-1')).statusCode).toBe(400);
   });
+
+  it('credits a guest’s order with no points: there is no account to earn them', async () => {
+    const points = await get(
+      `/api/en/orders/GetOrderLoyaltyPoints?uid=${guestOrder.uid}&email=${encodeURIComponent(GUEST_EMAIL)}`,
+    );
+    expect(points.json()).toEqual({ lpnt_used: 0, lpnt_earned: 0 });
+  });
 });

@@ -77,9 +77,10 @@ export function OrderTotalsPanel({
               ))}
             <Row label={t('totals.total')} value={euros(totals.amt)} strong testId="totals-total" />
           </dl>
+          {/* Points go to an account: a guest is told what signing in would earn, not that they earned. */}
           {totals.c_lpnt > 0 && (
-            <p className="mt-2 text-sm text-brand-700">
-              {t('totals.points_earned', { count: totals.c_lpnt })}
+            <p className="mt-2 text-sm text-brand-700" data-testid="totals-points">
+              {t(signedIn ? 'totals.points_earned' : 'totals.points_for_customers', { count: totals.c_lpnt })}
             </p>
           )}
           {totals.warnings.map((warning) => (
