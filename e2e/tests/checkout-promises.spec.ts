@@ -19,6 +19,8 @@ const NEWSLETTER = {
   en: 'Send me the newsletter with offers and news',
 } as const;
 
+const UPDATING = { el: 'Ενημέρωση συνόλων…', en: 'Updating the totals…' } as const;
+
 /** Every link the page shows, followed: none may answer an error. */
 async function followEveryLink(page: Page, where: string): Promise<string[]> {
   const hrefs = await page
@@ -80,7 +82,12 @@ for (const [language, width] of [
     );
     await toShippingPayment(page, language);
     await page.getByTestId('shipping-option').filter({ hasText: TEXT[language].courier }).click();
+    await expect(page.getByTestId('totals-total')).toBeVisible();
     await page.getByTestId('payment-option').filter({ hasText: TEXT[language].cashOnDelivery }).click();
+    // The fee comes with the next totals, a second later: meanwhile the summary says it is updating.
+    await expect(page.getByTestId('totals-updating')).toHaveText(UPDATING[language]);
+    await expect(page.getByTestId('totals-payment-fee')).toBeVisible();
+    await expect(page.getByTestId('totals-updating')).toHaveText('');
     broken.push(...(await followEveryLink(page, 'checkout-shipping-payment')));
     expect(broken).toEqual([]);
 

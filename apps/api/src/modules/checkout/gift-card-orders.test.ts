@@ -190,5 +190,8 @@ describe('a gift card spent on goods', () => {
     // 15.00 € of goods + 3.50 € courier, all at 24 %: the card pays 18.50 €, the VAT stays 3.58 €.
     expect(plain.details.totals).toMatchObject({ amt: 18.5, net: 14.92, vat: 3.58, dsct: 0 });
     expect(paid.details.totals).toMatchObject({ amt: 0, net: 14.92, vat: 3.58, dsct: 18.5 });
+    // The card is shown apart from the discount, which it is not: no promotion and no points here.
+    expect(paid.details.totals).toMatchObject({ gc_amt: 18.5, lpnt_amt: 0 });
+    expect(plain.details.totals).toMatchObject({ gc_amt: 0, lpnt_amt: 0 });
   });
 });

@@ -9,6 +9,7 @@ import type { NewsletterService } from '../newsletter/service.ts';
 import type { OrdersService } from '../orders/service.ts';
 import type { PricingService } from '../pricing/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import type { TaxRegistryService } from '../tax-registry/index.ts';
 import { checkoutMessages } from './messages.ts';
 import { checkoutRoutes } from './routes.ts';
 import { CheckoutService, type OrderPayments } from './service.ts';
@@ -32,6 +33,7 @@ export const checkoutModule = {
     manufacturers: ManufacturerService;
     newsletter: NewsletterService;
     promotions: PromotionService;
+    taxRegistry: TaxRegistryService;
     orders: OrdersService;
     payments: OrderPayments;
   }>) => ({

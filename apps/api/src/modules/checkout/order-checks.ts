@@ -30,6 +30,8 @@ export interface OrderFormFacts {
   priced: PricedCart;
   /** Products whose brand may not be sent to the destination country. */
   notShippedThere: number[];
+  /** An intra-community supply to a VIES-confirmed EU business: no Greek VAT (decision 039). */
+  intraCommunity: boolean;
 }
 
 function add(errors: FieldErrors, field: string, code: string) {

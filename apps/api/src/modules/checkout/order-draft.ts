@@ -18,6 +18,8 @@ interface DraftInput {
   geo: GeoService;
   idempotencyKey: string;
   expiresAt: Date | null;
+  /** An intra-community supply: the priced cart is already without Greek VAT. */
+  intraCommunity: boolean;
 }
 
 type AddressFields = Record<'fnm' | 'lnm' | 'mob' | 'tel' | 'adr1' | 'ct' | 'ar' | 'pc' | 'bnm', string> & {
@@ -112,6 +114,8 @@ export async function orderDraftOf(input: DraftInput): Promise<OrderDraft> {
       vatCents: sum(priced.vat.map((row) => row.vatCents)),
       totalCents: priced.totalCents,
       pointsUsed: priced.loyalty.used,
+      pointsCents: priced.loyalty.amountCents,
+      reverseCharge: input.intraCommunity,
       // Points are credited to an account: a guest's order earns none, and says so.
       pointsEarned: shopper.customerId === null ? 0 : priced.earnedPoints,
     },

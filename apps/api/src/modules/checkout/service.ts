@@ -1,5 +1,6 @@
 import {
   CheckoutFieldError,
+  centsToEuros,
   DEFAULT_COUNTRY_ID,
   eurosToCents,
   isFinalRefusal,
@@ -12,6 +13,7 @@ import {
   type PaymentProviderCode,
   ProductType,
   type ShippingKind,
+  withoutGreekVat,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -27,11 +29,15 @@ import type { OrdersService } from '../orders/service.ts';
 import type { PayableOrder, PlacedOrder } from '../orders/types.ts';
 import { type PricingService, toCartTotals } from '../pricing/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import type { TaxRegistryService } from '../tax-registry/index.ts';
 import { expiryOf } from './expiry.ts';
 import { type FieldErrors, type OrderFormFacts, orderFormErrors } from './order-checks.ts';
 import { orderDraftOf } from './order-draft.ts';
 import { pricingRequestOf } from './order-request.ts';
 import { OrderPlacements } from './placements.ts';
+
+/** How long a VIES answer about a VAT number is trusted. */
+const VIES_ANSWER_MS = 10 * 60_000;
 
 /** Refusals of the placing transaction that mean a redemption went to another order meanwhile. */
 const LOST_IN_TRANSACTION: ReadonlySet<string> = new Set([
@@ -55,6 +61,7 @@ export interface CheckoutSources {
   geo: GeoService;
   inventory: InventoryService;
   manufacturers: Pick<ManufacturerService, 'countryExclusions'>;
+  taxRegistry: Pick<TaxRegistryService, 'euCompany'>;
   newsletter: NewsletterService;
   promotions: PromotionService;
   orders: OrdersService;
@@ -88,6 +95,7 @@ interface Assessed {
  */
 export class CheckoutService {
   private readonly placements: OrderPlacements;
+  private readonly viesAnswers = new Map<string, { valid: boolean; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -109,6 +117,14 @@ export class CheckoutService {
       ...toCartTotals(priced, shopper.language),
       inst_max: cardInstallments ? maxInstallments(priced.totalCents, assessed.facts.installmentSteps) : 1,
       errors: assessed.errors,
+      tt: centsToEuros(priced.vat.reduce((total, row) => total + row.vatCents, 0)),
+      rt: assessed.form.rt,
+      hasVies: assessed.facts.intraCommunity,
+      force_spf: (priced.shipping?.amountCents ?? 0) > 0,
+      force_pmf: (priced.payment?.amountCents ?? 0) > 0,
+      // The shop wraps no gifts and charges no other fee.
+      force_gwf: false,
+      force_adf: false,
     };
   }
 
@@ -219,6 +235,7 @@ export class CheckoutService {
       locker: assessed.locker,
       geo: this.sources.geo,
       idempotencyKey: key,
+      intraCommunity: facts.intraCommunity,
       expiresAt: expiryOf(providerOf(payment), new Date(), this.settings.unpaidOrderMinutes),
     });
     return this.db.transaction(async (tx) => {
@@ -270,6 +287,27 @@ export class CheckoutService {
     return exclusions.filter((row) => row.countries.includes(iso)).map((row) => row.pid);
   }
 
+  /**
+   * Whether the order is an intra-community supply (decision 039): an invoice to a business billed
+   * in another EU member state whose VAT number VIES confirms now. A number VIES cannot confirm
+   * (unknown, or VIES not answering) is charged Greek VAT. Answers are kept for 10 minutes: the
+   * totals are asked for at every change of the form.
+   */
+  private async intraCommunity(form: OrderForm, language: Language): Promise<boolean> {
+    if (form.rt !== 'invoice' || form.vat.trim() === '' || form.ctid === DEFAULT_COUNTRY_ID) return false;
+    const key = `${form.ctid}:${form.vat.replace(/\s+/g, '').toUpperCase()}`;
+    const known = this.viesAnswers.get(key);
+    if (known && known.until > Date.now()) return known.valid;
+    const lookup = await this.sources.taxRegistry
+      .euCompany(form.ctid, form.vat, language)
+      .catch(() => undefined);
+    const valid = lookup?.status === 'valid';
+    if (lookup && (valid || lookup.status === 'invalid' || lookup.status === 'not_applicable')) {
+      this.viesAnswers.set(key, { valid, until: Date.now() + VIES_ANSWER_MS });
+    }
+    return valid;
+  }
+
   /** Prices the form and collects every error the save would answer with. */
   private async assess(form: OrderForm, shopper: Shopper, knownAccountEmail?: string): Promise<Assessed> {
     const { pricing, checkoutOptions, parcelLockers, customers, payments } = this.sources;
@@ -285,14 +323,16 @@ export class CheckoutService {
     const shipping = shippingRecord && { record: shippingRecord, kind: shippingKindOf(shippingRecord) };
     const payment =
       paymentRecord && payments.available(providerOf(paymentRecord)) ? paymentRecord : undefined;
-    const [priced, store, locker, notShipped] = await Promise.all([
+    const [shelfPriced, store, locker, notShipped, intraCommunity] = await Promise.all([
       pricing.price(pricingRequestOf(form, email, shipping?.kind), shopper.language, shopper.customerId),
       form.tsid === undefined ? undefined : checkoutOptions.store(form.tsid, shopper.language),
       form.lckid === undefined || shipping?.kind !== 'locker'
         ? undefined
         : parcelLockers.byId(form.lckid).catch(() => undefined),
       this.notShippedThere(form, shipping?.kind),
+      this.intraCommunity(form, shopper.language),
     ]);
+    const priced = intraCommunity ? { ...shelfPriced, ...withoutGreekVat(shelfPriced) } : shelfPriced;
     const facts: OrderFormFacts = {
       email,
       shipping,
@@ -305,6 +345,7 @@ export class CheckoutService {
       installmentSteps,
       priced,
       notShippedThere: notShipped,
+      intraCommunity,
     };
     return {
       form,

@@ -25,6 +25,7 @@ export interface OrderMailSummary {
     | 'vatCents'
     | 'totalCents'
     | 'pointsUsed'
+    | 'pointsCents'
     | 'giftCards'
     | 'receiptType'
     | 'companyName'
@@ -129,11 +130,10 @@ export function renderOrderSummary(summary: OrderMailSummary, language: Language
 
   const giftCardCents = order.giftCards.reduce((sum, card) => sum + card.amountCents, 0);
   const rows: Row[] = [{ label: label.goods, amount: money(order.goodsCents) }];
-  const otherDiscountCents = order.discountCents - giftCardCents;
-  if (otherDiscountCents > 0) {
-    const name =
-      order.pointsUsed > 0 ? `${label.discount} (${label.points(order.pointsUsed)})` : label.discount;
-    rows.push({ label: name, amount: `−${money(otherDiscountCents)}` });
+  const otherDiscountCents = order.discountCents - giftCardCents - order.pointsCents;
+  if (otherDiscountCents > 0) rows.push({ label: label.discount, amount: `−${money(otherDiscountCents)}` });
+  if (order.pointsCents > 0) {
+    rows.push({ label: label.points(order.pointsUsed), amount: `−${money(order.pointsCents)}` });
   }
   for (const card of order.giftCards) {
     rows.push({ label: label.giftCard(card.code), amount: `−${money(card.amountCents)}` });

@@ -320,7 +320,14 @@ export class PricingService {
 }
 
 /** The engine's cents and codes as the wire shape: euros and sentences in the request's language. */
-export function toCartTotals(result: PricingResult, language: Language): CartTotals {
+export function toCartTotals(
+  result: PricingResult & { products?: PricedCart['products'] },
+  language: Language,
+): CartTotals {
+  const dimensionName = (pid: number, dimension: number) =>
+    dimension === 0
+      ? null
+      : (result.products?.get(pid)?.dimensions.find((candidate) => candidate.id === dimension)?.name ?? null);
   return {
     amt: centsToEuros(result.totalCents),
     dsct: centsToEuros(result.discountCents),
@@ -333,6 +340,7 @@ export function toCartTotals(result: PricingResult, language: Language): CartTot
       quantity: line.quantity,
       AutoInserted: line.autoInserted,
       nm: line.name,
+      dnm: dimensionName(line.pid, line.dimension),
       uprc: centsToEuros(line.unitPriceCents),
       gamt: centsToEuros(line.grossCents),
       dsct: centsToEuros(line.discountCents),
