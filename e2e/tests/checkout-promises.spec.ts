@@ -138,3 +138,50 @@ for (const width of [390, 360]) {
     await screenshot(page, `track-order-by-code-el-${width}`);
   });
 }
+
+/** "1.234,56 €" or "1,234.56 €" as cents. */
+const cents = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+
+test('discounts read the same in the mini-cart, the cart, the checkout summary and the order page (Greek, 390 px)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const [product] = await stockedProducts(1, (p) => p.cprc < 40, 11);
+  if (!product) throw new Error('no product');
+  await fillCart(page, [{ productId: product.id, quantity: 2 }]);
+  await open(page, '/cart');
+  await page.getByLabel('Κωδικός κουπονιού').fill('welcome10');
+  await page.getByRole('button', { name: 'Εφαρμογή' }).first().click();
+  await expect(page.getByTestId('totals-discount')).toBeVisible();
+  const subtotal = cents(await page.getByTestId('totals-subtotal').textContent());
+  const discount = cents(await page.getByTestId('totals-discount').textContent());
+  expect(subtotal).toBe(Math.round(product.cprc * 100) * 2);
+  expect(discount).toBeGreaterThan(0);
+
+  // The mini-cart: the same products before discounts, the discount, what the goods cost.
+  await page.getByTestId('cart-count').click();
+  await expect(page.getByTestId('cart-panel-goods-total')).toBeVisible();
+  expect(cents(await page.getByTestId('cart-panel-subtotal').textContent())).toBe(subtotal);
+  expect(cents(await page.getByTestId('cart-panel-goods-total').textContent())).toBe(subtotal - discount);
+  await screenshot(page, 'mini-cart-discount-el-390');
+
+  await continueAsGuest(page, 'el', guestEmail('discounts'));
+  await fillBilling(page, 'el', 'Θεσσαλία', 'Λάρισα', '41222');
+  await toShippingPayment(page, 'el');
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.el.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.el.cashOnDelivery }).click();
+  await expect(page.getByTestId('totals-payment-fee')).toBeVisible();
+  const summary = page.getByTestId('order-totals');
+  // The line shows its price before the discount, as "Products" does; the discount is its own row.
+  await expect(summary.getByRole('listitem').first()).toContainText(
+    (subtotal / 100).toFixed(2).replace('.', ','),
+  );
+  expect(cents(await summary.getByTestId('totals-discount').textContent())).toBe(discount);
+  await pay(page, 'el');
+  await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  const details = page.getByTestId('order-details');
+  await expect(details).toContainText(`−${(discount / 100).toFixed(2).replace('.', ',')}`);
+  // A guest earns no points and is not told so.
+  await expect(details).not.toContainText('Πόντοι επιβράβευσης που κερδίσατε');
+});
