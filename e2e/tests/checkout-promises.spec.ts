@@ -12,7 +12,7 @@ import {
   TEXT,
   toShippingPayment,
 } from './checkout-journey';
-import { fillCart, mailsTo, open, screenshot, stockedProducts } from './support';
+import { fillCart, mailsTo, open, screenshot, signIn, stockedProducts, verifiedCustomer } from './support';
 
 const NEWSLETTER = {
   el: 'Θέλω να λαμβάνω το newsletter με προσφορές και νέα',
@@ -184,4 +184,27 @@ test('discounts read the same in the mini-cart, the cart, the checkout summary a
   await expect(details).toContainText(`−${(discount / 100).toFixed(2).replace('.', ',')}`);
   // A guest earns no points and is not told so.
   await expect(details).not.toContainText('Πόντοι επιβράβευσης που κερδίσατε');
+});
+
+test('a signed-in customer finds the newsletter box unticked too, and is not signed up by ordering (English, 1366 px)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const email = await verifiedCustomer('consent', 'Eleni', 'Karra');
+  const [product] = await stockedProducts(1, (p) => p.cprc < 40, 12);
+  if (!product) throw new Error('no product');
+  // The browser's cart joins the account's on signing in.
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await signIn(page, email);
+  await open(page, '/en/checkout-login');
+  await expect(page).toHaveURL(/\/en\/checkout-information$/);
+  await fillBilling(page, 'en', 'Thessaly', 'Larissa', '41222');
+  await toShippingPayment(page, 'en');
+  await expect(page.getByLabel(NEWSLETTER.en)).not.toBeChecked();
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.en.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.en.cashOnDelivery }).click();
+  await pay(page, 'en');
+  await expect(page.getByRole('heading', { name: TEXT.en.success })).toBeVisible();
+  expect(await mailsTo(email, 'newsletter')).toEqual([]);
 });
