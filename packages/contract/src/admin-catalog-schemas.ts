@@ -321,6 +321,18 @@ export const adminBrandSaveSchema = z.object({
     .default(null),
   isFeatured: z.boolean('invalid_value').default(false),
   isPublic: z.boolean('invalid_value').default(true),
+  /** Countries (ISO codes) the brand's products may not be sent to: checkout refuses them. */
+  excludedCountries: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'invalid_country'),
+    )
+    .max(60, 'too_long')
+    .default([])
+    .transform((codes) => [...new Set(codes)].sort()),
 });
 export type AdminBrandSave = z.infer<typeof adminBrandSaveSchema>;
 
@@ -333,6 +345,7 @@ export const adminBrandSchema = z.object({
   logo: z.string().nullable(),
   isFeatured: z.boolean(),
   isPublic: z.boolean(),
+  excludedCountries: z.array(z.string()),
   products: z.number(),
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;

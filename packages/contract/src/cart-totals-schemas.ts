@@ -76,6 +76,8 @@ export const cartTotalsLineSchema = z.object({
   /** A free gift the server added; it goes away when its condition stops holding. */
   AutoInserted: z.boolean(),
   nm: z.string(),
+  /** The size or colour chosen, in the request's language; null for a product without. */
+  dnm: z.string().nullable().optional(),
   /** Unit price before cart promotions (the catalogue's current price). */
   uprc: z.number(),
   /** Line amount before cart promotions: uprc × quantity (0 for a gift). */

@@ -145,6 +145,13 @@ export function giftCardConflict(cartIsGiftCard: readonly boolean[], addingGiftC
 
 export const isGiftCardType = (ptype: number) => ptype === ProductType.GiftCard;
 
+/**
+ * Whether lines already together (a cart priced, an order placed) break the rule above: gift cards
+ * beside any other product. `isGiftCard` holds one flag per line the shopper chose.
+ */
+export const mixesGiftCards = (isGiftCard: readonly boolean[]): boolean =>
+  isGiftCard.length > 0 && giftCardConflict(isGiftCard, isGiftCard[0] as boolean);
+
 /** The limits of one line when carts merge: the stock available now and the per-line maximum. */
 export interface LineLimits {
   stock: number;

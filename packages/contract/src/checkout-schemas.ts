@@ -95,6 +95,11 @@ const orderFormFields = z.object({
 
   hasAcceptedTerms: z.boolean().default(false),
   hasAcceptedNewsletter: z.boolean().default(false),
+  /**
+   * The total, in euros, the shopper was shown when pressing Pay: a save whose repriced total is
+   * higher (a coupon or gift card taken meanwhile by another order) is refused with the new totals.
+   */
+  amt: z.number().min(0).max(10_000_000).optional().describe('the total the shopper was shown'),
 });
 
 export type OrderFormInput = z.input<typeof orderFormFields>;

@@ -42,6 +42,12 @@ export const CheckoutFieldError = {
   tooManyInstallments: 'too_many_installments',
   /** A line's product is no longer sold. */
   productUnavailable: 'product_unavailable',
+  /** A line's brand may not be sent to the destination country (its country exclusions). */
+  notShippedToCountry: 'not_shipped_to_country',
+  /** A gift card beside another product: each is bought on its own (spec 000 §5). */
+  giftCardExclusive: 'gift_card_exclusive',
+  /** A coupon or gift card asked for is no longer valid (used by another order meanwhile). */
+  redemptionLost: 'redemption_lost',
 } as const;
 
 export const RECEIPT_TYPES = ['receipt', 'invoice'] as const;

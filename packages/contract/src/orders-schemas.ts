@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartTotalsResponseSchema } from './cart-totals-schemas.ts';
 import { RECEIPT_TYPES } from './checkout.ts';
 import { OrderStatus } from './enums.ts';
+import { apiErrorSchema } from './errors-schemas.ts';
 import { PAYMENT_OUTCOMES, PAYMENT_PROVIDERS, SHIPPING_KINDS } from './orders.ts';
 
 /**
@@ -92,8 +93,28 @@ export const orderTotalsResponseSchema = cartTotalsResponseSchema.extend({
   inst_max: z.number(),
   /** Field → error codes the save would answer with; empty when the order can be placed. */
   errors: z.record(z.string(), z.array(z.string())),
+  /** The VAT the order charges, in euros (0 for an intra-community supply). */
+  tt: z.number(),
+  /** The document the order gets: a receipt or an invoice. */
+  rt: z.enum(RECEIPT_TYPES),
+  /** An invoice to an EU business whose VAT number VIES confirmed: no Greek VAT (decision 039). */
+  hasVies: z.boolean(),
+  /** Whether the order is charged for shipping, a payment fee, gift wrapping, another fee. */
+  force_spf: z.boolean(),
+  force_pmf: z.boolean(),
+  force_gwf: z.boolean(),
+  force_adf: z.boolean(),
 });
 export type OrderTotals = z.infer<typeof orderTotalsResponseSchema>;
+
+/**
+ * `orders/save` refused because the order no longer costs what the shopper was shown (a coupon or
+ * gift card used meanwhile by another order): the error with the new totals to show.
+ */
+export const orderTotalsChangedSchema = apiErrorSchema.extend({
+  totals: orderTotalsResponseSchema.optional(),
+});
+export type OrderTotalsChanged = z.infer<typeof orderTotalsChangedSchema>;
 
 // ---- Orders ----
 
@@ -189,7 +210,12 @@ export const orderDetailsSchema = orderSummarySchema.extend({
     /** Loyalty points redeemed and earned. */
     lpnt_used: z.number(),
     lpnt_earned: z.number(),
+    /** Of `dsct`: what gift cards paid and what the redeemed points took off, shown apart from the discount. */
+    gc_amt: z.number(),
+    lpnt_amt: z.number(),
   }),
+  /** An intra-community supply with the VAT reverse-charged to the buyer (decision 039). */
+  hasVies: z.boolean(),
   lines: z.array(orderLineSchema),
   statuses: z.array(orderStatusChangeSchema),
   ncm: z.string(),

@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, string[]>,
+    /** More of the answer beside the message, as the route's error schema names it (new totals). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messageKey);
     this.name = 'HttpError';

@@ -41,7 +41,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance, { translate }: Error
       return reply.code(400).send(body);
     }
     if (error instanceof HttpError) {
-      const body: ApiError = { message: translate(language, error.messageKey), code: error.messageKey };
+      const body: ApiError = {
+        ...error.extra,
+        message: translate(language, error.messageKey),
+        code: error.messageKey,
+      };
       if (error.fieldErrors) body.errors = error.fieldErrors;
       return reply.code(error.statusCode).send(body);
     }

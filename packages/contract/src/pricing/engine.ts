@@ -376,3 +376,22 @@ function toPricedLine(line: WorkLine): PricedLine {
     policyIds: line.policyIds,
   };
 }
+
+/**
+ * An intra-community supply to an EU business whose VAT number VIES confirmed (decision 039): the
+ * supply is exempt in Greece and the buyer accounts for the VAT in their member state (reverse
+ * charge). The buyer pays the net; every VAT row is kept with its rate, its net and no VAT.
+ */
+export function withoutGreekVat(result: PricingResult): PricingResult {
+  const vatCents = result.vat.reduce((total, row) => total + row.vatCents, 0);
+  return {
+    ...result,
+    totalCents: Math.max(0, result.totalCents - vatCents),
+    vat: result.vat.map((row) => ({
+      rate: row.rate,
+      grossCents: row.netCents,
+      netCents: row.netCents,
+      vatCents: 0,
+    })),
+  };
+}

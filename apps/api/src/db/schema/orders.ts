@@ -110,6 +110,13 @@ export const orders = pgTable(
     /** What the shopper pays (after gift cards). */
     totalCents: integer('total_cents').notNull(),
     pointsUsed: integer('points_used').notNull().default(0),
+    /** What the redeemed points took off, so the order shows them apart from the discount. */
+    pointsCents: integer('points_cents').notNull().default(0),
+    /**
+     * An intra-community supply to an EU business whose VAT number VIES confirmed (decision 039):
+     * no Greek VAT charged, the buyer accounts for it (reverse charge).
+     */
+    reverseCharge: boolean('reverse_charge').notNull().default(false),
     pointsEarned: integer('points_earned').notNull().default(0),
     giftCards: jsonb('gift_cards').$type<OrderGiftCardAmount[]>().notNull().default([]),
     /**

@@ -116,10 +116,23 @@ export async function seedCheckoutDemo(db: Db): Promise<void> {
         code: 'bank-deposit',
         nameEl: 'Κατάθεση σε τραπεζικό λογαριασμό',
         nameEn: 'Bank deposit',
-        descriptionEl: 'Η παραγγελία αποστέλλεται μόλις λάβουμε την κατάθεση (έως 3 εργάσιμες).',
-        descriptionEn: 'The order ships once the deposit arrives (within 3 working days).',
+        // Said of every delivery: a store pick-up is prepared, never shipped.
+        descriptionEl: 'Ετοιμάζουμε την παραγγελία μόλις λάβουμε την κατάθεση (έως 3 εργάσιμες).',
+        descriptionEn: 'We prepare the order once the deposit arrives (within 3 working days).',
         provider: 'bank_deposit',
         position: 3,
+      },
+      {
+        // Paid when collected, as cash on delivery is paid to the courier: no fee, no cash limit
+        // (the store takes cards too), store pick-up only.
+        code: 'pay-at-store',
+        nameEl: 'Πληρωμή στο κατάστημα',
+        nameEn: 'Pay at the store',
+        descriptionEl: 'Πληρώνετε με μετρητά ή κάρτα όταν παραλαμβάνετε την παραγγελία από το φαρμακείο.',
+        descriptionEn: 'Pay in cash or by card when you collect the order at the pharmacy.',
+        provider: 'cash_on_delivery',
+        shippingKinds: ['takeaway'],
+        position: 4,
       },
       // Real card providers, off until the shop has a contract and sets their credentials (docs/payments.md).
       {

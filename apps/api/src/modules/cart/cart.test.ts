@@ -1,4 +1,4 @@
-import { type CartResponse, type CustomerSession, ProductType } from '@shop/contract';
+import { type CartResponse, type CustomerSession, DimensionType, ProductType } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, productDimensions, products } from '../../db/schema/index.ts';
@@ -35,7 +35,9 @@ beforeAll(async () => {
   }
   limited = simple[4]?.id as number;
   await setProduct(limited, { stock: 50, availability: 1, orderMaxQuantity: 3, addDisabled: false });
-  const withSizes = catalogue.find((p) => p.dimensions.length >= 2) as TestProduct;
+  const withSizes = catalogue.find(
+    (p) => p.dimensions.length >= 2 && p.dimensions.every((dimension) => dimension.type === 'size'),
+  ) as TestProduct;
   const dimensions = await t.database.db
     .select({ id: productDimensions.id })
     .from(productDimensions)
@@ -141,6 +143,47 @@ describe('UpdateCartPerItem', () => {
     const cart = await serverCart(session);
     expect(cart.items[0]).toMatchObject({ maxQuantity: 0, problem: 'available_in_days' });
     await t.services.inventory.setStock(c, null, 10);
+  });
+
+  it('asks for a colour, not a size, for a product with colours', async () => {
+    const withColours = catalogue.find((p) => p.dimensions.length >= 2 && p.id !== sized.productId);
+    if (!withColours) throw new Error('no second product with dimensions');
+    const [first, second] = await t.database.db
+      .select({ id: productDimensions.id })
+      .from(productDimensions)
+      .where(eq(productDimensions.productId, withColours.id))
+      .orderBy(productDimensions.position);
+    if (!first || !second) throw new Error('dimensions missing');
+    for (const [dimension, el, en, stock] of [
+      [first.id, 'Κόκκινο', 'Red', 5],
+      [second.id, 'Μπλε', 'Blue', 0],
+    ] as const) {
+      await t.database.db
+        .update(productDimensions)
+        .set({
+          dimensionType: DimensionType.Color,
+          sizeTextEl: null,
+          sizeTextEn: null,
+          colorTextEl: el,
+          colorTextEn: en,
+          stock,
+        })
+        .where(eq(productDimensions.id, dimension));
+    }
+    await setProduct(withColours.id, { availability: 1, orderMaxQuantity: null, addDisabled: false });
+    const session = await signedUpCustomer(t);
+    const none = await perItem(session, { pid: withColours.id, quantity: 1, action: 'add' });
+    expect(none.statusCode).toBe(422);
+    expect(none.json()).toMatchObject({ code: 'no_colour_selected', message: 'Επιλέξτε χρώμα.' });
+    const english = await perItem(session, { pid: withColours.id, quantity: 1, action: 'add' }, 'en');
+    expect(english.json()).toMatchObject({ message: 'Please select a colour.' });
+    const empty = await perItem(session, {
+      pid: withColours.id,
+      dimension: second.id,
+      quantity: 1,
+      action: 'add',
+    });
+    expect(empty.json()).toMatchObject({ code: 'colour_unavailable' });
   });
 
   it('needs a size for a product with sizes, and one that is in stock', async () => {

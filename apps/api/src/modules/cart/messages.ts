@@ -2,6 +2,8 @@ export const cartMessages = {
   el: {
     gift_card_exclusive: 'Η δωροκάρτα δεν μπορεί να αγοραστεί μαζί με άλλο προϊόν.',
     no_size_selected: 'Επιλέξτε μέγεθος.',
+    no_colour_selected: 'Επιλέξτε χρώμα.',
+    colour_unavailable: 'Το χρώμα που επιλέξατε δεν είναι διαθέσιμο.',
     product_unavailable: 'Το προϊόν δεν είναι διαθέσιμο.',
     dimension_unavailable: 'Το μέγεθος που επιλέξατε δεν είναι διαθέσιμο.',
     product_disabled: 'Το προϊόν δεν μπορεί να προστεθεί στο καλάθι.',
@@ -12,6 +14,8 @@ export const cartMessages = {
   en: {
     gift_card_exclusive: 'A gift card cannot be bought together with another product.',
     no_size_selected: 'Please select a size.',
+    no_colour_selected: 'Please select a colour.',
+    colour_unavailable: 'The colour you chose is not available.',
     product_unavailable: 'The product is not available.',
     dimension_unavailable: 'The size you chose is not available.',
     product_disabled: 'The product cannot be added to the cart.',

@@ -3,6 +3,7 @@ import {
   type CartLine,
   type CartResponse,
   cartLineProblem,
+  choosesColour,
   giftCardConflict,
   isGiftCard,
   type Language,
@@ -39,6 +40,15 @@ const reasonKeys: Record<PurchasabilityReason, MessageKey> = {
   DISABLED: 'product_disabled',
   MAX_QUANTITY_EXCEEDED: 'max_quantity_exceeded',
 };
+
+/** A product whose dimensions are colours is refused with "choose a colour", not "choose a size". */
+function refusalKey(reason: PurchasabilityReason, product: Product): MessageKey {
+  if (choosesColour(product)) {
+    if (reason === 'NO_SIZE_SELECTED') return 'no_colour_selected';
+    if (reason === 'DIMENSION_UNAVAILABLE') return 'colour_unavailable';
+  }
+  return reasonKeys[reason];
+}
 
 const giftCardExclusive = () => new HttpError(422, 'gift_card_exclusive');
 
@@ -85,7 +95,7 @@ export class CartService {
     // Lowering a line is always allowed; anything that puts more in the cart must be purchasable.
     if (quantity > (existing?.quantity ?? 0)) {
       const verdict = purchasability(product, dimensionId || null, quantity);
-      if (!verdict.ok) throw new HttpError(422, reasonKeys[verdict.reason]);
+      if (!verdict.ok) throw new HttpError(422, refusalKey(verdict.reason, product));
     }
     if (quantity > maxQuantityOf(product)) throw new HttpError(422, 'max_quantity_exceeded');
     if (change.gift && !isGiftCard(product)) throw new HttpError(422, 'gift_form_not_allowed');

@@ -67,7 +67,7 @@ describe('payment types', () => {
     });
   }
 
-  it('lists card, cash on delivery and bank deposit with their provider, fee, limit and the bank accounts', async () => {
+  it('lists card, cash on delivery, bank deposit and paying at the store with their provider, fee, limit and the bank accounts', async () => {
     const items = (await get('/api/el/paymenttypes/getallfront')).json<{ items: CheckoutPaymentType[] }>()
       .items;
     expect(
@@ -76,6 +76,7 @@ describe('payment types', () => {
       ['card', 'sandbox', 0, null, true],
       ['cash-on-delivery', 'cash_on_delivery', 2, 500, false],
       ['bank-deposit', 'bank_deposit', 0, null, false],
+      ['pay-at-store', 'cash_on_delivery', 0, null, false],
     ]);
     const deposit = items.find((type) => type.provider === 'bank_deposit');
     expect(deposit?.banks.map((account) => account.bank)).toEqual([
@@ -91,14 +92,14 @@ describe('payment types', () => {
     expect((await get('/api/en/paymenttypes/getbyid?id=999999')).statusCode).toBe(404);
   });
 
-  it('allows cash on delivery only with the courier', async () => {
+  it('allows cash on delivery only with the courier, and paying at the store only with a store pick-up', async () => {
     const codes = async (code: string) =>
       (await forShipping(byCode(code).id))
         .json<{ items: CheckoutPaymentType[] }>()
         .items.map((type) => type.cd);
     expect(await codes('courier')).toEqual(['card', 'cash-on-delivery', 'bank-deposit']);
     expect(await codes('boxnow-locker')).toEqual(['card', 'bank-deposit']);
-    expect(await codes('takeaway')).toEqual(['card', 'bank-deposit']);
+    expect(await codes('takeaway')).toEqual(['card', 'bank-deposit', 'pay-at-store']);
     expect((await forShipping(999999)).statusCode).toBe(404);
     expect((await forShipping('courier')).statusCode).toBe(400);
   });

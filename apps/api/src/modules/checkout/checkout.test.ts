@@ -127,7 +127,7 @@ describe('POST /orders/save', () => {
     const before = await stock();
     const response = await postOrder(
       t,
-      orderForm(world, { lines: [{ pid: world.productId, qty: 2 }], amt: 0.01 }),
+      orderForm(world, { lines: [{ pid: world.productId, qty: 2 }], amt: 999 }),
       {
         key: uniqueKey(),
       },
@@ -263,7 +263,7 @@ describe('POST /orders/save', () => {
       orderForm(world, { ptid: world.card, lines: [{ pid: world.productId, qty: before.stock + 1 }] }),
       { key: uniqueKey(), lang: 'el' },
     );
-    expect(response.statusCode).toBe(409);
+    expect(response.statusCode, response.body).toBe(409);
     expect(response.json()).toMatchObject({
       message: 'Ένα προϊόν δεν είναι διαθέσιμο, επιστρέψτε στο καλάθι και ενημερώστε την ποσότητα.',
       errors: { lines: [`${world.productId}:0`] },

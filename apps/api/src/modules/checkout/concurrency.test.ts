@@ -1,7 +1,7 @@
-import { type OrderSaveResponse, OrderStatus } from '@shop/contract';
-import { count, eq, inArray } from 'drizzle-orm';
+import { type OrderSaveResponse, OrderStatus, type OrderTotalsChanged } from '@shop/contract';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, products } from '../../db/schema/index.ts';
+import { coupons, giftCards, orders, products, promotionPolicies } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
 import { type CheckoutWorld, checkoutWorld, orderForm, postOrder, uniqueKey } from './test-fixtures.ts';
 
@@ -68,5 +68,57 @@ describe.runIf(process.env.TEST_DATABASE_URL)('order placement under concurrency
       uid: ok[0]?.json<OrderSaveResponse>().uid,
       status: OrderStatus.Pending,
     });
+  });
+  it('gives a single-use coupon and a one-order gift card to one of 20 parallel orders; the rest are refused with the new totals, none placed at full price', async () => {
+    await t.services.inventory.setStock(world.productId, null, 100);
+    const [policy] = await db()
+      .insert(promotionPolicies)
+      .values({
+        code: 'race-once-20',
+        nameEl: 'Μία χρήση -20%',
+        nameEn: 'Single use -20%',
+        kind: 'Percentage',
+        percent: 20,
+        combinationRule: 'CouponOnly',
+      })
+      .returning({ id: promotionPolicies.id });
+    if (!policy) throw new Error('policy not inserted');
+    await db().insert(coupons).values({ code: 'RACEONCE', policyId: policy.id, maxRedemptions: 1 });
+    await db().insert(giftCards).values({ code: 'RACE-CARD-0001', initialCents: 1000, balanceCents: 1000 });
+
+    for (const [field, code, prefix, shown] of [
+      ['couponscodes', 'RACEONCE', 'race-coupon', 17.5],
+      ['gfcd', 'RACE-CARD-0001', 'race-card', 10.5],
+    ] as const) {
+      const responses = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          postOrder(
+            t,
+            orderForm(world, { eml: `${prefix}.${index}@example.gr`, [field]: [code], amt: shown }),
+            { key: uniqueKey() },
+          ),
+        ),
+      );
+      const statuses = responses.map((response) => response.statusCode);
+      expect(
+        statuses.filter((status) => status === 200),
+        field,
+      ).toHaveLength(1);
+      expect(
+        statuses.filter((status) => status === 409),
+        field,
+      ).toHaveLength(19);
+      for (const refused of responses.filter((response) => response.statusCode === 409)) {
+        const body = refused.json<OrderTotalsChanged>();
+        expect(body.code).toBe('redemption_lost');
+        // The totals as they now are: the full price, for the shopper to accept or not.
+        expect(body.totals?.amt).toBe(20.5);
+      }
+      const placed = await db()
+        .select({ total: orders.totalCents })
+        .from(orders)
+        .where(like(orders.email, `${prefix}.%`));
+      expect(placed.map((row) => row.total)).toEqual([shown * 100]);
+    }
   });
 });

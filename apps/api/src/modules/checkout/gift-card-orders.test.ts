@@ -139,6 +139,45 @@ describe('a cart of gift cards only', () => {
   });
 });
 
+describe('a gift card beside another product (spec 000 §5)', () => {
+  it('is refused by the cart totals, the order totals and the save, which writes nothing', async () => {
+    const lines = [
+      { pid: card25, pdid: 0, qty: 1 },
+      { pid: world.productId, pdid: 0, qty: 1 },
+    ];
+    const token = await xsrf(t.app);
+    const cartTotals = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/orders/composecarttotals',
+      headers: token.headers,
+      payload: { lines: lines.map((line) => ({ pid: line.pid, quantity: line.qty })) },
+    });
+    expect(cartTotals.statusCode).toBe(400);
+    expect(cartTotals.json()).toEqual({
+      code: 'gift_card_exclusive',
+      message: 'Η δωροκάρτα δεν μπορεί να αγοραστεί μαζί με άλλο προϊόν.',
+      errors: { lines: ['gift_card_exclusive'] },
+    });
+    const orderTotals = await postOrder(t, orderForm(world, { lines, ptid: world.bankDeposit, ...gift }), {
+      path: 'orders/composeordertotals',
+    });
+    expect(orderTotals.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      lines: ['gift_card_exclusive'],
+    });
+    const email = uniqueEmail('gift-and-goods');
+    const saved = await postOrder(
+      t,
+      orderForm(world, { eml: email, lines, ptid: world.bankDeposit, ...gift }),
+      { key: uniqueKey() },
+    );
+    expect(saved.statusCode).toBe(400);
+    expect(saved.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      lines: ['gift_card_exclusive'],
+    });
+    expect((await t.services.mail.list()).filter((mail) => mail.recipient === email)).toEqual([]);
+  });
+});
+
 describe('a gift card spent on goods', () => {
   it('pays the order without lowering its VAT', async () => {
     const [card] = await t.database.db
@@ -151,5 +190,8 @@ describe('a gift card spent on goods', () => {
     // 15.00 € of goods + 3.50 € courier, all at 24 %: the card pays 18.50 €, the VAT stays 3.58 €.
     expect(plain.details.totals).toMatchObject({ amt: 18.5, net: 14.92, vat: 3.58, dsct: 0 });
     expect(paid.details.totals).toMatchObject({ amt: 0, net: 14.92, vat: 3.58, dsct: 18.5 });
+    // The card is shown apart from the discount, which it is not: no promotion and no points here.
+    expect(paid.details.totals).toMatchObject({ gc_amt: 18.5, lpnt_amt: 0 });
+    expect(plain.details.totals).toMatchObject({ gc_amt: 0, lpnt_amt: 0 });
   });
 });

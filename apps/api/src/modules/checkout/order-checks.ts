@@ -3,6 +3,7 @@ import {
   type InstallmentStep,
   isValidPostalCode,
   maxInstallments,
+  mixesGiftCards,
   type OrderForm,
   orderFormIssues,
   paymentTypeAllowed,
@@ -23,9 +24,14 @@ export interface OrderFormFacts {
   payment: PaymentTypeRecord | undefined;
   storeFound: boolean;
   lockerFound: boolean;
-  holdsGiftCard: boolean;
+  /** One flag per line of the form: whether it sells a gift card. */
+  giftCardLines: boolean[];
   installmentSteps: readonly InstallmentStep[];
   priced: PricedCart;
+  /** Products whose brand may not be sent to the destination country. */
+  notShippedThere: number[];
+  /** An intra-community supply to a VIES-confirmed EU business: no Greek VAT (decision 039). */
+  intraCommunity: boolean;
 }
 
 function add(errors: FieldErrors, field: string, code: string) {
@@ -37,8 +43,8 @@ function add(errors: FieldErrors, field: string, code: string) {
  * Every field error the save answers with (spec 001 §5): the contract's checks of the form, then
  * the server's against its data — shipping offered, store xor locker xor courier address as the
  * shipping kind asks, payment allowed for the shipping, the total and a cart of gift cards only
- * (no cash on delivery for e-mailed cards), installments within the table, regions of their
- * countries, every line still sold, a guest's email.
+ * (no cash on delivery for e-mailed cards), gift cards bought apart from other products, installments within the table, regions of their
+ * countries, every line still sold and sent to the destination country, a guest's email.
  */
 export async function orderFormErrors(
   form: OrderForm,
@@ -46,9 +52,10 @@ export async function orderFormErrors(
   geo: GeoService,
 ): Promise<FieldErrors> {
   const errors: FieldErrors = {};
-  for (const issue of orderFormIssues(form, { giftCardDetailsRequired: facts.holdsGiftCard })) {
+  for (const issue of orderFormIssues(form, { giftCardDetailsRequired: facts.giftCardLines.some(Boolean) })) {
     add(errors, issue.path, issue.code);
   }
+  if (mixesGiftCards(facts.giftCardLines)) add(errors, 'lines', CheckoutFieldError.giftCardExclusive);
   if (!facts.email) add(errors, 'eml', CheckoutFieldError.required);
 
   const kind = facts.shipping?.kind;
@@ -103,5 +110,6 @@ export async function orderFormErrors(
   if (facts.priced.warnings.some((warning) => warning.code === 'line_dropped')) {
     add(errors, 'lines', CheckoutFieldError.productUnavailable);
   }
+  if (facts.notShippedThere.length > 0) add(errors, 'lines', CheckoutFieldError.notShippedToCountry);
   return errors;
 }

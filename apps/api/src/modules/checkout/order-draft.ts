@@ -22,6 +22,8 @@ interface DraftInput {
   geo: GeoService;
   idempotencyKey: string;
   expiresAt: Date | null;
+  /** An intra-community supply: the priced cart is already without Greek VAT. */
+  intraCommunity: boolean;
 }
 
 type AddressFields = Record<'fnm' | 'lnm' | 'mob' | 'tel' | 'adr1' | 'ct' | 'ar' | 'pc' | 'bnm', string> & {
@@ -116,7 +118,10 @@ export async function orderDraftOf(input: DraftInput): Promise<OrderDraft> {
       vatCents: sum(priced.vat.map((row) => row.vatCents)),
       totalCents: priced.totalCents,
       pointsUsed: priced.loyalty.used,
-      pointsEarned: priced.earnedPoints,
+      pointsCents: priced.loyalty.amountCents,
+      reverseCharge: input.intraCommunity,
+      // Points are credited to an account: a guest's order earns none, and says so.
+      pointsEarned: shopper.customerId === null ? 0 : priced.earnedPoints,
     },
     giftCards: priced.giftCards.flatMap((card) =>
       card.status === 'Applied' && card.id !== null && card.amountCents > 0

@@ -1,6 +1,7 @@
 import {
   apiErrorSchema,
   orderSaveResponseSchema,
+  orderTotalsChangedSchema,
   orderTotalsRequestSchema,
   orderTotalsResponseSchema,
 } from '@shop/contract';
@@ -54,14 +55,14 @@ export async function checkoutRoutes(app: FastifyInstance) {
       schema: {
         tags: ['orders'],
         summary:
-          'Place the order: repriced on the server, stock reserved, coupons, gift cards and points recorded in one transaction; the same Idempotency-Key answers the same order',
+          'Place the order: repriced on the server, stock reserved, coupons, gift cards and points recorded in one transaction; the same Idempotency-Key answers the same order; a coupon or gift card lost to another order, or a total above `amt`, answers 409 with the new totals',
         security: [{}, { bearer: [] }],
         headers: idempotencyHeaders,
         body: orderTotalsRequestSchema,
         response: {
           200: orderSaveResponseSchema,
           401: apiErrorSchema,
-          409: apiErrorSchema,
+          409: orderTotalsChangedSchema,
           ...apiErrorResponses,
         },
       },

@@ -1,4 +1,9 @@
 import {
+  CheckoutFieldError,
+  centsToEuros,
+  DEFAULT_COUNTRY_ID,
+  eurosToCents,
+  isFinalRefusal,
   type Language,
   maxInstallments,
   type OrderForm,
@@ -7,28 +12,37 @@ import {
   type ParcelLocker,
   type PaymentProviderCode,
   ProductType,
+  type ShippingKind,
+  withoutGreekVat,
 } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import {
-  type CheckoutOptionsService,
-  type ParcelLockerDirectory,
-  providerOf,
-  shippingKindOf,
-} from '../checkout-options/index.ts';
+import type { ParcelLockerDirectory } from '../checkout-options/index.ts';
+import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../checkout-options/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { GeoService } from '../geo/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
+import type { ManufacturerService } from '../manufacturers/index.ts';
 import type { NewsletterService } from '../newsletter/index.ts';
 import type { OrdersService, PayableOrder, PlacedOrder } from '../orders/index.ts';
 import { type PricingService, toCartTotals } from '../pricing/index.ts';
 import type { PromotionService } from '../promotions/index.ts';
+import type { TaxRegistryService } from '../tax-registry/index.ts';
 import { expiryOf } from './expiry.ts';
 import { type FieldErrors, type OrderFormFacts, orderFormErrors } from './order-checks.ts';
 import { orderDraftOf } from './order-draft.ts';
 import { pricingRequestOf } from './order-request.ts';
 import { OrderPlacements } from './placements.ts';
+
+/** How long a VIES answer about a VAT number is trusted. */
+const VIES_ANSWER_MS = 10 * 60_000;
+
+/** Refusals of the placing transaction that mean a redemption went to another order meanwhile. */
+const LOST_IN_TRANSACTION: ReadonlySet<string> = new Set([
+  'coupon_no_longer_valid',
+  'gift_card_balance_changed',
+]);
 
 /** What checkout asks of the payments domain. */
 export interface OrderPayments {
@@ -45,6 +59,8 @@ export interface CheckoutSources {
   customers: CustomerService;
   geo: GeoService;
   inventory: InventoryService;
+  manufacturers: Pick<ManufacturerService, 'countryExclusions'>;
+  taxRegistry: Pick<TaxRegistryService, 'euCompany'>;
   newsletter: NewsletterService;
   promotions: PromotionService;
   orders: OrdersService;
@@ -78,6 +94,7 @@ interface Assessed {
  */
 export class CheckoutService {
   private readonly placements: OrderPlacements;
+  private readonly viesAnswers = new Map<string, { valid: boolean; until: number }>();
 
   constructor(
     private readonly db: Db,
@@ -89,13 +106,24 @@ export class CheckoutService {
   }
 
   async composeOrderTotals(form: OrderForm, shopper: Shopper): Promise<OrderTotals> {
-    const assessed = await this.assess(form, shopper);
+    return this.totalsOf(await this.assess(form, shopper), shopper);
+  }
+
+  private totalsOf(assessed: Assessed, shopper: Shopper): OrderTotals {
     const { priced } = assessed.facts;
     const cardInstallments = assessed.facts.payment?.installments !== false;
     return {
       ...toCartTotals(priced, shopper.language),
       inst_max: cardInstallments ? maxInstallments(priced.totalCents, assessed.facts.installmentSteps) : 1,
       errors: assessed.errors,
+      tt: centsToEuros(priced.vat.reduce((total, row) => total + row.vatCents, 0)),
+      rt: assessed.form.rt,
+      hasVies: assessed.facts.intraCommunity,
+      force_spf: (priced.shipping?.amountCents ?? 0) > 0,
+      force_pmf: (priced.payment?.amountCents ?? 0) > 0,
+      // The shop wraps no gifts and charges no other fee.
+      force_gwf: false,
+      force_adf: false,
     };
   }
 
@@ -121,7 +149,17 @@ export class CheckoutService {
     try {
       const assessed = await this.assess(form, shopper, accountEmail);
       if (Object.keys(assessed.errors).length > 0) throw new HttpError(400, 'invalid_input', assessed.errors);
-      placed = await this.place(assessed, shopper, idempotencyKey);
+      this.refuseChangedTotals(assessed, shopper);
+      try {
+        placed = await this.place(assessed, shopper, idempotencyKey);
+      } catch (error) {
+        // Another order took the coupon's last use or the card's balance between pricing and
+        // writing: the shopper gets the totals as they now are, never a silent full price.
+        if (error instanceof HttpError && LOST_IN_TRANSACTION.has(error.messageKey)) {
+          this.refuseChangedTotals(await this.assess(form, shopper, accountEmail), shopper, error.messageKey);
+        }
+        throw error;
+      }
     } catch (error) {
       if (claimedAt) await this.placements.release(idempotencyKey, claimedAt);
       throw error;
@@ -144,6 +182,33 @@ export class CheckoutService {
       this.log.error({ err: error, orderId: order.id }, 'payment start failed');
     }
     return { uid: order.uid, code: order.code, status: order.status, ...(paymentUrl ? { paymentUrl } : {}) };
+  }
+
+  /**
+   * Refuses an order that would cost more than the shopper was shown: a coupon or gift card they
+   * asked for is refused for good now (used up by another order, emptied, expired), or the total
+   * is above the one their page showed. The answer carries the new totals.
+   */
+  private refuseChangedTotals(assessed: Assessed, shopper: Shopper, lostKey?: string): void {
+    const { priced } = assessed.facts;
+    const { form } = assessed;
+    const lost: Record<string, string[]> = {};
+    const lostCoupons = priced.coupons.filter(
+      (coupon) => form.couponscodes.includes(coupon.code) && isFinalRefusal(coupon.status),
+    );
+    const lostCards = priced.giftCards.filter(
+      (card) => form.gfcd.includes(card.code) && isFinalRefusal(card.status),
+    );
+    if (lostCoupons.length > 0) lost.couponscodes = [CheckoutFieldError.redemptionLost];
+    if (lostCards.length > 0) lost.gfcd = [CheckoutFieldError.redemptionLost];
+    const dearer = form.amt !== undefined && priced.totalCents > eurosToCents(form.amt);
+    if (Object.keys(lost).length === 0 && !dearer && lostKey === undefined) return;
+    throw new HttpError(
+      409,
+      Object.keys(lost).length > 0 || lostKey !== undefined ? 'redemption_lost' : 'totals_changed',
+      Object.keys(lost).length > 0 ? lost : undefined,
+      { totals: this.totalsOf(assessed, shopper) },
+    );
   }
 
   /** One transaction: write the order, reserve its stock, record what it redeems (repriced on the server before). */
@@ -169,6 +234,7 @@ export class CheckoutService {
       locker: assessed.locker,
       geo: this.sources.geo,
       idempotencyKey: key,
+      intraCommunity: facts.intraCommunity,
       expiresAt: expiryOf(providerOf(payment), new Date(), this.settings.unpaidOrderMinutes),
     });
     return this.db.transaction(async (tx) => {
@@ -198,6 +264,49 @@ export class CheckoutService {
     return { uid: order.uid, code: order.code, status: order.status };
   }
 
+  /**
+   * The products whose brand may not be sent to the order's destination country (the brand's
+   * country exclusions): a store or a locker is in the shop's country, a courier goes to the
+   * delivery address, or the billing one when it is the same.
+   */
+  private async notShippedThere(form: OrderForm, kind: ShippingKind | undefined): Promise<number[]> {
+    const countryId =
+      kind === 'takeaway' || kind === 'locker'
+        ? DEFAULT_COUNTRY_ID
+        : form.sameShippingAsBilling
+          ? form.ctid
+          : form.dctid;
+    const pids = [...new Set(form.lines.map((line) => line.pid))];
+    const [exclusions, countries] = await Promise.all([
+      this.sources.manufacturers.countryExclusions(pids),
+      this.sources.geo.countries('el'),
+    ]);
+    const iso = countries.find((country) => country.id === countryId)?.iso.toUpperCase();
+    if (!iso) return [];
+    return exclusions.filter((row) => row.countries.includes(iso)).map((row) => row.pid);
+  }
+
+  /**
+   * Whether the order is an intra-community supply (decision 039): an invoice to a business billed
+   * in another EU member state whose VAT number VIES confirms now. A number VIES cannot confirm
+   * (unknown, or VIES not answering) is charged Greek VAT. Answers are kept for 10 minutes: the
+   * totals are asked for at every change of the form.
+   */
+  private async intraCommunity(form: OrderForm, language: Language): Promise<boolean> {
+    if (form.rt !== 'invoice' || form.vat.trim() === '' || form.ctid === DEFAULT_COUNTRY_ID) return false;
+    const key = `${form.ctid}:${form.vat.replace(/\s+/g, '').toUpperCase()}`;
+    const known = this.viesAnswers.get(key);
+    if (known && known.until > Date.now()) return known.valid;
+    const lookup = await this.sources.taxRegistry
+      .euCompany(form.ctid, form.vat, language)
+      .catch(() => undefined);
+    const valid = lookup?.status === 'valid';
+    if (lookup && (valid || lookup.status === 'invalid' || lookup.status === 'not_applicable')) {
+      this.viesAnswers.set(key, { valid, until: Date.now() + VIES_ANSWER_MS });
+    }
+    return valid;
+  }
+
   /** Prices the form and collects every error the save would answer with. */
   private async assess(form: OrderForm, shopper: Shopper, knownAccountEmail?: string): Promise<Assessed> {
     const { pricing, checkoutOptions, parcelLockers, customers, payments } = this.sources;
@@ -213,24 +322,29 @@ export class CheckoutService {
     const shipping = shippingRecord && { record: shippingRecord, kind: shippingKindOf(shippingRecord) };
     const payment =
       paymentRecord && payments.available(providerOf(paymentRecord)) ? paymentRecord : undefined;
-    const [priced, store, locker] = await Promise.all([
+    const [shelfPriced, store, locker, notShipped, intraCommunity] = await Promise.all([
       pricing.price(pricingRequestOf(form, email, shipping?.kind), shopper.language, shopper.customerId),
       form.tsid === undefined ? undefined : checkoutOptions.store(form.tsid, shopper.language),
       form.lckid === undefined || shipping?.kind !== 'locker'
         ? undefined
         : parcelLockers.byId(form.lckid).catch(() => undefined),
+      this.notShippedThere(form, shipping?.kind),
+      this.intraCommunity(form, shopper.language),
     ]);
+    const priced = intraCommunity ? { ...shelfPriced, ...withoutGreekVat(shelfPriced) } : shelfPriced;
     const facts: OrderFormFacts = {
       email,
       shipping,
       payment,
       storeFound: store !== undefined,
       lockerFound: locker !== undefined,
-      holdsGiftCard: form.lines.some(
+      giftCardLines: form.lines.map(
         (line) => priced.products.get(line.pid)?.productType === ProductType.GiftCard,
       ),
       installmentSteps,
       priced,
+      notShippedThere: notShipped,
+      intraCommunity,
     };
     return {
       form,

@@ -2,6 +2,7 @@ import type { AdminBrand } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
+import { manufacturerCountryExclusions } from '../../db/schema/manufacturers.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
 
@@ -59,5 +60,40 @@ describe('staff brands', () => {
     expect((await call(sales, 'POST', 'brands/save', { ...brand, eurl: 'sales-brand' })).statusCode).toBe(
       403,
     );
+  });
+  it('lets an Admin set the countries a brand is not sent to, which the exclusions call then answers', async () => {
+    const created = (
+      await call(admin, 'POST', 'brands/save', { ...brand, eurl: 'excluded-brand' })
+    ).json<AdminBrand>();
+    expect(created.excludedCountries).toEqual([]);
+    const saved = await call(admin, 'POST', 'brands/save', {
+      ...brand,
+      id: created.id,
+      eurl: 'excluded-brand',
+      excludedCountries: ['cy', 'MT', 'CY'],
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<AdminBrand>().excludedCountries).toEqual(['CY', 'MT']);
+    const listed = (await call(sales, 'GET', 'brands/list?q=excluded')).json<{ items: AdminBrand[] }>();
+    expect(listed.items[0]?.excludedCountries).toEqual(['CY', 'MT']);
+    const exclusions = await t.database.db
+      .select()
+      .from(manufacturerCountryExclusions)
+      .where(eq(manufacturerCountryExclusions.manufacturerId, created.id));
+    expect(exclusions.map((row) => row.countryIso).sort()).toEqual(['CY', 'MT']);
+    const cleared = await call(admin, 'POST', 'brands/save', {
+      ...brand,
+      id: created.id,
+      eurl: 'excluded-brand',
+    });
+    expect(cleared.json<AdminBrand>().excludedCountries).toEqual([]);
+    const bad = await call(admin, 'POST', 'brands/save', {
+      ...brand,
+      id: created.id,
+      eurl: 'excluded-brand',
+      excludedCountries: ['Cyprus'],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors['excludedCountries.0']).toEqual(['invalid_country']);
   });
 });

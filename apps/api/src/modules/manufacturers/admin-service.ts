@@ -1,7 +1,7 @@
 import type { AdminBrand, AdminBrandSave } from '@shop/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { manufacturers } from '../../db/schema/manufacturers.ts';
+import { manufacturerCountryExclusions, manufacturers } from '../../db/schema/manufacturers.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
@@ -17,6 +17,7 @@ interface BrandRow {
   logo: string | null;
   is_featured: boolean;
   is_public: boolean;
+  excluded_countries: string[];
   total: number;
 }
 
@@ -30,6 +31,7 @@ const toAdmin = (row: BrandRow, counts: ReadonlyMap<number, number>): AdminBrand
   logo: row.logo,
   isFeatured: row.is_featured,
   isPublic: row.is_public,
+  excludedCountries: row.excluded_countries,
   products: counts.get(row.id) ?? 0,
 });
 
@@ -45,6 +47,8 @@ export class BrandAdminService {
       db,
       sql`select m.id, m.eurl, m.name_el, m.name_en, m.description_el, m.description_en, m.country_iso, m.logo,
           m.is_featured, m.is_public,
+          coalesce((select array_agg(e.country_iso order by e.country_iso) from manufacturer_country_exclusions e
+            where e.manufacturer_id = m.id), '{}') as excluded_countries,
           count(*) over ()::int as total
         from manufacturers m where ${where}
         order by lower(m.name_el), m.id limit ${psize} offset ${(page - 1) * psize}`,
@@ -103,6 +107,15 @@ export class BrandAdminService {
               .where(eq(manufacturers.id, input.id))
               .returning({ id: manufacturers.id });
       if (!row) throw new Error('brand not saved');
+      // The exclusions are the brand's as a whole: the saved list replaces the old one.
+      await tx
+        .delete(manufacturerCountryExclusions)
+        .where(eq(manufacturerCountryExclusions.manufacturerId, row.id));
+      if (input.excludedCountries.length > 0) {
+        await tx
+          .insert(manufacturerCountryExclusions)
+          .values(input.excludedCountries.map((countryIso) => ({ manufacturerId: row.id, countryIso })));
+      }
       const [after] = await this.rows(tx, sql`m.id = ${row.id}`);
       await this.services.audit.record(tx, {
         staffId,

@@ -10,6 +10,7 @@ import {
 } from '@shop/contract';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
+import { type OrderMailSummary, renderOrderSummary } from './order-summary-mail.ts';
 
 export type OrderMailKind = 'received' | 'payment_failed' | 'shipped' | 'ready_for_pickup' | 'cancelled';
 
@@ -31,6 +32,8 @@ export interface OrderMailInput {
   locker?: ParcelLocker | null;
   /** The tracking number of a shipment, or the reason of a change. */
   note?: string | null;
+  /** The lines, discounts, charges, delivery, payment and invoice: told when the order is received. */
+  summary?: OrderMailSummary;
 }
 
 interface MailText {
@@ -167,14 +170,25 @@ export function renderOrderMail(input: OrderMailInput): OutgoingMail {
   const subject = `${text.subject(input.code)} · ${input.shopName}`;
   const greeting = common.greeting(input.name);
   const body = [...text.lines(input, total), ...extras(input)];
+  const summary = input.summary && renderOrderSummary(input.summary, input.language);
   const html = `<!doctype html><html lang="${input.language}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
 <body style="font-family:Arial,sans-serif;color:#1f2937;line-height:1.5">
 <p>${escapeHtml(greeting)}</p>
 ${body.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n')}
+${summary?.html ?? ''}
 <p><a href="${escapeHtml(url)}" style="display:inline-block;padding:10px 18px;background:#0f766e;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(common.action)}</a></p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(url)}</p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(common.footer)}</p>
 </body></html>`;
-  const plain = [greeting, '', ...body, '', `${common.action}: ${url}`, '', common.footer].join('\n');
+  const plain = [
+    greeting,
+    '',
+    ...body,
+    ...(summary ? ['', ...summary.text] : []),
+    '',
+    `${common.action}: ${url}`,
+    '',
+    common.footer,
+  ].join('\n');
   return { to: input.to, subject, html, text: plain };
 }

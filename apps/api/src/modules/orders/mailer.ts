@@ -5,9 +5,9 @@ import {
   type PaymentProviderCode,
   shopNameOf,
 } from '@shop/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderLines, orders } from '../../db/schema/orders.ts';
 import type { CheckoutOptionsService } from '../checkout-options/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { type OrderMailKind, renderOrderMail } from './mail-templates.ts';
@@ -66,16 +66,33 @@ export class OrderMailer {
     return row;
   }
 
+  private async lines(orderId: number) {
+    return this.db
+      .select({
+        name: orderLines.name,
+        sizeName: orderLines.sizeName,
+        quantity: orderLines.quantity,
+        unitPriceCents: orderLines.unitPriceCents,
+        discountCents: orderLines.discountCents,
+        amountCents: orderLines.amountCents,
+        autoInserted: orderLines.autoInserted,
+      })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, orderId))
+      .orderBy(asc(orderLines.position));
+  }
+
   private async send(kind: OrderMailKind, order: typeof orders.$inferSelect, note: string | null = null) {
     // A deleted account's kept order reaches no one (decision 024).
     if (isDeletedAccountEmail(order.email)) return;
     const language = order.language as Language;
     const withDetails = kind === 'received' || kind === 'ready_for_pickup';
-    const [store, banks] = await Promise.all([
+    const [store, banks, lines] = await Promise.all([
       withDetails && order.storeId !== null ? this.checkoutOptions.store(order.storeId, language) : undefined,
       kind === 'received' && order.paymentProvider === 'bank_deposit'
         ? this.checkoutOptions.bankAccounts(language)
         : undefined,
+      kind === 'received' ? this.lines(order.id) : undefined,
     ]);
     await this.mail.send(
       renderOrderMail({
@@ -92,6 +109,7 @@ export class OrderMailer {
         store: store ?? null,
         locker: withDetails ? order.locker : null,
         note,
+        ...(lines ? { summary: { order, lines } } : {}),
       }),
     );
   }

@@ -48,6 +48,50 @@ describe('order mails, in the order’s language', () => {
     expect(received?.text).toContain('20,50');
   });
 
+  it('lists the lines, discounts, charges, VAT, delivery address, payment and invoice, escaped, in Greek', async () => {
+    const order = await place({
+      lines: [{ pid: world.productId, pdid: 0, qty: 2 }],
+      fnm: 'Μαρία <b>',
+      adr1: 'Ερμού 12 & Αθηνάς',
+      rt: 'invoice',
+      cnm: 'Φαρμακευτική <Α.Ε.>',
+      irs: 'Λάρισας',
+      job: 'Εμπόριο',
+      vat: '094014201',
+    });
+    const [received] = await mailsTo(order.email);
+    const text = received?.text ?? '';
+    // Two units at 15,00 €, courier at 3,50 €, cash on delivery at 2,00 €: 35,50 €, 24 % VAT inside.
+    expect(text).toContain('Τα προϊόντα σας:');
+    expect(text).toMatch(/- .+: 2 × 15,00\u00a0€ = 30,00\u00a0€/);
+    expect(text).toContain('Προϊόντα: 30,00\u00a0€');
+    expect(text).toContain('Μεταφορικά: 3,50\u00a0€');
+    expect(text).toContain('Κόστος αντικαταβολής: 2,00\u00a0€');
+    expect(text).toContain('Περιλαμβάνεται ΦΠΑ: 6,87\u00a0€');
+    expect(text).toContain('Σύνολο πληρωμής: 35,50\u00a0€');
+    expect(text).toContain('Παράδοση σε: Μαρία <b> Παπαδοπούλου, Ερμού 12 & Αθηνάς, 41222 Λάρισα');
+    expect(text).toContain('Τρόπος πληρωμής: Αντικαταβολή');
+    expect(text).toContain('Στοιχεία τιμολογίου: Φαρμακευτική <Α.Ε.>, ΑΦΜ 094014201, ΔΟΥ Λάρισας, Εμπόριο');
+    const html = received?.html ?? '';
+    expect(html).toContain('Φαρμακευτική &lt;Α.Ε.&gt;');
+    expect(html).toContain('Ερμού 12 &amp; Αθηνάς');
+    expect(html).not.toContain('<b>');
+    expect(html).toMatch(/<td[^>]*>2<\/td><td[^>]*>15,00\u00a0€<\/td><td[^>]*>30,00\u00a0€<\/td>/);
+  });
+
+  it('names the store and the payment and says the order is free of shipping, in English', async () => {
+    const order = await place({ stid: world.takeaway, tsid: world.larissa, ptid: world.bankDeposit }, 'en');
+    const [received] = await mailsTo(order.email);
+    const text = received?.text ?? '';
+    expect(text).toContain('Your products:');
+    expect(text).toContain('Shipping: Free');
+    expect(text).not.toContain('Cash-on-delivery fee');
+    expect(text).toContain('Total to pay: 15.00\u00a0€');
+    expect(text).toContain('Document: receipt');
+    expect(text).not.toContain('Delivery to:');
+    expect(text).toMatch(/Payment: .+/);
+  });
+
   it('gives the bank accounts for a deposit and the store’s hours for takeaway, in English', async () => {
     const order = await place({ stid: world.takeaway, tsid: world.larissa, ptid: world.bankDeposit }, 'en');
     const [received] = await mailsTo(order.email);

@@ -125,6 +125,31 @@ describe('guest tracking by uid and email', () => {
     expect(response.json<OrderDetails>().eml).toBe(GUEST_EMAIL.toLowerCase());
   });
 
+  it('finds the order by the code printed on the success page and in the mail, with the email in any case', async () => {
+    for (const email of [GUEST_EMAIL, GUEST_EMAIL.toUpperCase(), ` ${GUEST_EMAIL.toLowerCase()} `]) {
+      const response = await get(
+        `/api/en/orders/getorderbycustomer?uid=${encodeURIComponent(guestOrder.code)}&email=${encodeURIComponent(email)}`,
+      );
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json<OrderDetails>().uid).toBe(guestOrder.uid);
+    }
+    const history = await get(
+      `/api/en/orders/GetOrderStatusChangesByOrderUID?uid=${guestOrder.code}&email=${encodeURIComponent(GUEST_EMAIL)}`,
+    );
+    expect(history.statusCode).toBe(200);
+    expect((await get(`/api/en/orders/getorderbycustomer?uid=${mariasOrder.code}`, maria)).statusCode).toBe(
+      200,
+    );
+    // Another customer's code reads as no order, as their uid does.
+    expect((await get(`/api/en/orders/getorderbycustomer?uid=${nikosOrder.code}`, maria)).statusCode).toBe(
+      404,
+    );
+    const wrongEmail = await get(
+      `/api/en/orders/getorderbycustomer?uid=${guestOrder.code}&email=other@example.gr`,
+    );
+    expect(wrongEmail.statusCode).toBe(404);
+  });
+
   it('answers a wrong uid and a wrong email alike, and limits failures per address', async () => {
     const ip = uniqueIp();
     const wrongEmail = await get(
@@ -186,5 +211,12 @@ describe('loyalty points of an order', () => {
       c_lpnt: 49,
     });
     expect((await get('/api/en/orders/getcustomerloyaltypointranges?totalPrice=-1')).statusCode).toBe(400);
+  });
+
+  it('credits a guest’s order with no points: there is no account to earn them', async () => {
+    const points = await get(
+      `/api/en/orders/GetOrderLoyaltyPoints?uid=${guestOrder.uid}&email=${encodeURIComponent(GUEST_EMAIL)}`,
+    );
+    expect(points.json()).toEqual({ lpnt_used: 0, lpnt_earned: 0 });
   });
 });

@@ -127,6 +127,13 @@ describe('OrdersService', () => {
     expect(await couponUses(placed.code)).toHaveLength(1);
     expect(await balanceOf('ORDERGIFT')).toBe(0);
     expect(await pointsOf(customerId)).toBe(200);
+    const [placedRow] = await db().select().from(orders).where(eq(orders.id, placed.id));
+    if (!placedRow) throw new Error('order not written');
+    // The shopper's page shows the points and the card apart from the coupon's discount.
+    const { totals } = await t.services.orders.reads.details(placedRow, 'el', { store: null, banks: [] });
+    expect(totals.lpnt_amt).toBeGreaterThan(0);
+    expect(totals.gc_amt).toBe(10);
+    expect(totals.dsct - totals.gc_amt - totals.lpnt_amt).toBeGreaterThan(0);
 
     const cancelled = await Promise.all([
       t.services.orders.cancel(placed.id, { reason: 'payment_failed', actor: { kind: 'payment' } }),

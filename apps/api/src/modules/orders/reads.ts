@@ -10,7 +10,7 @@ import {
   type ReceiptType,
   type ShippingKind,
 } from '@shop/contract';
-import { and, asc, desc, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import { localized } from '../../lib/localized.ts';
@@ -18,11 +18,16 @@ import type { OrderReader } from './types.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** The condition that keeps a read to the orders its reader may see. */
-function readableBy(uid: string, reader: OrderReader): SQL | undefined {
+/**
+ * The condition that keeps a read to the orders its reader may see. The order is named by its uid
+ * (the mail's link) or by the code the success page and the mail print (`2026-000002`); the email
+ * matches in any letter case.
+ */
+function readableBy(uidOrCode: string, reader: OrderReader): SQL | undefined {
+  const named = or(eq(orders.uid, uidOrCode), eq(orders.code, uidOrCode));
   return 'customerId' in reader
-    ? and(eq(orders.uid, uid), eq(orders.customerId, reader.customerId))
-    : and(eq(orders.uid, uid), sql`lower(${orders.email}) = lower(${reader.email})`);
+    ? and(named, eq(orders.customerId, reader.customerId))
+    : and(named, sql`lower(${orders.email}) = lower(${reader.email.trim()})`);
 }
 
 const iso = (date: Date) => date.toISOString();
@@ -174,7 +179,10 @@ export class OrderReads {
         amt: centsToEuros(row.totalCents),
         lpnt_used: row.pointsUsed,
         lpnt_earned: row.pointsEarned,
+        gc_amt: centsToEuros(row.giftCards.reduce((sum, card) => sum + card.amountCents, 0)),
+        lpnt_amt: centsToEuros(row.pointsCents),
       },
+      hasVies: row.reverseCharge,
       lines,
       statuses,
       ncm: row.note,

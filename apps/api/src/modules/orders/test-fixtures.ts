@@ -68,7 +68,9 @@ export async function placeTestOrder(
         vatCents: priced.vat.reduce((sum, row) => sum + row.vatCents, 0),
         totalCents: priced.totalCents,
         pointsUsed: priced.loyalty.used,
+        pointsCents: priced.loyalty.amountCents,
         pointsEarned: priced.earnedPoints,
+        reverseCharge: false,
       },
       giftCards: priced.giftCards.flatMap((card) =>
         card.status === 'Applied' && card.id !== null

@@ -50,7 +50,11 @@ export interface OrderTotalsCents {
   vatCents: number;
   totalCents: number;
   pointsUsed: number;
+  /** What the redeemed points took off. */
+  pointsCents: number;
   pointsEarned: number;
+  /** Intra-community supply to a VIES-confirmed EU business: no Greek VAT (decision 039). */
+  reverseCharge: boolean;
 }
 
 /** Everything checkout settled for a new order; `OrdersService.create` writes it as it is. */

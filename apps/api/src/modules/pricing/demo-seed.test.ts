@@ -82,7 +82,38 @@ describe('demo pricing seed', () => {
       expect.objectContaining({ cd: 'card', fee: 0 }),
       expect.objectContaining({ cd: 'cash-on-delivery', fee: 2 }),
       expect.objectContaining({ cd: 'bank-deposit', fee: 0 }),
+      expect.objectContaining({ cd: 'pay-at-store', fee: 0 }),
     ]);
+    const bankDeposit = payment
+      .json<{ items: { cd: string; ds: string | null }[] }>()
+      .items.find((item) => item.cd === 'bank-deposit');
+    // A store pick-up is paid by deposit too: the text promises preparation, not shipping.
+    expect(bankDeposit?.ds).not.toMatch(/αποστέλλ|αποστολ/);
+  });
+
+  it('offers paying at the store with a store pick-up only', async () => {
+    const [takeaway] = await t.database.db
+      .select({ id: shippingTypes.id })
+      .from(shippingTypes)
+      .where(eq(shippingTypes.code, 'takeaway'));
+    const [courier] = await t.database.db
+      .select({ id: shippingTypes.id })
+      .from(shippingTypes)
+      .where(eq(shippingTypes.code, 'courier'));
+    const offered = async (stid: number | undefined) => {
+      const token = await xsrf(t.app);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/en/paymenttypes/GetByShippingType',
+        headers: token.headers,
+        payload: { stid },
+      });
+      return response.json<{ items: { cd: string; nm: string }[] }>().items;
+    };
+    expect(await offered(takeaway?.id)).toContainEqual(
+      expect.objectContaining({ cd: 'pay-at-store', nm: 'Pay at the store' }),
+    );
+    expect((await offered(courier?.id)).map((item) => item.cd)).not.toContain('pay-at-store');
   });
 
   it('runs once', async () => {

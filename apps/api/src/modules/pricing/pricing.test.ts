@@ -428,6 +428,28 @@ describe('POST /api/{lang}/orders/composecarttotals', () => {
     expect(body.vat).toEqual([{ rate: 6, gamt: 37, net: 34.91, vat: 2.09 }]);
   });
 
+  it('names the size of each line, for the checkout summary', async () => {
+    const sizes = await db()
+      .select({
+        id: productDimensions.id,
+        size: productDimensions.sizeTextEl,
+        colour: productDimensions.colorTextEl,
+      })
+      .from(productDimensions)
+      .where(eq(productDimensions.productId, sized.id));
+    const body = await totalsOk({
+      lines: [
+        { pid: sized.id, dimension: sized.small, quantity: 1 },
+        { pid: A, quantity: 1 },
+      ],
+    });
+    const small = sizes.find((size) => size.id === sized.small);
+    const name = small?.size ?? small?.colour;
+    expect(name).toBeTruthy();
+    expect(body.lines.find((line) => line.pid === sized.id)?.dnm).toBe(name);
+    expect(body.lines.find((line) => line.pid === A)?.dnm).toBeNull();
+  });
+
   it('drops lines of products that are gone, with a warning', async () => {
     const body = await totalsOk(
       {

@@ -6,6 +6,7 @@ import {
   centsToEuros,
   type GiftCardCheckResult,
   type Language,
+  mixesGiftCards,
   type ParsedCartTotalsRequest,
   PROMOTION_KINDS,
   type PricingCatalogue,
@@ -14,9 +15,11 @@ import {
   type PricingResult,
   type PricingSettings,
   type PricingWarningCode,
+  ProductType,
   type PromotionKind,
   priceCart,
 } from '@shop/contract';
+import { HttpError } from '../../lib/http-error.ts';
 import { localized } from '../../lib/localized.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
 import type { CatalogPricingProduct, CatalogService } from '../catalog/index.ts';
@@ -197,7 +200,14 @@ export class PricingService {
     customerId: number | null,
   ): Promise<CartTotals> {
     // Products as the shop shows them, without a query (issue 13); placing prices committed rows.
-    return toCartTotals(await this.price(request, language, customerId, new Date(), 'shown'), language);
+    const priced = await this.price(request, language, customerId, new Date(), 'shown');
+    const giftCardLines = request.lines.map(
+      (line) => priced.products.get(line.pid)?.productType === ProductType.GiftCard,
+    );
+    if (mixesGiftCards(giftCardLines)) {
+      throw new HttpError(400, 'gift_card_exclusive', { lines: ['gift_card_exclusive'] });
+    }
+    return toCartTotals(priced, language);
   }
 
   /** Forgets the shared rules, for whoever changes policies, bundles or shipping and payment types. */
@@ -309,7 +319,14 @@ export class PricingService {
 }
 
 /** The engine's cents and codes as the wire shape: euros and sentences in the request's language. */
-export function toCartTotals(result: PricingResult, language: Language): CartTotals {
+export function toCartTotals(
+  result: PricingResult & { products?: PricedCart['products'] },
+  language: Language,
+): CartTotals {
+  const dimensionName = (pid: number, dimension: number) =>
+    dimension === 0
+      ? null
+      : (result.products?.get(pid)?.dimensions.find((candidate) => candidate.id === dimension)?.name ?? null);
   return {
     amt: centsToEuros(result.totalCents),
     dsct: centsToEuros(result.discountCents),
@@ -322,6 +339,7 @@ export function toCartTotals(result: PricingResult, language: Language): CartTot
       quantity: line.quantity,
       AutoInserted: line.autoInserted,
       nm: line.name,
+      dnm: dimensionName(line.pid, line.dimension),
       uprc: centsToEuros(line.unitPriceCents),
       gamt: centsToEuros(line.grossCents),
       dsct: centsToEuros(line.discountCents),

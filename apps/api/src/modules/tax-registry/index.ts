@@ -16,3 +16,4 @@ export const taxRegistryModule = {
     }),
   }),
 } as const satisfies ApiModule;
+export type { TaxRegistryService } from './service.ts';

@@ -52,6 +52,15 @@ function BrandForm({ brand }: { brand: AdminBrand | null }) {
               optional
             />
           </div>
+          <TextField
+            name="excludedCountries"
+            label={t('brands.excluded_countries')}
+            defaultValue={brand?.excludedCountries.join(', ') ?? ''}
+            errors={Object.entries(errors)
+              .filter(([field]) => field.startsWith('excludedCountries'))
+              .flatMap(([, codes]) => codes)}
+            optional
+          />
           <BilingualFields values={brand ? { el: brand.el, en: brand.en } : null} errors={errors} />
           <div className="flex flex-wrap gap-6">
             <CheckboxField name="isPublic" defaultChecked={brand?.isPublic ?? true}>

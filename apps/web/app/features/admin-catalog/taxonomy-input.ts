@@ -34,5 +34,9 @@ export function brandSaveInput(form: FormData): unknown {
     countryIso: country === '' ? null : country,
     isFeatured: checked(form, 'isFeatured'),
     isPublic: checked(form, 'isPublic'),
+    // Typed as a list of two-letter codes, separated by commas or spaces.
+    excludedCountries: text(form, 'excludedCountries')
+      .split(/[\s,;]+/)
+      .filter((code) => code !== ''),
   };
 }

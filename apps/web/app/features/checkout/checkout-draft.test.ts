@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { draftOrderFields, EMPTY_CHECKOUT_DRAFT, parseCheckoutDraft } from './checkout-draft';
 
 describe('the checkout draft in session storage', () => {
-  it('starts with same-as-billing and the newsletter on, a receipt and Greece (spec 001 §3)', () => {
+  it('starts with same-as-billing on, a receipt and Greece (spec 001 §3), and the newsletter unticked (decision 040)', () => {
     const draft = parseCheckoutDraft(null);
     expect(draft.sameShippingAsBilling).toBe(true);
-    expect(draft.hasAcceptedNewsletter).toBe(true);
+    // Consent is given by ticking the box, never by leaving a ticked one alone (GDPR art. 7).
+    expect(draft.hasAcceptedNewsletter).toBe(false);
     expect(draft.rt).toBe('receipt');
     expect(draft.ctid).toBe(1);
     expect(draft.dctid).toBe(1);

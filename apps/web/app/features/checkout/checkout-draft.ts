@@ -87,7 +87,7 @@ export const EMPTY_CHECKOUT_DRAFT: CheckoutDraft = {
   ptid: null,
   inst: 1,
   hasAcceptedTerms: false,
-  hasAcceptedNewsletter: true,
+  hasAcceptedNewsletter: false,
 };
 
 export const CHECKOUT_DRAFT_KEY = 'checkout_form';

@@ -1,4 +1,5 @@
 import { type OrderFormInput, orderSaveRequestSchema } from '@shop/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/toasts/toast';
@@ -14,12 +15,14 @@ import { rememberPlacedOrder } from './placed-order';
  * Pay: the form is checked by the contract, then saved once. A second click while the first is
  * with the server does nothing, and the cart token as `Idempotency-Key` makes a repeated request
  * return the same order. A card goes on to its payment page, anything else to the success page.
+ * The body carries the total the shopper was shown (`amt`): the server refuses a dearer order.
  */
 export function usePlaceOrder(email: string) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -47,6 +50,11 @@ export function usePlaceOrder(email: string) {
       navigate(localize(`/checkout-success/${order.uid}`));
     } catch (error) {
       if (error instanceof ApiRequestError && error.body?.errors) setErrors(error.body.errors);
+      // The order no longer costs what was shown (a coupon or gift card taken by another order):
+      // the totals are asked again, so the page shows what Pay would now charge.
+      if (error instanceof ApiRequestError && error.status === 409) {
+        void queryClient.invalidateQueries({ queryKey: ['checkout', 'order-totals'] });
+      }
       const message = error instanceof ApiRequestError ? error.body?.message : undefined;
       toast.error(message ?? t('payment.order_problem'));
     }

@@ -8,6 +8,7 @@ import { useCartItems } from '../api/refresh-cart-items';
 import { buildTotalsRequest } from '../build-totals-request';
 import { changeCartQuantity, dropLines, removeFromCart } from '../cart-actions';
 import { useCartLines } from '../cart-storage';
+import { lineNotice } from '../line-notice';
 import { useTotalsInputs } from '../use-totals-inputs';
 import { useTotalsRequest } from '../use-totals-request';
 import { CartTotalsPanel } from './cart-totals-panel';
@@ -34,6 +35,7 @@ function CartLineRow({
   const { product } = item;
   const dimension = product.dimensions.find((d) => d.id === item.dimensionId);
   const unit = dimension?.cprc ?? product.cprc;
+  const notice = lineNotice(item, product);
   return (
     <li className="flex gap-4 py-4" data-testid="cart-line">
       {/* The picture repeats the name's link beside it: one stop for the keyboard and screen readers. */}
@@ -84,14 +86,12 @@ function CartLineRow({
             {t('line.remove')}
           </button>
         </div>
-        {item.problem === 'partial_stock' && (
-          <p className="text-sm text-sale" data-testid="line-problem">
-            {t('line.partial_stock', { available: item.maxQuantity, rest: item.quantity - item.maxQuantity })}
-          </p>
-        )}
-        {item.problem === 'available_in_days' && (
-          <p className="text-sm text-sale" data-testid="line-problem">
-            {t('line.available_in_days')}
+        {notice && (
+          <p
+            className={`text-sm ${notice.tone === 'warning' ? 'text-sale' : 'text-brand-700'}`}
+            data-testid={notice.tone === 'warning' ? 'line-problem' : 'line-notice'}
+          >
+            {t(notice.key, notice.values)}
           </p>
         )}
         {isGiftCard(product) && line && <GiftCardForm line={line} />}

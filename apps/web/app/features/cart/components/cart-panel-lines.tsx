@@ -11,6 +11,7 @@ import { useCartLines } from '../cart-storage';
 import { useTotalsInputs } from '../use-totals-inputs';
 import { useTotalsRequest } from '../use-totals-request';
 import { QuantityControl } from './quantity-control';
+import { ReductionRows } from './redemption-fields';
 import { TotalsRow } from './totals-row';
 
 /**
@@ -77,13 +78,28 @@ export function CartPanelLines() {
           );
         })}
       </ul>
-      <dl className="border-t border-line pt-3 text-sm">
+      {/* As the cart page: the products before discounts, each discount, then what the goods cost. */}
+      <dl className="space-y-1 border-t border-line pt-3 text-sm">
         <TotalsRow
           label={t('totals.subtotal')}
-          value={formatEuros(centsToEuros(subtotalCents), language)}
-          strong
+          value={formatEuros(totals ? totals.gamt : centsToEuros(subtotalCents), language)}
+          strong={!totals || totals.dsct === 0}
           testId="cart-panel-subtotal"
         />
+        {totals && totals.dsct > 0 && (
+          <>
+            <ReductionRows totals={totals} />
+            <TotalsRow
+              label={t('totals.goods_after_discounts')}
+              value={formatEuros(
+                centsToEuros(eurosToCents(totals.gamt) - eurosToCents(totals.dsct)),
+                language,
+              )}
+              strong
+              testId="cart-panel-goods-total"
+            />
+          </>
+        )}
       </dl>
       {totals && (
         <p className="text-sm text-muted" data-testid="cart-panel-free-shipping">

@@ -1,6 +1,7 @@
 import { type CartTotals, formatEuros } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
+import { useIsAuthenticated } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
 import type { TotalsInputs } from '../build-totals-request';
 import { RedemptionFields, ReductionRows } from './redemption-fields';
@@ -23,6 +24,7 @@ export function CartTotalsPanel({
 }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
+  const signedIn = useIsAuthenticated();
   const euros = (value: number) => formatEuros(value, language);
 
   return (
@@ -62,7 +64,9 @@ export function CartTotalsPanel({
             />
           </dl>
           {totals.c_lpnt > 0 && (
-            <p className="text-brand-700">{t('totals.points_earned', { count: totals.c_lpnt })}</p>
+            <p className="text-brand-700" data-testid="cart-points">
+              {t(signedIn ? 'totals.points_earned' : 'totals.points_for_customers', { count: totals.c_lpnt })}
+            </p>
           )}
           {totals.warnings.map((warning) => (
             <p key={`${warning.code}:${warning.pid ?? ''}`} className="text-sale" role="status">

@@ -46,7 +46,7 @@ function GuestForm() {
         />
         <CheckboxField name="hasAcceptedTerms" errors={errors.hasAcceptedTerms}>
           {t('consents.terms')}{' '}
-          <LocalizedLink to="/pages/terms" className="text-brand-700 underline" target="_blank">
+          <LocalizedLink to="/pages/terms-of-use" className="text-brand-700 underline" target="_blank">
             {t('consents.terms_link')}
           </LocalizedLink>
         </CheckboxField>

@@ -35,8 +35,12 @@ export function OrderTotalsPanel({
       aria-label={t('totals.title')}
     >
       <h2 className="text-lg font-semibold">{t('totals.title')}</h2>
+      {/* The shipping or payment just chosen changes the totals a second later: say so meanwhile. */}
+      <p role="status" className="min-h-5 text-sm text-brand-700" data-testid="totals-updating">
+        {totals && recomputing ? t('totals.updating') : ''}
+      </p>
       {totals ? (
-        <div aria-busy={recomputing} className={recomputing ? 'opacity-70' : ''} data-testid="order-totals">
+        <div aria-busy={recomputing} className={recomputing ? 'opacity-50' : ''} data-testid="order-totals">
           <ul className="mb-3 space-y-1 border-b border-line pb-3 text-sm">
             {totals.lines.map((line) => (
               <li
@@ -45,9 +49,11 @@ export function OrderTotalsPanel({
               >
                 <span>
                   {line.AutoInserted && <strong>{t('totals.gift')} </strong>}
-                  {line.nm} × {line.quantity}
+                  {line.nm}
+                  {line.dnm ? ` – ${line.dnm}` : ''} × {line.quantity}
                 </span>
-                <span className="shrink-0 whitespace-nowrap">{euros(line.amt)}</span>
+                {/* Before cart discounts, as "Products" below: the discounts are rows of their own. */}
+                <span className="shrink-0 whitespace-nowrap">{euros(line.gamt)}</span>
               </li>
             ))}
           </ul>
@@ -77,9 +83,15 @@ export function OrderTotalsPanel({
               ))}
             <Row label={t('totals.total')} value={euros(totals.amt)} strong testId="totals-total" />
           </dl>
+          {totals.hasVies && (
+            <p className="mt-2 text-sm" data-testid="totals-intra-community">
+              {t('totals.intra_community')}
+            </p>
+          )}
+          {/* Points go to an account: a guest is told what signing in would earn, not that they earned. */}
           {totals.c_lpnt > 0 && (
-            <p className="mt-2 text-sm text-brand-700">
-              {t('totals.points_earned', { count: totals.c_lpnt })}
+            <p className="mt-2 text-sm text-brand-700" data-testid="points-earned-note">
+              {t(signedIn ? 'totals.points_earned' : 'totals.points_for_customers', { count: totals.c_lpnt })}
             </p>
           )}
           {totals.warnings.map((warning) => (

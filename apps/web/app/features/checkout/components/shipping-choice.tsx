@@ -1,4 +1,4 @@
-import { formatEuros } from '@shop/contract';
+import { type CartTotals, formatEuros } from '@shop/contract';
 import { useEffect } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { FieldError } from '~/components/ui/form-field';
@@ -8,6 +8,7 @@ import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 import { useShippingTypes } from '../api/checkout-options';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
+import { shippingOptionCost } from '../shipping-cost';
 import { ChoiceCard } from './choice-card';
 import { LockerPicker } from './locker-picker';
 import { TakeawayStoreList } from './takeaway-store-list';
@@ -42,7 +43,14 @@ const NO_SHIPPING = { stid: null, tsid: null, lckid: null, lockerLabel: '', ptid
  * e-mailed (decision 021): the courier option stays to be chosen, free, with no store, locker or
  * delivery address to give.
  */
-export function ShippingChoice({ errors }: { errors: FieldErrors }) {
+export function ShippingChoice({
+  errors,
+  totals,
+}: {
+  errors: FieldErrors;
+  /** The cart's totals: an option free above the threshold shows free once the cart reached it. */
+  totals: CartTotals | null | undefined;
+}) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const draft = useCheckoutDraft();
@@ -73,24 +81,25 @@ export function ShippingChoice({ errors }: { errors: FieldErrors }) {
         aria-labelledby="shipping-title"
         aria-busy={types.isPending}
       >
-        {items.map((type) => (
-          <ChoiceCard
-            key={type.id}
-            name="stid"
-            value={String(type.id)}
-            checked={draft.stid === type.id}
-            onChange={() => updateCheckoutDraft({ ...NO_SHIPPING, stid: type.id })}
-            testId="shipping-option"
-          >
-            <span className="flex justify-between gap-3">
-              <span className="font-medium">{type.nm}</span>
-              <span>
-                {type.cost > 0 && !giftCardsOnly ? formatEuros(type.cost, language) : t('shipping.free')}
+        {items.map((type) => {
+          const cost = shippingOptionCost(type, totals, giftCardsOnly);
+          return (
+            <ChoiceCard
+              key={type.id}
+              name="stid"
+              value={String(type.id)}
+              checked={draft.stid === type.id}
+              onChange={() => updateCheckoutDraft({ ...NO_SHIPPING, stid: type.id })}
+              testId="shipping-option"
+            >
+              <span className="flex justify-between gap-3">
+                <span className="font-medium">{type.nm}</span>
+                <span>{cost > 0 ? formatEuros(cost, language) : t('shipping.free')}</span>
               </span>
-            </span>
-            {type.ds && !giftCardsOnly && <span className="block text-sm text-muted">{type.ds}</span>}
-          </ChoiceCard>
-        ))}
+              {type.ds && !giftCardsOnly && <span className="block text-sm text-muted">{type.ds}</span>}
+            </ChoiceCard>
+          );
+        })}
       </div>
       <FieldError id="stid-error" errors={errors.stid} />
       {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} />}

@@ -60,7 +60,7 @@ export function ShippingPaymentPage() {
             </LocalizedLink>
           </p>
         )}
-        <ShippingChoice errors={errors} />
+        <ShippingChoice errors={errors} totals={totals.data} />
         <PaymentChoice totals={totals.data} errors={errors} />
       </div>
       {/* On a phone the totals and the codes come before the consents and Pay. */}
@@ -90,7 +90,7 @@ export function ShippingPaymentPage() {
             />
             <span>
               {t('consents.terms')}{' '}
-              <LocalizedLink to="/pages/terms" className="text-brand-700 underline" target="_blank">
+              <LocalizedLink to="/pages/terms-of-use" className="text-brand-700 underline" target="_blank">
                 {t('consents.terms_link')}
               </LocalizedLink>
             </span>
@@ -117,7 +117,8 @@ export function ShippingPaymentPage() {
             aria-busy={pending}
             onClick={() => {
               setAttempted(true);
-              void place(request);
+              // The total on screen, when it is the request's: the server refuses to charge more.
+              void place(!recomputing && totals.data ? { ...request, amt: totals.data.amt } : request);
             }}
             className="w-full rounded-md bg-brand-700 px-8 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60 sm:w-auto"
           >

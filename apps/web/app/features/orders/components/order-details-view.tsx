@@ -1,4 +1,10 @@
-import { formatEuros, type OrderAddress, type OrderDetails } from '@shop/contract';
+import {
+  centsToEuros,
+  eurosToCents,
+  formatEuros,
+  type OrderAddress,
+  type OrderDetails,
+} from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
@@ -45,6 +51,10 @@ export function OrderDetailsView({
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const euros = (value: number) => formatEuros(value, language);
+  // Promotions and coupons: what is left of the reduction once gift cards and points are apart.
+  const discount = centsToEuros(
+    eurosToCents(order.totals.dsct) - eurosToCents(order.totals.gc_amt) - eurosToCents(order.totals.lpnt_amt),
+  );
   return (
     <article className="space-y-8" data-testid="order-details">
       <header className="flex flex-wrap items-baseline justify-between gap-3">
@@ -78,7 +88,10 @@ export function OrderDetailsView({
                   {line.AutoInserted ? `× ${line.qty}` : `${line.qty} × ${euros(line.uprc)}`}
                 </span>
               </div>
-              <span className="shrink-0 whitespace-nowrap font-medium">{euros(line.amt)}</span>
+              {/* Before discounts, as "Products" below: each discount is a row of the totals. */}
+              <span className="shrink-0 whitespace-nowrap font-medium">
+                {euros(centsToEuros(eurosToCents(line.amt) + eurosToCents(line.dsct)))}
+              </span>
             </li>
           ))}
         </ul>
@@ -90,8 +103,15 @@ export function OrderDetailsView({
         </h3>
         <dl className="space-y-1 text-sm">
           <Money label={t('details.goods')} value={euros(order.totals.gamt)} />
-          {order.totals.dsct > 0 && (
-            <Money label={t('details.discount')} value={`−${euros(order.totals.dsct)}`} />
+          {discount > 0 && <Money label={t('details.discount')} value={`−${euros(discount)}`} />}
+          {order.totals.gc_amt > 0 && (
+            <Money label={t('details.gift_cards')} value={`−${euros(order.totals.gc_amt)}`} />
+          )}
+          {order.totals.lpnt_amt > 0 && (
+            <Money
+              label={t('details.points_amount', { count: order.totals.lpnt_used })}
+              value={`−${euros(order.totals.lpnt_amt)}`}
+            />
           )}
           <Money
             label={t('details.shipping', { name: order.shipping.nm })}
@@ -107,6 +127,11 @@ export function OrderDetailsView({
           <Money label={t('details.vat')} value={euros(order.totals.vat)} />
           <Money label={t('details.total')} value={euros(order.totals.amt)} strong />
         </dl>
+        {order.hasVies && (
+          <p className="mt-2 text-sm" data-testid="intra-community">
+            {t('details.intra_community')}
+          </p>
+        )}
         {order.totals.lpnt_used > 0 && (
           <p className="mt-2 text-sm">{t('details.points_used', { count: order.totals.lpnt_used })}</p>
         )}
