@@ -51,6 +51,9 @@ const EDGES = [
   'null',
   'krema krema',
   'κρέμες κρέμα',
+  'antiliako',
+  'yaloyroniko',
+  'antiliakes kremes',
 ];
 
 beforeAll(async () => {

@@ -22,7 +22,7 @@ import {
 } from '../catalog/read-model/search-trigrams.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CategoryService } from '../categories/service.ts';
-import { QueryStems, queryWords } from './query-words.ts';
+import { greeklishSpelling, greeklishStem, QueryStems, queryWords } from './query-words.ts';
 
 const SUGGESTED_PRODUCTS = 8;
 /** Close spellings a search without results offers, and how close they must be (0-1). */
@@ -52,6 +52,8 @@ interface PreparedQuery {
    * letter, which is what a run of one letter ("αααα") collapses to and which begins every word.
    */
   prefix: boolean;
+  /** A Greeklish query's skeleton without its ending, also matched as a word prefix (`greeklishStem`). */
+  stem: string | null;
   /** Whether the typo-tolerant road is taken: only when the exact roads find few products. */
   fuzzy: boolean;
   /** Whether the skeleton has letters enough for the typo-tolerant road at all. */
@@ -79,6 +81,9 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
     sql`select id from products where barcode = ${raw}`,
     sql`select id from products where search_doc @@ ${tsquery}`,
     ...(query.prefix ? [sql`select id from products where search_key like ${`% ${key}%`}`] : []),
+    ...(query.prefix && query.stem !== null
+      ? [sql`select id from products where search_key like ${`% ${query.stem}%`}`]
+      : []),
     ...(brandIds.length
       ? [sql`select id from products where manufacturer_id = any(${intArray(brandIds)})`]
       : []),
@@ -129,7 +134,7 @@ export class SearchService {
    */
   private async inMemory(raw: string): Promise<SearchQuery | null | undefined> {
     const words = queryWords(raw);
-    const key = shopSearchKey(raw);
+    const key = shopSearchKey(greeklishSpelling(raw));
     if (words.length === 0 || key === '') return null;
     const index = this.catalog.model.search;
     const [operands, brands] = await Promise.all([
@@ -151,6 +156,7 @@ export class SearchService {
       brandIds: new Set(named.map((brand) => brand.id)),
       ...operands,
       prefix: key.length >= PREFIX_MIN_LENGTH,
+      stem: greeklishStem(raw, key),
       typos: new Set(key.replace(/[^\p{L}]/gu, '')).size >= FUZZY_MIN_DISTINCT_LETTERS,
     };
   }
@@ -185,7 +191,7 @@ export class SearchService {
           where m.is_public and length(k.key) >= 3
             and (m.search_key like ${'% '} || k.key || '%' or word_similarity(k.key, m.search_key) >= 0.6)
         ) as brands
-        from (select shop_search_key(${raw}) as key) k`,
+        from (select shop_search_key(${greeklishSpelling(raw)}) as key) k`,
     );
     if (!row || row.key === '') return undefined;
     const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
@@ -195,6 +201,7 @@ export class SearchService {
       brandIds: row.brands,
       tsquery: sql`(to_tsquery('greek', ${text}) || to_tsquery('english', ${text}))`,
       prefix: row.key.length >= PREFIX_MIN_LENGTH,
+      stem: greeklishStem(raw, row.key),
       fuzzy: false,
       typos: new Set(row.key.replace(/[^\p{L}]/gu, '')).size >= FUZZY_MIN_DISTINCT_LETTERS,
     };

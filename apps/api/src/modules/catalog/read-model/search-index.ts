@@ -16,6 +16,8 @@ export interface SearchQuery {
   english: Operand[];
   /** Whether names are matched by the skeleton's word prefix. */
   prefix: boolean;
+  /** A Greeklish query's skeleton without its ending, matched as a word prefix too; else null. */
+  stem: string | null;
   /** Whether the skeleton has letters enough for the typo road. */
   typos: boolean;
 }
@@ -156,10 +158,10 @@ export class SearchIndex {
     ]);
     this.withAll(query.greek, found);
     this.withAll(query.english, found);
-    if (query.prefix) {
-      const start = ` ${query.key}`;
-      for (const id of this.withWordStart(query.key))
-        if (this.entries.get(id)?.key.includes(start)) found.add(id);
+    for (const key of query.prefix ? [query.key, query.stem] : []) {
+      if (key === null) continue;
+      const start = ` ${key}`;
+      for (const id of this.withWordStart(key)) if (this.entries.get(id)?.key.includes(start)) found.add(id);
     }
     for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
     return found;
