@@ -54,6 +54,9 @@ const EDGES = [
   'antiliako',
   'yaloyroniko',
   'antiliakes kremes',
+  'μαγιό',
+  'μαγνησιω',
+  'krena',
 ];
 
 beforeAll(async () => {

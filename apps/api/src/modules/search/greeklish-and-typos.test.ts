@@ -22,7 +22,7 @@ async function found(key: string): Promise<number[]> {
     .sort((a, b) => a - b);
 }
 
-describe('Greeklish queries (issue 26)', () => {
+describe('Greeklish and typos (issue 26)', () => {
   it('find every inflection a Greek query finds: "antiliako" as "αντηλιακό"', async () => {
     const greek = await found('αντηλιακό');
     expect(greek.length).toBeGreaterThan(12);
@@ -33,6 +33,18 @@ describe('Greeklish queries (issue 26)', () => {
     const greek = await found('υαλουρονικό');
     expect(greek.length).toBeGreaterThan(0);
     expect(await found('yaloyroniko')).toEqual(greek);
+  });
+
+  it('take a word for a typo only when it is a few letters away: "μαγιό" is not magnesium', async () => {
+    const names = async (key: string) => {
+      const response = await t.app.inject({
+        url: `/api/el/products/searchwithfilters?key=${encodeURIComponent(key)}&psize=96`,
+      });
+      return response.json<ProductListing>().items.map((item) => item.nm);
+    };
+    expect((await names('μαγιό')).filter((name) => name.includes('Μαγνήσιο'))).toEqual([]);
+    // One wrong letter is still a typo.
+    expect((await names('μαγνησιω')).some((name) => name.includes('Μαγνήσιο'))).toBe(true);
   });
 
   it('respell and stem only what Greeklish needs', () => {

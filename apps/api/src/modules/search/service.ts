@@ -20,6 +20,7 @@ import {
   trigramsOf,
   wordSimilarity,
 } from '../catalog/read-model/search-trigrams.ts';
+import { typoOf } from '../catalog/read-model/search-typos.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CategoryService } from '../categories/service.ts';
 import { greeklishSpelling, greeklishStem, QueryStems, queryWords } from './query-words.ts';
@@ -220,6 +221,11 @@ export class SearchService {
     return { ...query, fuzzy: (found?.count ?? 0) < FUZZY_BELOW };
   }
 
+  /** Whether product `p` is found by a road other than the typo road (always, when it is not taken). */
+  private exactOnly(query: PreparedQuery): SQL {
+    return query.fuzzy ? sql`p.id = any(array(${sql.join(exactRoads(query), sql` union `)}))` : sql`true`;
+  }
+
   /** The condition (on products `p`) a query matches, and the relevance that orders what it finds. */
   private matching(query: PreparedQuery): { match: SQL; relevance: SQL } {
     const { raw, key, tsquery } = query;
@@ -247,15 +253,18 @@ export class SearchService {
    * as `withFuzzyDecided` counts them) the typo road is asked with them.
    */
   private async foundInSql(query: PreparedQuery, ranked: boolean): Promise<SearchMatches> {
-    const ask = (asked: PreparedQuery) => {
+    const ask = async (asked: PreparedQuery) => {
       const { match, relevance } = this.matching(asked);
-      return this.withThreshold(asked.fuzzy, (db) =>
-        queryRows<{ id: number; published: boolean; relevance: number }>(
+      // What only the typo road found must also pass `typoOf`, as in the index.
+      const rows = await this.withThreshold(asked.fuzzy, (db) =>
+        queryRows<{ id: number; published: boolean; relevance: number; exact: boolean; key: string }>(
           db,
-          sql`select p.id, p.is_published as published, ${ranked ? relevance : sql`0`}::float8 as relevance
+          sql`select p.id, p.is_published as published, ${ranked ? relevance : sql`0`}::float8 as relevance,
+            ${this.exactOnly(asked)} as exact, p.search_key as key
             from products p where ${match}`,
         ),
       );
+      return rows.filter((row) => row.exact || typoOf(asked.key, row.key));
     };
     let rows = await ask(query);
     if (query.typos && rows.length < FUZZY_BELOW) rows = await ask({ ...query, fuzzy: true });
@@ -334,18 +343,21 @@ export class SearchService {
     if (memory) return this.catalog.model.search.best(memory, SUGGESTED_PRODUCTS);
     const prepared = await this.prepare(raw);
     const query = prepared && (await this.withFuzzyDecided(prepared));
-    const products = query
-      ? await this.withThreshold(query.fuzzy, (db) => {
-          const scope = this.matching(query);
-          return queryRows<{ id: number }>(
-            db,
-            sql`select p.id from products p
-              where p.is_published and ${scope.match}
-              order by ${scope.relevance} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
-          );
-        })
-      : [];
-    return products.map((product) => product.id);
+    if (!query) return [];
+    const scope = this.matching(query);
+    const products = await this.withThreshold(query.fuzzy, (db) =>
+      queryRows<{ id: number; exact: boolean; key: string }>(
+        db,
+        sql`select p.id, ${this.exactOnly(query)} as exact, p.search_key as key from products p
+          where p.is_published and ${scope.match}
+          order by ${scope.relevance} desc, p.id ${query.fuzzy ? sql`` : sql`limit ${SUGGESTED_PRODUCTS}`}`,
+      ),
+    );
+    // What only the typo road found must also pass `typoOf`, as in the index (hence no limit then).
+    return products
+      .filter((product) => product.exact || typoOf(query.key, product.key))
+      .slice(0, SUGGESTED_PRODUCTS)
+      .map((product) => product.id);
   }
 
   /**

@@ -3,6 +3,7 @@ import { loadSearchEntries, type SearchEntry } from './search-load.ts';
 import { bestByRelevance, KnownMatches, type SearchMatches } from './search-matches.ts';
 import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
 import { QueryTrigrams, wordSimilarity, wordSimilarityBound, wordStartCode } from './search-trigrams.ts';
+import { typoOf } from './search-typos.ts';
 
 /** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
 export interface SearchQuery {
@@ -172,7 +173,7 @@ export class SearchIndex {
    * half of the query's distinct trigrams (count ≥ (ulen1 + ulen2 − count) / 2 and ulen2 ≥ count),
    * so only products sharing that many are measured.
    */
-  private typos(trigrams: QueryTrigrams, into: Set<number>) {
+  private typos(trigrams: QueryTrigrams, key: string, into: Set<number>) {
     const { shared } = this;
     const touched: number[] = [];
     for (const code of trigrams.codes) {
@@ -186,8 +187,11 @@ export class SearchIndex {
       const count = shared[id] ?? 0;
       shared[id] = 0;
       if (2 * count < trigrams.size || into.has(id)) continue;
-      const { trigrams: text } = this.entries.get(id) as SearchEntry;
-      if (wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD)
+      const { trigrams: text, key: productKey } = this.entries.get(id) as SearchEntry;
+      if (
+        wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD &&
+        typoOf(key, productKey)
+      )
         into.add(id);
     }
   }
@@ -199,7 +203,7 @@ export class SearchIndex {
   find(query: SearchQuery, ranked: boolean): SearchMatches {
     const found = this.exact(query);
     const trigrams = new QueryTrigrams(query.key);
-    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, found);
+    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, query.key, found);
     const published: SearchEntry[] = [];
     for (const id of found) {
       const entry = this.entries.get(id);
