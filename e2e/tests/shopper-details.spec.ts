@@ -98,7 +98,8 @@ test('at 1366 px (English) the keyboard reaches "Add to cart" past the menu’s 
     if (await add.evaluate((button) => button === document.activeElement)) break;
     await page.keyboard.press('Tab');
   }
-  expect(tabs, 'Tab presses to reach Add to cart').toBeLessThanOrEqual(45);
+  // 83 when Tab walked through every sub-menu; 45 with the top entries and their buttons only.
+  expect(tabs, 'Tab presses to reach Add to cart').toBeLessThanOrEqual(50);
 
   const search = page.getByTestId('search-input').first();
   await search.focus();
