@@ -16,7 +16,7 @@ export const TEXT = {
     firstName: 'Όνομα',
     lastName: 'Επώνυμο',
     mobile: 'Κινητό τηλέφωνο',
-    region: 'Νομός',
+    region: 'Περιφέρεια',
     street: 'Οδός και αριθμός',
     city: 'Πόλη',
     postcode: 'Ταχυδρομικός κώδικας',

@@ -153,7 +153,7 @@ test('a signed-in customer earns points on a completed order, then pays cash on 
   await address.getByLabel(/^Όνομα\s*\(/).fill('Νίκος');
   await address.getByLabel('Επώνυμο').fill('Γεωργίου');
   await address.getByLabel('Οδός και αριθμός').fill('Ρούσβελτ 10');
-  await address.getByLabel('Περιοχή').selectOption({ label: 'Θεσσαλία' });
+  await address.getByLabel('Περιφέρεια').selectOption({ label: 'Θεσσαλία' });
   await address.getByLabel('Πόλη').fill('Λάρισα');
   await address.getByLabel('Ταχυδρομικός κώδικας').fill('41222');
   await address.getByLabel(/^Κινητό/).fill('6987654321');

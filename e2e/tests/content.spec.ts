@@ -58,8 +58,8 @@ async function readToTheEnd(page: Page): Promise<void> {
 }
 
 for (const [language, prefix, texts] of [
-  ['el', '', { articles: 'Άρθρα', videos: 'Βίντεο', contributors: 'Συνεργάτες' }],
-  ['en', '/en', { articles: 'Articles', videos: 'Videos', contributors: 'Contributors' }],
+  ['el', '', { articles: 'Άρθρα', videos: 'Βίντεο', contributors: 'Οι ειδικοί μας' }],
+  ['en', '/en', { articles: 'Articles', videos: 'Videos', contributors: 'Our experts' }],
 ] as const) {
   test(`${language}: articles list, an article with its author and JSON-LD, tutorials, a video and a contributor, axe clean`, async ({
     page,

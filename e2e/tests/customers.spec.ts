@@ -83,7 +83,7 @@ test('register, verify from the outbox, sign in, add an address, sign out and in
   const form = page.getByRole('form', { name: 'Νέα διεύθυνση' });
   await form.getByLabel('Όνομα διεύθυνσης (π.χ. Σπίτι)').fill('Σπίτι');
   await form.getByLabel('Οδός και αριθμός').fill('Ερμού 10');
-  await form.getByLabel('Περιοχή').selectOption({ label: 'Αττική' });
+  await form.getByLabel('Περιφέρεια').selectOption({ label: 'Αττική' });
   await form.getByLabel('Πόλη').fill('Αθήνα');
   await form.getByLabel('Ταχυδρομικός κώδικας').fill('1055');
   await form.getByRole('button', { name: 'Αποθήκευση διεύθυνσης' }).click();

@@ -141,15 +141,22 @@ for (const language of ['el', 'en'] as const) {
     await page.keyboard.press('Escape');
     await expect(childLink).toBeHidden();
     await page.mouse.move(0, 0);
-    // The keyboard opens a sub-menu as the pointer does; Escape shuts it, the focus back on its parent.
+    // The keyboard meets the parent and the button beside it; the button opens the sub-menu,
+    // Escape shuts it, the focus back on its parent.
     await face.focus();
+    await expect(childLink).toBeHidden();
+    await page.keyboard.press('Tab');
+    const opener = nav.getByRole('button', { name: new RegExp(text.face) });
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
     await expect(childLink).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(childLink).toBeHidden();
     await expect(face).toBeFocused();
     await page.keyboard.press('Tab');
-    await page.keyboard.press('Shift+Tab');
-    await expect(face).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(childLink).toBeFocused();
     await page.keyboard.press('Enter');

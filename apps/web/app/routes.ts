@@ -162,6 +162,7 @@ function pagesUnder(language: '' | 'el' | 'en'): RouteConfigEntry[] {
 
 export default [
   route('robots.txt', 'routes/robots[.]txt.tsx'),
+  route('favicon.ico', 'routes/favicon[.]ico.tsx'),
   route('sitemap.xml', 'routes/sitemap[.]xml.tsx'),
   route('consent', 'routes/consent.tsx'),
   route('admin', 'routes/admin-redirect.tsx', { id: 'admin:redirect' }),

@@ -83,3 +83,32 @@ export function visiblePromotions(
       (tierCode !== null && policy.cust_groups.some((group) => group.code === tierCode)),
   );
 }
+
+/** The price a product leads with before a size is chosen: on its card, and on its page. */
+export interface LeadPrice {
+  current: number;
+  before: number;
+  /** The announced reduction in whole percent. */
+  discount: number;
+  /** The sizes cost differently: the price is the lowest, said as "from". */
+  from: boolean;
+}
+
+/**
+ * A product with sizes leads with its cheapest size in stock (every size when none is), and says
+ * "from" when its sizes cost differently; a sold-out size's price is never the one shown first.
+ */
+export function leadPrice(product: Pick<Product, 'cprc' | 'cprcbd' | 'dsc' | 'dimensions'>): LeadPrice {
+  const { dimensions } = product;
+  if (dimensions.length === 0)
+    return { current: product.cprc, before: product.cprcbd, discount: product.dsc, from: false };
+  const inStock = dimensions.filter((dimension) => dimension.qty > 0);
+  const offered = inStock.length > 0 ? inStock : dimensions;
+  const lead = offered.reduce((low, dimension) => (dimension.cprc < low.cprc ? dimension : low));
+  return {
+    current: lead.cprc,
+    before: lead.cprcbd,
+    discount: lead.dsc,
+    from: offered.some((dimension) => dimension.cprc !== lead.cprc),
+  };
+}

@@ -58,7 +58,9 @@ function ContentPageScreen() {
   const { eurl = '' } = useParams();
   const { data: page } = useSuspenseQuery(contentPageByUrlQuery(language, eurl));
   const { data: faqs } = useSuspenseQuery(faqsByEntityQuery(language, 'ContentPage', page.id));
-  return <ContentPageView page={page} faqs={faqs.items} pharmacyBlock={<PharmacyTrustBlock />} />;
+  return (
+    <ContentPageView page={page} faqs={faqs.items} pharmacyBlock={<PharmacyTrustBlock landmark={false} />} />
+  );
 }
 
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {

@@ -87,7 +87,7 @@ function ShellLayout() {
       {/* First after the skip link: a keyboard reaches the choice before the page, which it overlays. */}
       <ConsentBanner />
       <HeaderMessageBar message={headerMessage} />
-      <Header menu={menu} links={cmsLinksOf(links, 'sh')} />
+      <Header menu={menu} links={cmsLinksOf(links, 'sh')} assistant={<HealthAssistant />} />
       <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />
       <CartPanelHost />
       <CartRuntime />
@@ -103,7 +103,6 @@ function ShellLayout() {
       {/* The legal identity an EU online pharmacy shows on every page (Directive 2011/62/EU). */}
       <Footer links={links} trustBlock={<PharmacyTrustBlock />} />
       <ScrollToTop />
-      <HealthAssistant />
       <ThirdPartyScripts />
     </>
   );

@@ -1,3 +1,4 @@
+import { ProductType } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client.ts';
 import {
@@ -29,7 +30,8 @@ const SUGGESTION_LINKS: { el: string; en: string; url: string }[] = [
   { el: 'Όλες οι μάρκες', en: 'All brands', url: '/brands' },
 ];
 
-const TABS = [
+/** A product's tabs: how to use it and its ingredients. */
+const PRODUCT_TABS = [
   {
     el: 'Τρόπος χρήσης',
     en: 'How to use',
@@ -43,6 +45,23 @@ const TABS = [
     contentEn: '<p>The full ingredient list is printed on the pack.</p>',
   },
 ];
+
+/** A gift card has no ingredients: how it works instead. */
+const GIFT_CARD_TABS = [
+  {
+    el: 'Πώς λειτουργεί',
+    en: 'How it works',
+    contentEl:
+      '<p>Ο κωδικός της δωροκάρτας στέλνεται με email στον παραλήπτη και εξαργυρώνεται στο καλάθι, σε μία ή περισσότερες αγορές.</p>',
+    contentEn:
+      '<p>The gift card code is e-mailed to the recipient and redeemed in the cart, over one or more purchases.</p>',
+  },
+];
+
+/** The demo tabs of a product's page. */
+export function demoTabsOf(seed: Pick<ProductSeed, 'productType'>) {
+  return seed.productType === ProductType.GiftCard ? GIFT_CARD_TABS : PRODUCT_TABS;
+}
 
 /** Reference data of the catalogue beyond products: suggestions, promotion policies, brand exclusions. */
 async function insertReferenceExtras(db: Db) {
@@ -95,7 +114,7 @@ async function insertReferenceExtras(db: Db) {
 }
 
 /**
- * The seeds' reviews (`attachReviews`), two tabs per product and a bundle for every tenth pair of
+ * The seeds' reviews (`attachReviews`), their tabs (`demoTabsOf`) and a bundle for every tenth pair of
  * products; deterministic for the same seeds.
  */
 export async function insertCatalogueExtras(
@@ -111,7 +130,7 @@ export async function insertCatalogueExtras(
   seeds.forEach((seed, index) => {
     const productId = idByCode.get(seed.code);
     if (productId === undefined) return;
-    TABS.forEach((tab, position) => {
+    demoTabsOf(seed).forEach((tab, position) => {
       tabRows.push({
         productId,
         position,
@@ -128,6 +147,7 @@ export async function insertCatalogueExtras(
         title: review.title,
         body: review.body,
         rating: review.rating,
+        language: review.language,
         status: review.approved ? ReviewStatus.Approved : ReviewStatus.Pending,
         createdAt: new Date(now.getTime() - review.daysAgo * 86_400_000),
       });

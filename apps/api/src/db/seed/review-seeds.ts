@@ -1,3 +1,4 @@
+import type { Language } from '@shop/contract';
 import type { ProductSeed } from './generator.ts';
 import { createRandom } from './random.ts';
 
@@ -7,19 +8,32 @@ export interface ReviewSeed {
   title: string;
   body: string;
   rating: number;
+  /** The language it is written in: a page in the other language says so. */
+  language: Language;
   approved: boolean;
   daysAgo: number;
 }
 
-const REVIEW_TEXTS = [
+const REVIEW_TEXTS: { title: string; body: string; rating: number; language: Language }[] = [
   {
     title: 'Εξαιρετικό προϊόν',
     body: 'Το χρησιμοποιώ καθημερινά εδώ και ένα μήνα και είμαι πολύ ευχαριστημένη.',
     rating: 5,
+    language: 'el',
   },
-  { title: 'Πολύ καλό', body: 'Καλή υφή και απορροφάται γρήγορα. Θα το ξαναγόραζα.', rating: 4 },
-  { title: 'Great value', body: 'Does what it promises, and the delivery was quick.', rating: 5 },
-  { title: 'Μέτριο', body: 'Περίμενα κάτι περισσότερο για την τιμή του.', rating: 3 },
+  {
+    title: 'Πολύ καλό',
+    body: 'Καλή υφή και απορροφάται γρήγορα. Θα το ξαναγόραζα.',
+    rating: 4,
+    language: 'el',
+  },
+  {
+    title: 'Great value',
+    body: 'Does what it promises, and the delivery was quick.',
+    rating: 5,
+    language: 'en',
+  },
+  { title: 'Μέτριο', body: 'Περίμενα κάτι περισσότερο για την τιμή του.', rating: 3, language: 'el' },
 ];
 const AUTHORS = ['Μαρία Κ.', 'Γιώργος Π.', 'Ελένη Δ.', 'Nikos S.', 'Κατερίνα Μ.', 'Anna L.'];
 
@@ -48,6 +62,7 @@ export function attachReviews(products: ProductSeed[]): void {
         title: text.title,
         body: text.body,
         rating: text.rating,
+        language: text.language,
         approved: !(n === 2 && random.chance(0.3)),
         daysAgo: random.int(1, 200),
       });

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productCategories, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
 import { localized, localizedOrAny } from '../../lib/localized.ts';
+import type { ProductSource } from './product-dto.ts';
 import type { ProductEntry } from './read-model/load.ts';
 
 /**
@@ -126,5 +127,36 @@ export function pricingProductOf(entry: ProductEntry, language: Language): Catal
       };
     }),
     inStock: entry.stock > 0,
+  };
+}
+
+/**
+ * The same product from the rows a product's answer is built from: the answer shows what the engine
+ * makes of it (`unitOffer`), by the rules the cart prices it with.
+ */
+export function sourcePricingProduct(
+  row: Omit<ProductSource, 'manufacturer' | 'images' | 'statuses'>,
+): PricingProduct & { dimensions: PricingDimension[] } {
+  const listCents = row.listPriceCents ?? 0;
+  return {
+    id: row.id,
+    name: row.nameEl,
+    unitPriceCents: effectivePrice(row.priceCents, listCents, row.discountPercent),
+    taxClass: row.taxClass,
+    productType: row.productType,
+    manufacturerId: row.manufacturerId,
+    categoryIds: row.categories.map((link) => link.category.id),
+    dimensions: row.dimensions.map((dimension) => {
+      const dimensionList = dimension.listPriceCents ?? (dimension.priceCents === null ? listCents : 0);
+      return {
+        id: dimension.id,
+        unitPriceCents: effectivePrice(
+          dimension.priceCents ?? row.priceCents,
+          dimensionList,
+          row.discountPercent,
+        ),
+      };
+    }),
+    inStock: row.stock > 0,
   };
 }

@@ -4,6 +4,7 @@ import {
   effectivePrice,
   isNetUnit,
   type Language,
+  type PricingPolicy,
   type Product,
   wireAvailability,
 } from '@shop/contract';
@@ -42,10 +43,7 @@ export type DimensionSource = Pick<
  * What a product's answer is built from: the relational row the back office reads has it, and the
  * read model reads exactly this with flat queries (start-up reads every product).
  */
-export type ProductSource = Omit<
-  ProductRow,
-  'taxClass' | 'isPublished' | 'releaseDate' | 'createdAt' | 'updatedAt'
-> & {
+export type ProductSource = Omit<ProductRow, 'isPublished' | 'releaseDate' | 'createdAt' | 'updatedAt'> & {
   manufacturer: Pick<typeof manufacturers.$inferSelect, 'nameEl' | 'nameEn'> | null;
   images: Pick<typeof productImages.$inferSelect, 'url'>[];
   dimensions: DimensionSource[];
@@ -60,6 +58,13 @@ export interface ProductExtras {
   /** The same for each size with a price of its own, by size id. */
   sizeLowestPriorCents: Map<number, number | null>;
   policies: PolicyBadgeRow[];
+  /**
+   * What one unit costs a guest after the promotions the cart gives it (`unitOffer`), by size id,
+   * 0 for the product itself; a size or product absent here is at its catalogue price.
+   */
+  offerCents: Map<number, number>;
+  /** The policies the engine applies to this product by itself (`unitOffer`). */
+  pricingPolicies: PricingPolicy[];
 }
 
 export interface PolicyBadgeRow {
@@ -100,11 +105,19 @@ export function toProductDto(
   row: ProductSource,
   language: Language,
   breadcrumbs: Breadcrumb[],
-  extras: ProductExtras = { lowestPriorCents: null, sizeLowestPriorCents: new Map(), policies: [] },
+  extras: ProductExtras = {
+    lowestPriorCents: null,
+    sizeLowestPriorCents: new Map(),
+    policies: [],
+    offerCents: new Map(),
+    pricingPolicies: [],
+  },
 ): Product {
   const listCents = row.listPriceCents ?? 0;
-  const currentCents = effectivePrice(row.priceCents, listCents, row.discountPercent);
-  const beforeCents = priceBeforeDiscount(row, currentCents, extras.lowestPriorCents);
+  const catalogueCents = effectivePrice(row.priceCents, listCents, row.discountPercent);
+  // A promotion lowers the price from what it was before it (the catalogue's reference).
+  const beforeCents = priceBeforeDiscount(row, catalogueCents, extras.lowestPriorCents);
+  const currentCents = extras.offerCents.get(0) ?? catalogueCents;
   const discount = discountPercentOf(currentCents, beforeCents);
   const images = row.images.map((image) => image.url);
 
@@ -159,14 +172,15 @@ export function toProductDto(
       const ownPrice = dimension.priceCents !== null;
       const dimensionPrice = dimension.priceCents ?? row.priceCents;
       const dimensionList = ownPrice ? (dimension.listPriceCents ?? 0) : listCents;
-      const dimensionCurrent = effectivePrice(dimensionPrice, dimensionList, row.discountPercent);
+      const dimensionCatalogue = effectivePrice(dimensionPrice, dimensionList, row.discountPercent);
       const dimensionBefore = ownPrice
         ? priceBeforeDiscount(
             { priceCents: dimensionPrice, listPriceCents: dimension.listPriceCents },
-            dimensionCurrent,
+            dimensionCatalogue,
             extras.sizeLowestPriorCents.get(dimension.id) ?? null,
           )
         : beforeCents;
+      const dimensionCurrent = extras.offerCents.get(dimension.id) ?? dimensionCatalogue;
       const sizeText = localizedOrAny(language, dimension.sizeTextEl, dimension.sizeTextEn);
       // Keys in the schema's order: the read model serializes this object as it is.
       return {

@@ -1,7 +1,16 @@
-import { effectivePrice } from '@shop/contract';
+import {
+  COMBINATION_RULES,
+  type CombinationRule,
+  effectivePrice,
+  PROMOTION_KINDS,
+  type PricingPolicy,
+  type PromotionKind,
+  unitOffer,
+} from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
+import { sourcePricingProduct } from './pricing-products.ts';
 import type { PolicyBadgeRow, ProductExtras, ProductSource } from './product-dto.ts';
 
 /**
@@ -13,7 +22,7 @@ import type { PolicyBadgeRow, ProductExtras, ProductSource } from './product-dto
  */
 export async function loadProductExtras(
   db: Db,
-  rows: Pick<ProductSource, 'id' | 'priceCents' | 'listPriceCents' | 'discountPercent' | 'dimensions'>[],
+  rows: Omit<ProductSource, 'manufacturer' | 'images' | 'statuses'>[],
 ): Promise<Map<number, ProductExtras>> {
   const ids = rows.map((row) => row.id);
   const now = new Date();
@@ -23,11 +32,16 @@ export async function loadProductExtras(
   const [history, sizeHistory, policies] = await Promise.all([
     lowestPriorPrices(db, 'product', ids, now),
     sized.length === 0 ? [] : lowestPriorPrices(db, 'size', sized, now),
-    queryRows<PolicyBadgeRow & { productId: number }>(
+    queryRows<PolicyBadgeRow & PolicyRuleCells & { productId: number }>(
       db,
       sql`select m.product_id as "productId", pp.id, pp.name_el as "nameEl", pp.name_en as "nameEn",
           pp.description_el as "descriptionEl", pp.description_en as "descriptionEn", pp.badge,
-          pp.badge_url as "badgeUrl", pp.customer_groups as "customerGroups"
+          pp.badge_url as "badgeUrl", pp.customer_groups as "customerGroups", pp.kind,
+          pp.combination_rule as "combinationRule", pp.percent::float8 as percent,
+          pp.amount_cents as "amountCents", pp.buy_quantity as "buyQuantity",
+          pp.free_quantity as "freeQuantity", pp.min_amount_cents as "minAmountCents",
+          (extract(epoch from pp.starts_at) * 1000)::float8 as "startsAt",
+          (extract(epoch from pp.ends_at) * 1000)::float8 as "endsAt"
         from promotion_policies pp
         join lateral (
           select ppp.product_id from promotion_policy_products ppp
@@ -49,10 +63,26 @@ export async function loadProductExtras(
   const historyById = new Map(history.map((item) => [item.id, item]));
   const sizeHistoryById = new Map(sizeHistory.map((item) => [item.id, item]));
   const policiesOf = new Map<number, PolicyBadgeRow[]>();
-  for (const { productId, ...policy } of policies) {
+  const rulesOf = new Map<number, PricingPolicy[]>();
+  for (const { productId, ...row } of policies) {
+    const policy: PolicyBadgeRow = {
+      id: row.id,
+      nameEl: row.nameEl,
+      nameEn: row.nameEn,
+      descriptionEl: row.descriptionEl,
+      descriptionEn: row.descriptionEn,
+      badge: row.badge,
+      badgeUrl: row.badgeUrl,
+      customerGroups: row.customerGroups,
+    };
     const list = policiesOf.get(productId);
     if (list) list.push(policy);
     else policiesOf.set(productId, [policy]);
+    const rule = pricingPolicyOf(productId, row);
+    if (!rule) continue;
+    const rules = rulesOf.get(productId);
+    if (rules) rules.push(rule);
+    else rulesOf.set(productId, [rule]);
   }
   const extras = new Map<number, ProductExtras>();
   for (const row of rows) {
@@ -67,13 +97,85 @@ export async function loadProductExtras(
       );
       sizeLowestPriorCents.set(dimension.id, lowestOf(sizeHistoryById, dimension.id, sizeCurrent));
     }
+    const pricingPolicies = rulesOf.get(row.id) ?? [];
     extras.set(row.id, {
       lowestPriorCents: lowestOf(historyById, row.id, current),
       sizeLowestPriorCents,
       policies: policiesOf.get(row.id) ?? [],
+      offerCents: offersOf(row, pricingPolicies, now),
+      pricingPolicies,
     });
   }
   return extras;
+}
+
+/** What the pricing engine reads of a policy, beside its badge. */
+interface PolicyRuleCells {
+  kind: string | null;
+  combinationRule: string;
+  percent: number | null;
+  amountCents: number | null;
+  buyQuantity: number | null;
+  freeQuantity: number | null;
+  minAmountCents: number | null;
+  /** Milliseconds since the epoch. */
+  startsAt: number | null;
+  endsAt: number | null;
+}
+
+/**
+ * A policy the product takes part in, as the pricing engine applies it to that product alone
+ * (the query has matched its products, categories and brands). Policies without a kind only show
+ * a badge; gifts never change the product's own price.
+ */
+function pricingPolicyOf(productId: number, row: PolicyBadgeRow & PolicyRuleCells): PricingPolicy | null {
+  const kind = (PROMOTION_KINDS as readonly (string | null)[]).includes(row.kind)
+    ? (row.kind as PromotionKind)
+    : null;
+  if (kind === null || kind === 'Gift') return null;
+  const rule = (COMBINATION_RULES as readonly string[]).includes(row.combinationRule)
+    ? (row.combinationRule as CombinationRule)
+    : 'Additive';
+  return {
+    id: row.id,
+    name: row.nameEl,
+    kind,
+    rule,
+    isActive: true,
+    startsAt: row.startsAt === null ? null : new Date(row.startsAt),
+    endsAt: row.endsAt === null ? null : new Date(row.endsAt),
+    customerGroups: row.customerGroups,
+    productIds: [productId],
+    categoryIds: [],
+    manufacturerIds: [],
+    percent: row.percent,
+    amountCents: row.amountCents,
+    buyQuantity: row.buyQuantity,
+    freeQuantity: row.freeQuantity,
+    minAmountCents: row.minAmountCents,
+    giftProductIds: [],
+    giftQuantity: 0,
+  };
+}
+
+/**
+ * What one unit of the product and of each size costs a guest after its promotions, by the pricing
+ * engine itself; only the prices a promotion lowers are kept.
+ */
+function offersOf(
+  row: Omit<ProductSource, 'manufacturer' | 'images' | 'statuses'>,
+  policies: PricingPolicy[],
+  now: Date,
+): Map<number, number> {
+  const offers = new Map<number, number>();
+  if (policies.length === 0) return offers;
+  const product = sourcePricingProduct(row);
+  const units = [{ id: 0, unitPriceCents: product.unitPriceCents }, ...product.dimensions];
+  for (const { id, unitPriceCents } of units) {
+    const offer = unitOffer(product, id, policies, 0, now);
+    if (offer && offer.unitCents < unitPriceCents) offers.set(id, offer.unitCents);
+  }
+  return offers;
 }
 
 interface PriorPrices {

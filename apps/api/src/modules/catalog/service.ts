@@ -1,10 +1,12 @@
-import type {
-  CategoryTreeNode,
-  Language,
-  Product,
-  ProductListing,
-  ProductTab,
-  SitemapEntries,
+import {
+  type CategoryTreeNode,
+  type Language,
+  type Product,
+  type ProductListing,
+  type ProductTab,
+  type SitemapEntries,
+  type UnitOffer,
+  unitOffer,
 } from '@shop/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -119,12 +121,26 @@ export class CatalogService {
     return found;
   }
 
-  /** The current unit price of the product or one of its sizes, as the cart prices it; undefined when not sold. */
-  async unitPriceCents(productId: number, dimensionId: number | null): Promise<number | undefined> {
+  /**
+   * What one unit of the product or one of its sizes costs and earns, as its page shows it and a
+   * cart of that unit prices it (the same engine, `unitOffer`); undefined when not sold.
+   */
+  async unitOffer(
+    productId: number,
+    dimensionId: number | null,
+    pointsPerEuro: number,
+  ): Promise<UnitOffer | undefined> {
+    await this.model.ready();
+    const entry = this.model.product(productId);
+    if (!entry) return undefined;
     // The language only names the product, which a price does not need.
-    const product = (await this.pricingProducts([productId], 'el')).get(productId);
-    if (!product || dimensionId === null) return product?.unitPriceCents;
-    return product.dimensions.find((dimension) => dimension.id === dimensionId)?.unitPriceCents;
+    return unitOffer(
+      pricingProductOf(entry, 'el'),
+      dimensionId ?? 0,
+      entry.policies,
+      pointsPerEuro,
+      new Date(),
+    );
   }
 
   /** One page of a listing with its total and facets, products in full, from the read model. */

@@ -1,4 +1,4 @@
-import { type LoyaltyEventKind, type LoyaltyTransactionKind, loyaltyPointsEarned } from '@shop/contract';
+import type { LoyaltyEventKind, LoyaltyTransactionKind } from '@shop/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { loyaltyAccounts, loyaltyPurchases, loyaltyTransactions } from '../../db/schema/loyalty.ts';
@@ -108,8 +108,7 @@ export class LoyaltyService {
    * for it, by the same rule as the cart totals; undefined when it is not sold.
    */
   async productPoints(productId: number, dimensionId: number | null): Promise<number | undefined> {
-    const priceCents = await this.catalog.unitPriceCents(productId, dimensionId);
-    return priceCents === undefined ? undefined : loyaltyPointsEarned(priceCents, this.pointsPerEuro);
+    return (await this.catalog.unitOffer(productId, dimensionId, this.pointsPerEuro))?.earnedPoints;
   }
 
   /** The customer's balances and tier; undefined for a customer who never had an account. */

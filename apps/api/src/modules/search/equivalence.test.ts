@@ -51,6 +51,12 @@ const EDGES = [
   'null',
   'krema krema',
   'κρέμες κρέμα',
+  'antiliako',
+  'yaloyroniko',
+  'antiliakes kremes',
+  'μαγιό',
+  'μαγνησιω',
+  'krena',
 ];
 
 beforeAll(async () => {

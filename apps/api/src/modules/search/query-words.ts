@@ -11,6 +11,31 @@ export function queryWords(text: string): string[] {
     .slice(0, 8);
 }
 
+/**
+ * Greeklish writes ου as "oy" too (υ → y); before a consonant it is read as "ou", which the
+ * skeleton folds as it folds ου ("yaloyroniko" → υαλουρονικό). Only the query is respelled.
+ */
+export function greeklishSpelling(text: string): string {
+  return text.replace(/oy(?=[bcdfghjklmnpqrstvwxz])/gi, 'ou');
+}
+
+/** Greek endings as the skeleton spells them: ος, ες, ης/ις, ους, ων, ο/ω, α, η/ι/υ/οι/ει, ε, ου. */
+const GREEK_ENDING = /(os|es|is|us|on|o|a|i|e|u)$/;
+/** A stem shorter than this would meet unrelated words. */
+const STEM_MIN_LENGTH = 5;
+
+/**
+ * A query in Latin letters may be Greek in any inflection, which the Greek stemmer never sees:
+ * its skeleton without the last word's ending, matched as a word prefix, so "antiliako" meets
+ * "αντηλιακή" and "αντηλιακά" as "αντηλιακό" does. Null for other queries, or a stem too short.
+ */
+export function greeklishStem(raw: string, key: string): string | null {
+  if (!/^[\p{Script=Latin}\p{N}\p{P}\p{Zs}]+$/u.test(raw.trim())) return null;
+  const stem = key.replace(GREEK_ENDING, '');
+  const last = stem.slice(stem.lastIndexOf(' ') + 1);
+  return stem !== key && last.length >= STEM_MIN_LENGTH ? stem : null;
+}
+
 /** A word as one configuration stems it: its lexeme, none (a stop word), or more than one. */
 type Stem = string | null | 'several';
 interface WordStems {

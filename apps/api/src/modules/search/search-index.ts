@@ -4,6 +4,7 @@ import { KnownMatches } from './known-matches.ts';
 import { loadSearchEntries, type SearchEntry } from './search-load.ts';
 import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
 import { QueryTrigrams, wordSimilarity, wordSimilarityBound, wordStartCode } from './search-trigrams.ts';
+import { typoOf } from './search-typos.ts';
 
 /** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
 export interface SearchQuery {
@@ -17,6 +18,8 @@ export interface SearchQuery {
   english: Operand[];
   /** Whether names are matched by the skeleton's word prefix. */
   prefix: boolean;
+  /** A Greeklish query's skeleton without its ending, matched as a word prefix too; else null. */
+  stem: string | null;
   /** Whether the skeleton has letters enough for the typo road. */
   typos: boolean;
 }
@@ -157,10 +160,10 @@ export class SearchIndex {
     ]);
     this.withAll(query.greek, found);
     this.withAll(query.english, found);
-    if (query.prefix) {
-      const start = ` ${query.key}`;
-      for (const id of this.withWordStart(query.key))
-        if (this.entries.get(id)?.key.includes(start)) found.add(id);
+    for (const key of query.prefix ? [query.key, query.stem] : []) {
+      if (key === null) continue;
+      const start = ` ${key}`;
+      for (const id of this.withWordStart(key)) if (this.entries.get(id)?.key.includes(start)) found.add(id);
     }
     for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
     return found;
@@ -171,7 +174,7 @@ export class SearchIndex {
    * half of the query's distinct trigrams (count ≥ (ulen1 + ulen2 − count) / 2 and ulen2 ≥ count),
    * so only products sharing that many are measured.
    */
-  private typos(trigrams: QueryTrigrams, into: Set<number>) {
+  private typos(trigrams: QueryTrigrams, key: string, into: Set<number>) {
     const { shared } = this;
     const touched: number[] = [];
     for (const code of trigrams.codes) {
@@ -185,8 +188,11 @@ export class SearchIndex {
       const count = shared[id] ?? 0;
       shared[id] = 0;
       if (2 * count < trigrams.size || into.has(id)) continue;
-      const { trigrams: text } = this.entries.get(id) as SearchEntry;
-      if (wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD)
+      const { trigrams: text, key: productKey } = this.entries.get(id) as SearchEntry;
+      if (
+        wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD &&
+        typoOf(key, productKey)
+      )
         into.add(id);
     }
   }
@@ -198,7 +204,7 @@ export class SearchIndex {
   find(query: SearchQuery, ranked: boolean): SearchMatches {
     const found = this.exact(query);
     const trigrams = new QueryTrigrams(query.key);
-    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, found);
+    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, query.key, found);
     const published: SearchEntry[] = [];
     for (const id of found) {
       const entry = this.entries.get(id);

@@ -12,10 +12,11 @@ import { localized } from '../../lib/localized.ts';
 import type { CatalogService, ListingParams, ModelScope, SearchMatches } from '../catalog/index.ts';
 import type { CategoryService } from '../categories/index.ts';
 import { KnownMatches } from './known-matches.ts';
-import { QueryStems, queryWords } from './query-words.ts';
+import { greeklishSpelling, greeklishStem, QueryStems, queryWords } from './query-words.ts';
 import { SearchIndex, type SearchQuery } from './search-index.ts';
 import { shopSearchKey } from './search-key.ts';
 import { QueryTrigrams, type Trigrams, trigramsOf, wordSimilarity } from './search-trigrams.ts';
+import { typoOf } from './search-typos.ts';
 
 const SUGGESTED_PRODUCTS = 8;
 /** Close spellings a search without results offers, and how close they must be (0-1). */
@@ -45,6 +46,8 @@ interface PreparedQuery {
    * letter, which is what a run of one letter ("αααα") collapses to and which begins every word.
    */
   prefix: boolean;
+  /** A Greeklish query's skeleton without its ending, also matched as a word prefix (`greeklishStem`). */
+  stem: string | null;
   /** Whether the typo-tolerant road is taken: only when the exact roads find few products. */
   fuzzy: boolean;
   /** Whether the skeleton has letters enough for the typo-tolerant road at all. */
@@ -72,6 +75,9 @@ function exactRoads(query: Omit<PreparedQuery, 'fuzzy'>): SQL[] {
     sql`select id from products where barcode = ${raw}`,
     sql`select id from products where search_doc @@ ${tsquery}`,
     ...(query.prefix ? [sql`select id from products where search_key like ${`% ${key}%`}`] : []),
+    ...(query.prefix && query.stem !== null
+      ? [sql`select id from products where search_key like ${`% ${query.stem}%`}`]
+      : []),
     ...(brandIds.length
       ? [sql`select id from products where manufacturer_id = any(${intArray(brandIds)})`]
       : []),
@@ -125,7 +131,7 @@ export class SearchService {
    */
   private async inMemory(raw: string): Promise<SearchQuery | null | undefined> {
     const words = queryWords(raw);
-    const key = shopSearchKey(raw);
+    const key = shopSearchKey(greeklishSpelling(raw));
     if (words.length === 0 || key === '') return null;
     const [operands, brands] = await Promise.all([
       this.stems.operands(words),
@@ -146,6 +152,7 @@ export class SearchService {
       brandIds: new Set(named.map((brand) => brand.id)),
       ...operands,
       prefix: key.length >= PREFIX_MIN_LENGTH,
+      stem: greeklishStem(raw, key),
       typos: new Set(key.replace(/[^\p{L}]/gu, '')).size >= FUZZY_MIN_DISTINCT_LETTERS,
     };
   }
@@ -180,7 +187,7 @@ export class SearchService {
           where m.is_public and length(k.key) >= 3
             and (m.search_key like ${'% '} || k.key || '%' or word_similarity(k.key, m.search_key) >= 0.6)
         ) as brands
-        from (select shop_search_key(${raw}) as key) k`,
+        from (select shop_search_key(${greeklishSpelling(raw)}) as key) k`,
     );
     if (!row || row.key === '') return undefined;
     const text = words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
@@ -190,6 +197,7 @@ export class SearchService {
       brandIds: row.brands,
       tsquery: sql`(to_tsquery('greek', ${text}) || to_tsquery('english', ${text}))`,
       prefix: row.key.length >= PREFIX_MIN_LENGTH,
+      stem: greeklishStem(raw, row.key),
       fuzzy: false,
       typos: new Set(row.key.replace(/[^\p{L}]/gu, '')).size >= FUZZY_MIN_DISTINCT_LETTERS,
     };
@@ -206,6 +214,11 @@ export class SearchService {
       sql`select count(*)::int as count from (${sql.join(exactRoads(query), sql` union `)} limit ${FUZZY_BELOW}) found`,
     );
     return { ...query, fuzzy: (found?.count ?? 0) < FUZZY_BELOW };
+  }
+
+  /** Whether product `p` is found by a road other than the typo road (always, when it is not taken). */
+  private exactOnly(query: PreparedQuery): SQL {
+    return query.fuzzy ? sql`p.id = any(array(${sql.join(exactRoads(query), sql` union `)}))` : sql`true`;
   }
 
   /** The condition (on products `p`) a query matches, and the relevance that orders what it finds. */
@@ -235,15 +248,18 @@ export class SearchService {
    * as `withFuzzyDecided` counts them) the typo road is asked with them.
    */
   private async foundInSql(query: PreparedQuery, ranked: boolean): Promise<SearchMatches> {
-    const ask = (asked: PreparedQuery) => {
+    const ask = async (asked: PreparedQuery) => {
       const { match, relevance } = this.matching(asked);
-      return this.withThreshold(asked.fuzzy, (db) =>
-        queryRows<{ id: number; published: boolean; relevance: number }>(
+      // What only the typo road found must also pass `typoOf`, as in the index.
+      const rows = await this.withThreshold(asked.fuzzy, (db) =>
+        queryRows<{ id: number; published: boolean; relevance: number; exact: boolean; key: string }>(
           db,
-          sql`select p.id, p.is_published as published, ${ranked ? relevance : sql`0`}::float8 as relevance
+          sql`select p.id, p.is_published as published, ${ranked ? relevance : sql`0`}::float8 as relevance,
+            ${this.exactOnly(asked)} as exact, p.search_key as key
             from products p where ${match}`,
         ),
       );
+      return rows.filter((row) => row.exact || typoOf(asked.key, row.key));
     };
     let rows = await ask(query);
     if (query.typos && rows.length < FUZZY_BELOW) rows = await ask({ ...query, fuzzy: true });
@@ -322,18 +338,21 @@ export class SearchService {
     if (memory) return this.index.best(memory, SUGGESTED_PRODUCTS);
     const prepared = await this.prepare(raw);
     const query = prepared && (await this.withFuzzyDecided(prepared));
-    const products = query
-      ? await this.withThreshold(query.fuzzy, (db) => {
-          const scope = this.matching(query);
-          return queryRows<{ id: number }>(
-            db,
-            sql`select p.id from products p
-              where p.is_published and ${scope.match}
-              order by ${scope.relevance} desc, p.id limit ${SUGGESTED_PRODUCTS}`,
-          );
-        })
-      : [];
-    return products.map((product) => product.id);
+    if (!query) return [];
+    const scope = this.matching(query);
+    const products = await this.withThreshold(query.fuzzy, (db) =>
+      queryRows<{ id: number; exact: boolean; key: string }>(
+        db,
+        sql`select p.id, ${this.exactOnly(query)} as exact, p.search_key as key from products p
+          where p.is_published and ${scope.match}
+          order by ${scope.relevance} desc, p.id ${query.fuzzy ? sql`` : sql`limit ${SUGGESTED_PRODUCTS}`}`,
+      ),
+    );
+    // What only the typo road found must also pass `typoOf`, as in the index (hence no limit then).
+    return products
+      .filter((product) => product.exact || typoOf(query.key, product.key))
+      .slice(0, SUGGESTED_PRODUCTS)
+      .map((product) => product.id);
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { Language, Product } from '@shop/contract';
+import type { Language, PricingPolicy, Product } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../../db/client.ts';
 import type { CategoryService } from '../../categories/index.ts';
@@ -39,6 +39,8 @@ export interface ProductEntry {
   statusIds: number[];
   /** What a cart's pricing reads beyond the answer (`pricingProductOf`): prices as stored, cents. */
   pricing: EntryPricing;
+  /** The promotions the product takes part in, as the engine prices one unit of it (`unitOffer`). */
+  policies: PricingPolicy[];
 }
 
 /** A product's stored prices and tax class, and each size's, in the answer's size order. */
@@ -93,7 +95,7 @@ async function loadChunk(
     loadProductExtras(db, rows),
   ]);
   const trails = { el: trailsEl, en: trailsEn };
-  return read.map(({ source: row, taxClass, createdUs, releaseUs }) => {
+  return read.map(({ source: row, createdUs, releaseUs }) => {
     const primary = primaryCategoryOf(row);
     const dto = {} as Record<Language, Product>;
     for (const language of LANGUAGES) {
@@ -129,7 +131,7 @@ async function loadChunk(
         priceCents: row.priceCents,
         listPriceCents: row.listPriceCents,
         discountPercent: row.discountPercent,
-        taxClass,
+        taxClass: row.taxClass,
         productType: row.productType,
         dimensions: row.dimensions.map(({ id, priceCents, listPriceCents }) => ({
           id,
@@ -137,6 +139,7 @@ async function loadChunk(
           listPriceCents,
         })),
       },
+      policies: extras.get(row.id)?.pricingPolicies ?? [],
     };
   });
 }

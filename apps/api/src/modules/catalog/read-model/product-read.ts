@@ -75,7 +75,7 @@ export async function readProductSources(
   db: Db,
   ids: number[],
   names: ProductNames,
-): Promise<{ source: ProductSource; taxClass: number; createdUs: string; releaseUs: string | null }[]> {
+): Promise<{ source: ProductSource; createdUs: string; releaseUs: string | null }[]> {
   const [rows, dimensionRows] = await Promise.all([
     queryRows<FlatProductRow>(
       db,
@@ -140,6 +140,7 @@ export async function readProductSources(
       descriptionEl: row.description_el,
       descriptionEn: row.description_en,
       productType: row.product_type,
+      taxClass: row.tax_class,
       manufacturerId: row.manufacturer_id,
       availability: row.availability,
       stock: row.stock,
@@ -174,6 +175,6 @@ export async function readProductSources(
         return status ? [{ status }] : [];
       }),
     };
-    return { source, taxClass: row.tax_class, createdUs: row.created_us, releaseUs: row.release_us };
+    return { source, createdUs: row.created_us, releaseUs: row.release_us };
   });
 }

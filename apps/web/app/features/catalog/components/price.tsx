@@ -13,11 +13,14 @@ export function Price({
   before,
   size = 'md',
   pack,
+  from = false,
 }: {
   current: number;
   before: number;
   size?: 'md' | 'lg';
   pack?: Pick<Product, 'nqty' | 'nunit'>;
+  /** The lowest of prices that differ (a product's sizes): said as "from". */
+  from?: boolean;
 }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
@@ -26,6 +29,11 @@ export function Price({
   return (
     <p className="flex flex-wrap items-baseline gap-2">
       <span className="sr-only">{t('price')}</span>
+      {from && (
+        <span className="text-sm text-muted" data-testid="price-from">
+          {t('price_from')}
+        </span>
+      )}
       <span
         className={`font-bold ${size === 'lg' ? 'text-3xl' : 'text-lg'} ${reduced ? 'text-sale' : 'text-ink'}`}
         data-testid="price"

@@ -1,4 +1,10 @@
-import { Availability, HOVER_PREFETCH_DELAY_MS, type Product, productPictureSrcSet } from '@shop/contract';
+import {
+  Availability,
+  HOVER_PREFETCH_DELAY_MS,
+  leadPrice,
+  type Product,
+  productPictureSrcSet,
+} from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { preload } from 'react-dom';
@@ -36,6 +42,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
   const prefetch = useHoverPrefetch(product.eurl);
   const image = product.images[0];
   const Action = useProductCardAction();
+  const lead = leadPrice(product);
   // The first cards of a listing are above the fold, the largest paint among them: their pictures
   // are asked for from the head, before the page's scripts.
   const srcSet = image ? productPictureSrcSet(image) : undefined;
@@ -66,9 +73,9 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
             className="h-full w-full object-contain"
           />
         )}
-        {product.dsc > 0 && (
+        {lead.discount > 0 && (
           <span className="absolute top-1 left-1 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
-            {t('discount', { percent: product.dsc })}
+            {t('discount', { percent: lead.discount })}
           </span>
         )}
       </div>
@@ -93,7 +100,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
         </p>
       )}
       <div className="mt-auto pt-2">
-        <Price current={product.cprc} before={product.cprcbd} pack={product} />
+        <Price current={lead.current} before={lead.before} from={lead.from} pack={product} />
         {product.avl !== Availability.Available && (
           <p className="text-xs text-muted" data-testid="card-availability">
             {t(`availability.${product.avl}`, { defaultValue: '' })}

@@ -1,6 +1,7 @@
 import {
   Availability,
   isBackOrder,
+  leadPrice,
   type Product,
   type ProductDimension,
   productPictureSrcSet,
@@ -58,8 +59,11 @@ export function ProductDetails({
   const { t } = useTranslation('catalog');
   const promotions = visiblePromotions(product, tierCode);
   const [selectedImage, setSelectedImage] = useState(0);
-  // The chosen size's own price, Omnibus reference and discount (the cart charges the size's).
-  const shown = dimension ?? product;
+  // The chosen size's own price, Omnibus reference and discount (the cart charges the size's);
+  // before a choice, the cheapest size in stock, "from".
+  const shown = dimension
+    ? { current: dimension.cprc, before: dimension.cprcbd, discount: dimension.dsc, from: false }
+    : leadPrice(product);
   const image = product.images[selectedImage] ?? product.images[0];
   // The first picture is the page's largest paint: React writes its preload into the head, so the
   // browser asks for it before the page's scripts.
@@ -106,12 +110,12 @@ export function ProductDetails({
                 fetchPriority="high"
               />
             )}
-            {shown.dsc > 0 && (
+            {shown.discount > 0 && (
               <span
                 className="absolute top-3 left-3 rounded bg-sale px-2 py-1 text-sm font-bold text-white"
                 data-testid="discount-badge"
               >
-                {t('discount', { percent: shown.dsc })}
+                {t('discount', { percent: shown.discount })}
               </span>
             )}
           </div>
@@ -170,7 +174,7 @@ export function ProductDetails({
               ))}
             </ul>
           )}
-          <Price current={shown.cprc} before={shown.cprcbd} size="lg" pack={product} />
+          <Price current={shown.current} before={shown.before} from={shown.from} size="lg" pack={product} />
           <AvailabilityText product={product} dimension={dimension} />
           {buyBox}
           {product.dsm && (

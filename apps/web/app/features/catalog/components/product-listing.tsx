@@ -216,6 +216,9 @@ export function ProductListing({
         <Filters listing={listing} state={state} />
       </aside>
       <section aria-label={title}>
+        {/* The cards' names are level 3: on a phone the filters' heading is hidden, so this one
+            keeps the levels in order (axe heading-order). */}
+        <h2 className="sr-only">{t('listing.results')}</h2>
         <FilterDrawer listing={listing} state={state} />
         <div className="mb-4 flex flex-wrap items-center gap-4 text-sm">
           <p className="mr-auto text-muted" data-testid="listing-total">

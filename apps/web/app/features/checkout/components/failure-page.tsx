@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
@@ -9,6 +9,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { useTranslation } from '~/lib/use-translation';
 import { retryPayment } from '../api/payments';
 import { goToPayment } from '../go-to-payment';
+import { isCancelledFailure } from '../payment-abandoned';
 import { readPlacedOrder } from '../placed-order';
 
 /** checkout-failure (and the providers' cancel routes): the payment failed; Try Again pays the same order. */
@@ -18,7 +19,10 @@ export function FailurePage() {
   const localize = useLocalizedPath();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
+  const { pathname } = useLocation();
   const [pending, setPending] = useState(false);
+  // The shopper left the payment page: not the text of a refused card.
+  const cancelled = isCancelledFailure(pathname, params);
   const placed = hydrated ? readPlacedOrder() : null;
   const uid = params.get('uid') ?? placed?.uid ?? null;
   const signedInEmail = hydrated ? (readStoredCustomer()?.email ?? null) : null;
@@ -40,8 +44,8 @@ export function FailurePage() {
 
   return (
     <div className="mx-auto max-w-xl space-y-6 text-center">
-      <h1 className="text-2xl font-semibold">{t('failure.title')}</h1>
-      <p>{t('failure.text')}</p>
+      <h1 className="text-2xl font-semibold">{t(cancelled ? 'failure.cancelled_title' : 'failure.title')}</h1>
+      <p>{t(cancelled ? 'failure.cancelled_text' : 'failure.text')}</p>
       {placed?.uid === uid && placed && (
         <p className="text-sm text-muted">
           {t('failure.order')} <span data-testid="failed-order-code">{placed.code}</span>

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 import { type ReturningProvider, verifyPaymentReturn } from '../api/payments';
+import { CANCELLED_REASON, isAbandonedReturn } from '../payment-abandoned';
 import { readPlacedOrder } from '../placed-order';
 
 /**
@@ -21,6 +22,12 @@ export function PaymentReturnPage({ provider, uid }: { provider: ReturningProvid
     if (started.current) return;
     started.current = true;
     const orderUid = uid ?? params.get('uid') ?? readPlacedOrder()?.uid ?? null;
+    // Left rather than refused: the failure page says so (nothing to verify, nothing was paid).
+    if (isAbandonedReturn(provider, params)) {
+      const query = new URLSearchParams({ ...(orderUid ? { uid: orderUid } : {}), reason: CANCELLED_REASON });
+      navigate(localize(`/checkout-failure?${query}`), { replace: true });
+      return;
+    }
     const verifying = verifyPaymentReturn(language, provider, Object.fromEntries(params));
     if (!verifying) {
       navigate(localize(orderUid ? `/checkout-success/${orderUid}` : '/checkout-failure'), { replace: true });

@@ -18,8 +18,6 @@ const ProfilePrompt = lazy(() => import('./assistant-profile-prompt'));
 
 /** Spec 000 §4: promotion badges change this often when there is more than one. */
 const BADGE_ROTATION_MS = 3500;
-/** A complete profile sees the assistant open by itself once per browser session. */
-const SHOWN_KEY = 'health-assistant-shown';
 const BADGE_EVENTS: readonly LoyaltyEventKind[] = [
   'Register',
   'EnterBirthday',
@@ -32,8 +30,6 @@ const BADGE_EVENTS: readonly LoyaltyEventKind[] = [
 type AssistantState = 'guest' | 'loading' | 'dob' | 'gender' | 'complete';
 
 export interface AssistantPanelProps {
-  /** Opened by the 3 s timer rather than by the customer. */
-  automatic: boolean;
   onClose: () => void;
 }
 
@@ -46,7 +42,7 @@ function stateOf(signedIn: boolean, profile: CustomerProfile | undefined): Assis
 }
 
 /** The assistant's message for the visitor's state, the profile prompt and the rotating badges. */
-export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
+export function AssistantPanel({ onClose }: AssistantPanelProps) {
   const { t } = useTranslation('loyalty-assistant');
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
@@ -56,12 +52,6 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
   const state = stateOf(signedIn, profile.data);
   const pointsOf = (kind: LoyaltyEventKind) =>
     points.data?.find((item) => item.eventTypeCode === kind)?.points ?? 0;
-
-  useEffect(() => {
-    if (!automatic || state !== 'complete') return;
-    if (sessionStorage.getItem(SHOWN_KEY)) onClose();
-    else sessionStorage.setItem(SHOWN_KEY, '1');
-  }, [automatic, state, onClose]);
 
   // Ways to earn that are still open to this visitor: a customer has registered, and has what the profile holds.
   const had: Partial<Record<LoyaltyEventKind, boolean>> = {
@@ -76,13 +66,14 @@ export function AssistantPanel({ automatic, onClose }: AssistantPanelProps) {
   // is there hidden, so that the button's `aria-controls` names an element.
   if (points.isPending || (signedIn && profile.isPending)) return <section id="health-assistant" hidden />;
 
-  // Above the button, outside the assistant's box; the `after:` strip covers the gap between them,
-  // so that a pointer moving from the button to the panel does not leave the assistant.
+  // Under the header's row, at its right (the row is its positioned box); the `before:` strip
+  // covers the gap up to the button, so that a pointer moving from the button to the panel does
+  // not leave the assistant.
   return (
     <section
       id="health-assistant"
       aria-labelledby="health-assistant-title"
-      className="absolute bottom-full left-0 mb-3 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-4 shadow-xl after:absolute after:inset-x-0 after:top-full after:h-3"
+      className="absolute top-full right-4 z-30 w-[min(22rem,calc(100vw-2rem))] rounded-lg border border-line bg-white p-4 shadow-xl before:absolute before:inset-x-0 before:bottom-full before:h-4"
       data-testid="assistant"
       data-state={state}
     >

@@ -1,27 +1,30 @@
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
+import { browserStores, mayOpenByItself, rememberClosed, rememberOpenedByItself } from './assistant-memory';
 import type { AssistantPanelProps } from './assistant-panel';
 
 /** Spec 000 §4: the assistant opens by itself this long after the page. */
 const OPEN_DELAY_MS = 3000;
 
 /**
- * The floating health assistant's button, on every page. The panel (texts, profile form, badges)
- * is loaded only when it opens: after 3 s, on hover or on click, so the pages' first scripts do
- * not carry it.
+ * The health assistant's button, in the header beside the account and cart: a button floating over
+ * the page covered prices, the coupon field and the trust block on a phone (issue 26). The panel
+ * (texts, profile form, badges) is loaded only when it opens: by itself 3 s into a visit (once per
+ * visit, never again once closed), on hover or on click, so the pages' first scripts do not carry it.
  */
 export function HealthAssistant() {
   const { t } = useTranslation();
   const [Panel, setPanel] = useState<ComponentType<AssistantPanelProps> | null>(null);
   const [open, setOpen] = useState(false);
-  const [automatic, setAutomatic] = useState(false);
-  const root = useRef<HTMLElement>(null);
+  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const timer = useRef<number | undefined>(undefined);
 
-  // Focus inside the panel goes back to the button rather than to the page's start.
+  // Closed by the visitor: remembered, so that it does not open by itself again. Focus inside the
+  // panel goes back to the button rather than to the page's start.
   const close = useCallback(() => {
     const inside = root.current?.contains(document.activeElement) ?? false;
+    rememberClosed(browserStores());
     setOpen(false);
     if (inside) button.current?.focus();
   }, []);
@@ -32,19 +35,16 @@ export function HealthAssistant() {
   }, []);
 
   const show = useCallback(() => {
-    // Opened by the visitor: the timer, firing later, would take it for its own opening (and close
-    // it again for a complete profile already greeted in this session).
+    // Opened by the visitor: the timer, firing later, would open it a second time.
     window.clearTimeout(timer.current);
-    setAutomatic(false);
     void load().then(() => setOpen(true));
   }, [load]);
 
   useEffect(() => {
+    if (!mayOpenByItself(browserStores())) return;
     timer.current = window.setTimeout(() => {
-      void load().then(() => {
-        setAutomatic(true);
-        setOpen(true);
-      });
+      rememberOpenedByItself(browserStores());
+      void load().then(() => setOpen(true));
     }, OPEN_DELAY_MS);
     return () => window.clearTimeout(timer.current);
   }, [load]);
@@ -58,12 +58,12 @@ export function HealthAssistant() {
   };
 
   return (
-    <aside
+    // biome-ignore lint/a11y/useSemanticElements: a button and its popup, not form fields; a group rather than a landmark because it sits in the header's banner
+    <div
       ref={root}
+      role="group"
       aria-label={t('assistant_open')}
-      // The size of its button only: the panel is positioned above it, so that opening it, three
-      // seconds into a visit, moves nothing on the page, the assistant's own box included.
-      className="fixed bottom-4 left-4 z-30 print:hidden"
+      className="print:hidden"
       onMouseLeave={onLeave}
       onKeyDown={(event) => {
         if (event.key === 'Escape') close();
@@ -72,7 +72,7 @@ export function HealthAssistant() {
       <button
         ref={button}
         type="button"
-        className="flex h-12 w-12 items-center justify-center rounded-full bg-brand-700 text-white shadow-lg hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-700 text-white hover:bg-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2"
         aria-label={t('assistant_open')}
         aria-expanded={open}
         aria-controls={open ? 'health-assistant' : undefined}
@@ -80,12 +80,12 @@ export function HealthAssistant() {
         onMouseEnter={show}
         onClick={show}
       >
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="currentColor">
+        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="currentColor">
           <path d="M10 3h4v7h7v4h-7v7h-4v-7H3v-4h7z" />
         </svg>
       </button>
-      {/* After the button in the document, so that Tab goes on into it; drawn above it. */}
-      {Panel && open && <Panel automatic={automatic} onClose={close} />}
-    </aside>
+      {/* After the button in the document, so that Tab goes on into it; drawn under the header. */}
+      {Panel && open && <Panel onClose={close} />}
+    </div>
   );
 }

@@ -25,11 +25,13 @@ const ROWS = [
  * responsible pharmacist, address, ΑΦΜ and ΔΟΥ, ΓΕΜΗ, phone and e-mail. Server-rendered where
  * the page's loader prefetched `pharmacyDetailsQuery`; otherwise drawn once the details arrive.
  */
-export function PharmacyTrustBlock() {
+export function PharmacyTrustBlock({ landmark = true }: { landmark?: boolean }) {
   const { t } = useTranslation('pharmacy');
   const language = useLanguage();
-  // The block may show twice on a page (the footer's and the who-we-are page's).
+  // The block may show twice on a page (the footer's and the who-we-are page's): the page's copy is
+  // no landmark, as two regions of one name are one too many (axe landmark-unique).
   const titleId = useId();
+  const Box = landmark ? 'section' : 'div';
   const { data } = useQuery(pharmacyDetailsQuery(language));
   if (!data) return null;
   const rows = ROWS.flatMap((key) => {
@@ -37,8 +39,8 @@ export function PharmacyTrustBlock() {
     return value ? [{ key, value }] : [];
   });
   return (
-    <section
-      aria-labelledby={titleId}
+    <Box
+      aria-labelledby={landmark ? titleId : undefined}
       className="container-page flex flex-col gap-6 py-6 md:flex-row md:items-start"
       data-testid="pharmacy-trust-block"
     >
@@ -88,6 +90,6 @@ export function PharmacyTrustBlock() {
           )}
         </dl>
       </div>
-    </section>
+    </Box>
   );
 }

@@ -115,7 +115,7 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
         placeholder={t('placeholder')}
         aria-controls={open ? listId : undefined}
         aria-expanded={open}
-        className="w-full rounded-l-full border border-line px-4 py-2 text-sm outline-none focus:border-brand-600"
+        className="w-full rounded-l-full border border-line px-4 py-2 text-sm focus:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
         data-testid="search-input"
       />
       <button type="submit" className="rounded-r-full bg-brand-700 px-4 text-white" aria-label={t('label')}>

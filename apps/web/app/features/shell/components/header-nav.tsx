@@ -7,12 +7,16 @@ import { SubMenu } from './sub-menu';
 
 /**
  * The main menu across the header on wide screens: the top entries, each parent opening its
- * sub-menu on hover or when the keyboard reaches it. Phones reach the same tree by the side menu.
+ * sub-menu on hover. The keyboard meets only the top entries; a parent's sub-menu opens with the
+ * button beside it (the WAI-ARIA disclosure navigation pattern), so Tab does not walk through every
+ * sub-menu on its way to the page. Phones reach the same tree by the side menu.
  */
 export function HeaderNav({ items }: { items: MenuItem[] }) {
   const { t } = useTranslation('shell');
   // The sub-menu shut by a click in it (not to cover the page it opened) or by Escape, until pointer or focus leave.
   const [dismissed, setDismissed] = useState<number | null>(null);
+  // The sub-menu opened by its button, until focus leaves it.
+  const [expanded, setExpanded] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);
   // Escape shuts the open sub-menu without moving the pointer (WCAG 1.4.13), the focus back on its parent.
   useEffect(() => {
@@ -23,6 +27,7 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
       );
       if (!open) return;
       setDismissed(Number(open.dataset.menuId));
+      setExpanded(null);
       if (open.contains(document.activeElement)) open.querySelector<HTMLElement>('a')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
@@ -30,7 +35,10 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   }, []);
   const roots = menuRoots(items);
   if (roots.length === 0) return null;
-  const chose = (rootId: number) => setDismissed(rootId);
+  const chose = (rootId: number) => {
+    setDismissed(rootId);
+    setExpanded(null);
+  };
   return (
     <nav ref={nav} aria-label={t('main_menu')} className="hidden border-t border-line lg:block">
       <ul className="container-page flex flex-wrap items-center text-sm font-medium xl:justify-between">
@@ -39,12 +47,14 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
           return (
             <li
               key={root.id}
-              className="group relative"
+              className="group relative flex items-center"
               data-menu-id={root.id}
               onMouseLeave={() => setDismissed(null)}
               onBlur={(event) => {
-                if (event.relatedTarget && !event.currentTarget.contains(event.relatedTarget))
+                if (!event.currentTarget.contains(event.relatedTarget)) {
                   setDismissed(null);
+                  setExpanded((open) => (open === root.id ? null : open));
+                }
               }}
             >
               <NavigationAnchor
@@ -55,8 +65,30 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
                 {root.tl}
               </NavigationAnchor>
               {children.length > 0 && (
+                // Out of sight until the keyboard reaches it, so that the row keeps its width.
+                <button
+                  type="button"
+                  className="sr-only rounded px-0.5 py-2.5 text-muted hover:bg-brand-50 focus:not-sr-only"
+                  aria-expanded={expanded === root.id}
+                  aria-controls={`submenu-${root.id}`}
+                  aria-label={t('open_submenu', { name: root.tl })}
+                  onClick={() => setExpanded((open) => (open === root.id ? null : root.id))}
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4"
+                    fill="none"
+                    stroke="currentColor"
+                  >
+                    <path strokeWidth="2" strokeLinecap="round" d="m6 9 6 6 6-6" />
+                  </svg>
+                </button>
+              )}
+              {children.length > 0 && (
                 <div
-                  className={`absolute top-full z-30 hidden w-64 rounded-md border border-line bg-white p-4 shadow-lg ${dismissed === root.id ? '' : 'group-focus-within:block group-hover:block'} ${index > roots.length / 2 ? 'right-0' : 'left-0'}`}
+                  id={`submenu-${root.id}`}
+                  className={`absolute top-full z-30 w-64 rounded-md border border-line bg-white p-4 shadow-lg ${expanded === root.id ? 'block' : dismissed === root.id ? 'hidden' : 'hidden group-hover:block'} ${index > roots.length / 2 ? 'right-0' : 'left-0'}`}
                 >
                   <SubMenu parent={root} items={children} onChoose={() => chose(root.id)} />
                 </div>

@@ -1,4 +1,5 @@
 import type { MenuItem } from '@shop/contract';
+import type { ReactNode } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { BagIcon, CheckBadge, HeartIcon, MenuIcon, SearchIcon, UserIcon } from '~/components/ui/icons';
 import { useCartCount } from '~/features/cart';
@@ -16,8 +17,19 @@ import { NavigationAnchor } from './navigation-anchor';
 const iconButton =
   'relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-brand-50';
 
-/** The header: burger, logo, search, account, wishlist and cart; on wide screens the header's links and the main menu. */
-export function Header({ menu, links }: { menu: MenuItem[]; links: NavigationLink[] }) {
+/**
+ * The header: burger, logo, search, the health assistant (`assistant`, from the loyalty feature),
+ * account, wishlist and cart; on wide screens the header's links and the main menu.
+ */
+export function Header({
+  menu,
+  links,
+  assistant,
+}: {
+  menu: MenuItem[];
+  links: NavigationLink[];
+  assistant?: ReactNode;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
@@ -40,7 +52,8 @@ export function Header({ menu, links }: { menu: MenuItem[]; links: NavigationLin
           ))}
         </ul>
       )}
-      <div className="container-page flex h-16 items-center gap-2 sm:gap-4">
+      {/* Positioned: the assistant's panel opens under this row, at its right. */}
+      <div className="container-page relative flex h-16 items-center gap-2 sm:gap-4">
         <button
           type="button"
           className={iconButton}
@@ -54,7 +67,8 @@ export function Header({ menu, links }: { menu: MenuItem[]; links: NavigationLin
           <span className="sr-only sm:not-sr-only">{shopName(language)}</span>
         </LocalizedLink>
         <SearchBox className="mx-2 hidden flex-1 md:flex" submitIcon={<SearchIcon />} />
-        <nav className="ml-auto flex items-center gap-1" aria-label={t('header.account')}>
+        <div className="ml-auto">{assistant}</div>
+        <nav className="flex items-center gap-1" aria-label={t('header.account')}>
           <LanguageSwitch className="rounded px-2 py-1 text-sm font-medium text-brand-800 hover:bg-brand-50" />
           <LocalizedLink
             to={signedIn ? '/profile' : '/login'}
