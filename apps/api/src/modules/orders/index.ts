@@ -16,6 +16,9 @@ import { orderMessages } from './messages.ts';
 import { orderRoutes } from './routes.ts';
 import { OrdersService } from './service.ts';
 
+export type { OrderEvent, OrdersService } from './service.ts';
+export type { OrderForDocument, OrderLineForDocument } from './types.ts';
+
 export const ordersModule = {
   name: 'orders',
   routes: [orderRoutes, orderAdminRoutes, orderExpiryJob],

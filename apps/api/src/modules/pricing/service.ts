@@ -16,6 +16,7 @@ import {
   type PricingWarningCode,
   type PromotionKind,
   priceCart,
+  SHIPPING_VAT_RATE,
 } from '@shop/contract';
 import { localized } from '../../lib/localized.ts';
 import { type KeysOf, translatorOf } from '../../lib/messages.ts';
@@ -35,9 +36,6 @@ import { pricingMessages } from './messages.ts';
 type MessageKey = KeysOf<typeof pricingMessages>;
 
 const translate = translatorOf(pricingMessages);
-
-/** VAT of shipping and payment fees: the standard Greek rate. */
-const SHIPPING_VAT_RATE = 24;
 
 const COUPON_MESSAGES: Record<CouponCheckResult, MessageKey> = {
   Applied: 'coupon_applied',
