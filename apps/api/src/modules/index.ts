@@ -15,6 +15,7 @@ import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
 import { customerOwnDataModule } from './customers/own-data-module.ts';
+import { documentsModule } from './documents/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -82,6 +83,7 @@ export const apiModules = [
   paymentsModule,
   pricingModule,
   checkoutModule,
+  documentsModule,
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,

@@ -2,6 +2,8 @@ import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import { geoRoutes } from './routes.ts';
 import { GeoService } from './service.ts';
 
+export type { GeoService } from './service.ts';
+
 export const geoModule = {
   name: 'geo',
   routes: [geoRoutes],

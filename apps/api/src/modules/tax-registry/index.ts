@@ -4,6 +4,8 @@ import { taxRegistryMessages } from './messages.ts';
 import { taxRegistryRoutes } from './routes.ts';
 import { TaxRegistryService } from './service.ts';
 
+export type { TaxRegistryService } from './service.ts';
+
 export const taxRegistryModule = {
   name: 'tax-registry',
   routes: [taxRegistryRoutes],

@@ -1,0 +1,264 @@
+import { OrderStatus, type PaymentProviderCode } from '@shop/contract';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.ts';
+import { type DocumentRecord, documents } from '../../db/schema/documents.ts';
+import type { GeoService } from '../geo/index.ts';
+import type { OrderEvent, OrderForDocument, OrdersService } from '../orders/index.ts';
+import type { TaxRegistryService } from '../tax-registry/index.ts';
+import { buildCreditNote, buildSaleDocument } from './document-builder.ts';
+import { issueDateOf, nextNumber } from './numbering.ts';
+import {
+  type DocumentContent,
+  type DocumentCounterpart,
+  MYDATA_TYPE_OF,
+  SERIES_OF,
+  type TransmissionState,
+} from './types.ts';
+
+export interface DocumentSettings {
+  /** When a cash-on-delivery order's receipt is issued (decision 043). */
+  codIssueOn: 'shipment' | 'payment';
+  /** Whether myDATA credentials are set: without them documents are "not transmitted (not configured)". */
+  transmits: boolean;
+}
+
+export interface DocumentOwners {
+  orders: OrdersService;
+  geo: GeoService;
+  taxRegistry: TaxRegistryService;
+}
+
+/** What a document is issued for, before it has a number. */
+interface DocumentDraft {
+  sourceKey: string;
+  orderId: number;
+  language: string;
+  content: DocumentContent;
+  creditsDocumentId: number | null;
+}
+
+/** A document, and whether this call issued it (false: it existed already). */
+export interface IssuedDocument {
+  document: DocumentRecord;
+  created: boolean;
+}
+
+/** The key of an order event's document: one sale and one credit note per order at most. */
+export const saleKey = (orderId: number) => `order:${orderId}:sale`;
+export const creditKey = (orderId: number) => `order:${orderId}:credit`;
+
+/** Raised inside an issuing transaction that lost its key to another: the rollback gives its number back. */
+class KeyTaken extends Error {}
+
+/** Statuses after which a paid-first order (card, bank deposit) has its sale document. */
+const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.Processing,
+  OrderStatus.Invoiced,
+  OrderStatus.InDelivery,
+  OrderStatus.ReadyForPickup,
+  OrderStatus.Completed,
+]);
+const SHIPPED_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.InDelivery,
+  OrderStatus.ReadyForPickup,
+  OrderStatus.Completed,
+]);
+/** Moves that undo a sale whose document was issued: it is credited whole. */
+export const CREDITING_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  OrderStatus.Cancelled,
+  OrderStatus.Returned,
+]);
+
+/**
+ * Whether an order in status `to` has its sale document: a card or bank-deposit order once its
+ * money is in (Processing and on), cash on delivery as the parcel leaves or once it is paid.
+ */
+export function saleDueAt(
+  provider: PaymentProviderCode,
+  to: OrderStatus,
+  codIssueOn: 'shipment' | 'payment',
+) {
+  if (provider !== 'cash_on_delivery') return PAID_STATUSES.has(to);
+  return codIssueOn === 'shipment' ? SHIPPED_STATUSES.has(to) : to === OrderStatus.Completed;
+}
+
+/**
+ * Issues the sales documents of orders (decision 043): a receipt or an invoice when an order's
+ * money is in (or as it ships, for cash on delivery), a credit note when such an order is
+ * cancelled or returned. One document per order event, numbered without gaps inside the
+ * transaction that writes it. It listens to the orders service; nothing depends on it.
+ */
+export class DocumentsService {
+  private readonly issuedInListeners: ((tx: Db, document: DocumentRecord) => Promise<unknown>)[] = [];
+  private readonly issuedListeners: ((document: DocumentRecord) => Promise<unknown>)[] = [];
+
+  constructor(
+    private readonly db: Db,
+    private readonly owners: DocumentOwners,
+    private readonly settings: DocumentSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  listenTo(orders: OrdersService): void {
+    orders.onStatusChanged((event) => this.onOrderEvent(event));
+  }
+
+  /** Called inside the issuing transaction of a new document (its transmission is enqueued there). */
+  onIssuedIn(listener: (tx: Db, document: DocumentRecord) => Promise<unknown>): void {
+    this.issuedInListeners.push(listener);
+  }
+
+  /** Called after a new document committed (the buyer's mail); a failing listener is logged. */
+  onIssued(listener: (document: DocumentRecord) => Promise<unknown>): void {
+    this.issuedListeners.push(listener);
+  }
+
+  async onOrderEvent(event: OrderEvent): Promise<void> {
+    if (CREDITING_STATUSES.has(event.to)) {
+      await this.issueCredit(event.orderId);
+      return;
+    }
+    const order = await this.owners.orders.forDocument(event.orderId);
+    if (order && saleDueAt(order.payment.provider, event.to, this.settings.codIssueOn))
+      await this.issueSaleOf(order);
+  }
+
+  /** The order's sale document, issued now if it has none; undefined for an order that does not exist. */
+  async issueSale(orderId: number, now = new Date()): Promise<IssuedDocument | undefined> {
+    const order = await this.owners.orders.forDocument(orderId);
+    return order && this.issueSaleOf(order, now);
+  }
+
+  /**
+   * The credit note of the order's sale document, issued now if it has none; undefined when the
+   * order has no sale document (cancelled before it was paid or shipped).
+   */
+  async issueCredit(orderId: number, now = new Date()): Promise<IssuedDocument | undefined> {
+    const sale = await this.byKey(saleKey(orderId));
+    if (!sale) return undefined;
+    return this.issue(
+      {
+        sourceKey: creditKey(orderId),
+        orderId,
+        language: sale.language,
+        content: buildCreditNote(sale.content),
+        creditsDocumentId: sale.id,
+      },
+      now,
+    );
+  }
+
+  async byKey(sourceKey: string): Promise<DocumentRecord | undefined> {
+    const [row] = await this.db.select().from(documents).where(eq(documents.sourceKey, sourceKey));
+    return row;
+  }
+
+  async ofOrder(orderId: number, id: number): Promise<DocumentRecord | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, orderId), eq(documents.id, id)));
+    return row;
+  }
+
+  private async issueSaleOf(order: OrderForDocument, now = new Date()): Promise<IssuedDocument> {
+    const existing = await this.byKey(saleKey(order.id));
+    if (existing) return { document: existing, created: false };
+    const { counterpart, intraCommunity } = await this.counterpartOf(order);
+    return this.issue(
+      {
+        sourceKey: saleKey(order.id),
+        orderId: order.id,
+        language: order.language,
+        content: buildSaleDocument({ order, counterpart, intraCommunity }),
+        creditsDocumentId: null,
+      },
+      now,
+    );
+  }
+
+  /**
+   * Numbers and writes a document in one transaction. The key is unique: a second issuing of the
+   * same event (a retried job, a replayed event, another process) finds the first document. The
+   * loser's transaction is rolled back after it took a number, which gives the number back.
+   */
+  private async issue(draft: DocumentDraft, now: Date): Promise<IssuedDocument> {
+    const existing = await this.byKey(draft.sourceKey);
+    if (existing) return { document: existing, created: false };
+    const { issueDate, year } = issueDateOf(now);
+    const series = SERIES_OF[draft.content.kind];
+    const transmission: TransmissionState = this.settings.transmits ? 'pending' : 'not_configured';
+    let document: DocumentRecord;
+    try {
+      document = await this.db.transaction(async (tx) => {
+        const number = await nextNumber(tx, series, year);
+        const [row] = await tx
+          .insert(documents)
+          .values({
+            sourceKey: draft.sourceKey,
+            orderId: draft.orderId,
+            kind: draft.content.kind,
+            invoiceType: MYDATA_TYPE_OF[draft.content.kind],
+            series,
+            year,
+            number,
+            issuedAt: now,
+            issueDate,
+            language: draft.language,
+            creditsDocumentId: draft.creditsDocumentId,
+            content: draft.content,
+            netCents: draft.content.totals.netCents,
+            vatCents: draft.content.totals.vatCents,
+            grossCents: draft.content.totals.grossCents,
+            transmission,
+          })
+          .onConflictDoNothing({ target: documents.sourceKey })
+          .returning();
+        if (!row) throw new KeyTaken();
+        for (const listener of this.issuedInListeners) await listener(tx, row);
+        return row;
+      });
+    } catch (error) {
+      if (!(error instanceof KeyTaken)) throw error;
+      const taken = await this.byKey(draft.sourceKey);
+      if (!taken) throw new Error(`document ${draft.sourceKey} lost its key to nothing`);
+      return { document: taken, created: false };
+    }
+    for (const listener of this.issuedListeners) {
+      try {
+        await listener(document);
+      } catch (error) {
+        this.log.error({ err: error, documentId: document.id }, 'document issued listener failed');
+      }
+    }
+    return { document, created: true };
+  }
+
+  /**
+   * The invoiced business, and whether the sale is an intra-community supply: an invoice to
+   * another EU member state whose VAT number VIES confirms now. VIES unreachable leaves the order
+   * without a document for now (the sweep tries again) rather than guessing.
+   */
+  private async counterpartOf(
+    order: OrderForDocument,
+  ): Promise<{ counterpart: DocumentCounterpart | null; intraCommunity: boolean }> {
+    if (order.receiptType !== 'invoice' || !order.company)
+      return { counterpart: null, intraCommunity: false };
+    const countries = await this.owners.geo.countries('en');
+    const iso = countries.find((country) => country.id === order.billing.ctid)?.iso.toUpperCase() ?? 'GR';
+    const counterpart: DocumentCounterpart = {
+      vatNumber: order.company.taxId.replace(/\s+/g, '').replace(/^(EL|GR)/i, ''),
+      country: iso,
+      name: order.company.name,
+      taxOffice: order.company.taxOffice,
+      activity: order.company.activity,
+      address: { street: order.billing.adr1, postalCode: order.billing.pc, city: order.billing.ct },
+    };
+    if (iso === 'GR') return { counterpart, intraCommunity: false };
+    const lookup = await this.owners.taxRegistry.euCompany(order.billing.ctid, counterpart.vatNumber, 'en');
+    if (lookup.status === 'try_later')
+      throw new Error(`VIES could not check ${iso} ${counterpart.vatNumber} now`);
+    return { counterpart, intraCommunity: lookup.status === 'valid' };
+  }
+}
