@@ -150,8 +150,17 @@ export const documents = pgTable(
     transmission: text('transmission').$type<TransmissionState>().notNull(),
     /** Tries at sending it so far. */
     attempts: integer('attempts').notNull().default(0),
+    /** When the last try started; a pending document untried for a day has lost its job and is enqueued again. */
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    /** A try in progress holds the document until then, so two jobs never send it at once. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
     /** AADE's errors of the last refused or failed try. */
     lastErrors: jsonb('last_errors').$type<TransmissionError[]>().notNull().default([]),
+    /**
+     * The highest MARK the shop held when this document was first sent: after a timeout, myDATA is
+     * asked for the issuer's documents above it before the document is sent again.
+     */
+    lookupFromMark: text('lookup_from_mark'),
     mark: text('mark'),
     uid: text('uid'),
     qrUrl: text('qr_url'),

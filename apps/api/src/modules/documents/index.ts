@@ -1,25 +1,50 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { GeoService } from '../geo/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import type { OrdersService } from '../orders/index.ts';
+import type { PharmacyService } from '../pharmacy/index.ts';
 import type { TaxRegistryService } from '../tax-registry/index.ts';
+import { documentJobs } from './document-jobs.ts';
+import { MyDataRestClient } from './mydata-client.ts';
 import { DocumentsService } from './service.ts';
+import { DocumentTransmitter } from './transmission.ts';
 
 /** Receipts, invoices and credit notes of orders, and their transmission to AADE's myDATA (decision 043). */
 export const documentsModule = {
   name: 'documents',
+  routes: [documentJobs],
   createServices: ({
     config,
     db,
     log,
     services,
-  }: ServiceContext<{ orders: OrdersService; geo: GeoService; taxRegistry: TaxRegistryService }>) => {
+  }: ServiceContext<{
+    jobs: JobRunner;
+    orders: OrdersService;
+    geo: GeoService;
+    taxRegistry: TaxRegistryService;
+    pharmacy: PharmacyService;
+  }>) => {
+    const { myData } = config.documents;
+    const issuerVatNumber = services.pharmacy.details.vatNumber;
+    if (myData && !issuerVatNumber)
+      log.warn('MYDATA_* is set but PHARMACY_VAT_NUMBER is not: documents are not transmitted');
+    const documentTransmitter =
+      myData && issuerVatNumber
+        ? new DocumentTransmitter(
+            db,
+            // Resolved on each call, so that tests can answer with recorded responses.
+            new MyDataRestClient(myData, (input, init) => globalThis.fetch(input, init)),
+            issuerVatNumber,
+          )
+        : undefined;
     const documents = new DocumentsService(
       db,
       services,
-      { codIssueOn: config.documents.codIssueOn, transmits: config.documents.myData !== undefined },
+      { codIssueOn: config.documents.codIssueOn, transmits: documentTransmitter !== undefined },
       log,
     );
     documents.listenTo(services.orders);
-    return { documents };
+    return { documents, documentTransmitter };
   },
 } as const satisfies ApiModule;

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@shop/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documentCounters, documents } from '../../db/schema/index.ts';
+import { documentCounters, documents, orderStatusChanges, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
 import { creditKey, saleDueAt, saleKey } from './service.ts';
 import { type DocumentsWorld, documentsWorld, moveOrder, payByCard, placeOrder } from './test-world.ts';
@@ -141,5 +141,24 @@ describe('issuing sales documents from order events', () => {
     const orderId = await placeOrder(t, world, { payment: 'card' });
     await moveOrder(t, orderId, OrderStatus.Cancelled);
     expect(await documentsOf(orderId)).toEqual([]);
+  });
+
+  it('a status change whose listener never ran (a crash after the commit) is repaired by the sweep', async () => {
+    const orderId = await placeOrder(t, world, { payment: 'cod' });
+    const since = new Date(Date.now() - 60_000);
+    // The order shipped and committed, and the process died before its listeners ran.
+    await db().update(orders).set({ status: OrderStatus.InDelivery }).where(eq(orders.id, orderId));
+    await db().insert(orderStatusChanges).values({
+      orderId,
+      fromStatus: OrderStatus.Pending,
+      toStatus: OrderStatus.InDelivery,
+      actorKind: 'staff',
+    });
+    expect(await documentsOf(orderId)).toEqual([]);
+    expect(await t.services.documents.reconcileSince(since)).toBeGreaterThanOrEqual(1);
+    expect((await documentsOf(orderId)).map((row) => row.kind)).toEqual(['receipt']);
+    // Run again: nothing more.
+    await t.services.documents.reconcileSince(since);
+    expect(await documentsOf(orderId)).toHaveLength(1);
   });
 });

@@ -9,15 +9,15 @@ import { GREEK_COMPANY, goodsLine, mixedOrder } from './test-fixtures.ts';
 /** AADE's published schemas, version 2.0.1, unchanged (`mydata-xsd/`). */
 const XSD_DIR = join(import.meta.dirname, 'mydata-xsd');
 
-async function validate(xml: string) {
+async function validate(xml: string, schema = 'InvoicesDoc-v2.0.1.xsd') {
   const files = await readdir(XSD_DIR);
   const preload = await Promise.all(
     files.map(async (fileName) => ({ fileName, contents: await readFile(join(XSD_DIR, fileName), 'utf8') })),
   );
   return validateXML({
-    xml: [{ fileName: 'invoices.xml', contents: xml }],
-    schema: preload.filter((file) => file.fileName === 'InvoicesDoc-v2.0.1.xsd'),
-    preload: preload.filter((file) => file.fileName !== 'InvoicesDoc-v2.0.1.xsd'),
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: preload.filter((file) => file.fileName === schema),
+    preload: preload.filter((file) => file.fileName !== schema),
   });
 }
 
@@ -117,6 +117,25 @@ describe('myDATA XML against AADE XSD v2.0.1', () => {
       const result = await validate(wrong);
       expect(result.valid).toBe(false);
       expect(result.errors.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('the recorded myDATA answers the adapter is tested with are valid by AADE’s response schemas', async () => {
+    const fixture = (name: string) => readFile(join(import.meta.dirname, 'fixtures', name), 'utf8');
+    for (const name of [
+      'mydata-success.xml',
+      'mydata-validation-error.xml',
+      'mydata-technical-error.xml',
+      'mydata-duplicate.xml',
+    ]) {
+      expect((await validate(await fixture(name), 'response-v2.0.1.xsd')).errors).toEqual([]);
+    }
+    for (const name of [
+      'mydata-transmitted-docs.xml',
+      'mydata-transmitted-docs-page1.xml',
+      'mydata-transmitted-none.xml',
+    ]) {
+      expect((await validate(await fixture(name), 'requestedInvoicesDoc-v2.0.1.xsd')).errors).toEqual([]);
     }
   });
 });

@@ -1,3 +1,4 @@
+import { escapeXml } from '../tax-registry/index.ts';
 import { type DocumentContent, type DocumentLine, MYDATA_TYPE_OF } from './types.ts';
 
 /** A numbered document as myDATA receives it. */
@@ -21,15 +22,6 @@ const INCOME_NS = 'https://www.aade.gr/myDATA/incomeClassificaton/v1.0';
 const VOUCHER_REC_TYPE = 6;
 /** myDATA's measurement unit "pieces". */
 const PIECES = 1;
-
-export function escapeXml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;');
-}
 
 /** Cents as myDATA's decimal with two places. */
 function amount(cents: number): string {

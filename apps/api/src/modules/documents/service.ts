@@ -1,13 +1,15 @@
 import { OrderStatus, type PaymentProviderCode } from '@shop/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type DocumentRecord, documents } from '../../db/schema/documents.ts';
 import type { GeoService } from '../geo/index.ts';
+import type { JobRunner } from '../jobs/index.ts';
 import type { OrderEvent, OrderForDocument, OrdersService } from '../orders/index.ts';
 import type { TaxRegistryService } from '../tax-registry/index.ts';
 import { buildCreditNote, buildSaleDocument } from './document-builder.ts';
 import { issueDateOf, nextNumber } from './numbering.ts';
+import { TRANSMIT_QUEUE, transmitJobId } from './transmission.ts';
 import {
   type DocumentContent,
   type DocumentCounterpart,
@@ -24,6 +26,7 @@ export interface DocumentSettings {
 }
 
 export interface DocumentOwners {
+  jobs: JobRunner;
   orders: OrdersService;
   geo: GeoService;
   taxRegistry: TaxRegistryService;
@@ -69,6 +72,8 @@ export const CREDITING_STATUSES: ReadonlySet<OrderStatus> = new Set([
   OrderStatus.Cancelled,
   OrderStatus.Returned,
 ]);
+/** Every status a document may be due at (SHIPPED_STATUSES are among the paid ones). */
+const DOCUMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([...PAID_STATUSES, ...CREDITING_STATUSES]);
 
 /**
  * Whether an order in status `to` has its sale document: a card or bank-deposit order once its
@@ -90,7 +95,6 @@ export function saleDueAt(
  * transaction that writes it. It listens to the orders service; nothing depends on it.
  */
 export class DocumentsService {
-  private readonly issuedInListeners: ((tx: Db, document: DocumentRecord) => Promise<unknown>)[] = [];
   private readonly issuedListeners: ((document: DocumentRecord) => Promise<unknown>)[] = [];
 
   constructor(
@@ -102,11 +106,6 @@ export class DocumentsService {
 
   listenTo(orders: OrdersService): void {
     orders.onStatusChanged((event) => this.onOrderEvent(event));
-  }
-
-  /** Called inside the issuing transaction of a new document (its transmission is enqueued there). */
-  onIssuedIn(listener: (tx: Db, document: DocumentRecord) => Promise<unknown>): void {
-    this.issuedInListeners.push(listener);
   }
 
   /** Called after a new document committed (the buyer's mail); a failing listener is logged. */
@@ -147,6 +146,58 @@ export class DocumentsService {
       },
       now,
     );
+  }
+
+  /**
+   * Issues what the order's present status calls for and it lacks: the repair of an event a
+   * crash lost between the order's commit and its listener.
+   */
+  async reconcile(orderId: number): Promise<void> {
+    const order = await this.owners.orders.forDocument(orderId);
+    if (!order) return;
+    const status = order.status as OrderStatus;
+    if (CREDITING_STATUSES.has(status)) await this.issueCredit(orderId);
+    else if (saleDueAt(order.payment.provider, status, this.settings.codIssueOn))
+      await this.issueSaleOf(order);
+  }
+
+  /** Re-examines the orders that moved to a status calling for a document since `since`; answers how many. */
+  async reconcileSince(since: Date): Promise<number> {
+    const orderIds = await this.owners.orders.movedTo([...DOCUMENT_STATUSES], since);
+    for (const orderId of orderIds) {
+      try {
+        await this.reconcile(orderId);
+      } catch (error) {
+        this.log.error({ err: error, orderId }, 'document reconcile failed');
+      }
+    }
+    return orderIds.length;
+  }
+
+  /**
+   * Enqueues again the pending documents untried since `before`: their job ran out of retries
+   * while myDATA was away, or was lost. One job id per document and `round`, so a sweep that runs
+   * twice in a round adds nothing. Answers how many were enqueued.
+   */
+  async requeueUntried(before: Date, round: number): Promise<number> {
+    if (!this.settings.transmits) return 0;
+    const rows = await this.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(
+        and(
+          eq(documents.transmission, 'pending'),
+          lt(sql`coalesce(${documents.lastAttemptAt}, ${documents.issuedAt})`, before),
+        ),
+      )
+      .orderBy(asc(documents.id))
+      .limit(500);
+    let enqueued = 0;
+    for (const { id } of rows) {
+      if (await this.owners.jobs.send(this.db, TRANSMIT_QUEUE, { id }, { id: transmitJobId(id, round) }))
+        enqueued += 1;
+    }
+    return enqueued;
   }
 
   async byKey(sourceKey: string): Promise<DocumentRecord | undefined> {
@@ -216,7 +267,9 @@ export class DocumentsService {
           .onConflictDoNothing({ target: documents.sourceKey })
           .returning();
         if (!row) throw new KeyTaken();
-        for (const listener of this.issuedInListeners) await listener(tx, row);
+        // The transmission exists exactly when the document does.
+        if (this.settings.transmits)
+          await this.owners.jobs.send(tx, TRANSMIT_QUEUE, { id: row.id }, { id: transmitJobId(row.id) });
         return row;
       });
     } catch (error) {

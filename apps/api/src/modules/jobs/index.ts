@@ -4,6 +4,8 @@ import { cleanupJob } from './cleanup-job.ts';
 import { jobsLifecycle } from './lifecycle.ts';
 import { JobRunner } from './runner.ts';
 
+export type { JobRunner } from './runner.ts';
+
 /** Connections of the job runner's own pool on PostgreSQL: a worker per queue takes one at a time. */
 const JOB_POOL_SIZE = 4;
 

@@ -1,7 +1,7 @@
 import type { Language, PaymentProviderCode, ReceiptType } from '@shop/contract';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type OrderRecord, orderLines, orders } from '../../db/schema/orders.ts';
+import { type OrderRecord, orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
 import type { OrderForDocument, PayableOrder } from './types.ts';
 
 /** What payments and staff look up of an order by its uid or id; `OrdersService` is these and the order's life. */
@@ -33,6 +33,20 @@ export class OrderLookups {
       .from(orders)
       .where(eq(orders.id, orderId));
     return row?.language as Language | undefined;
+  }
+
+  /**
+   * Ids of the orders that moved to one of `statuses` at or after `since`, lowest first: what a
+   * sweep re-examines when a listener may have missed a change (a crash after the commit).
+   */
+  async movedTo(statuses: readonly number[], since: Date, limit = 1000): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ orderId: orderStatusChanges.orderId })
+      .from(orderStatusChanges)
+      .where(and(inArray(orderStatusChanges.toStatus, [...statuses]), gte(orderStatusChanges.at, since)))
+      .orderBy(asc(orderStatusChanges.orderId))
+      .limit(limit);
+    return rows.map((row) => row.orderId);
   }
 
   /** The order as its sales document needs it (decision 043); undefined when there is none. */
