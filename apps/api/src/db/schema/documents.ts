@@ -1,3 +1,4 @@
+import type { DocumentTransmissionState, SalesDocumentKind } from '@shop/contract';
 import {
   type AnyPgColumn,
   index,
@@ -13,28 +14,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import { orders } from './orders.ts';
 
-/** What a sales document is, in the shop's words; `MYDATA_TYPE_OF` gives AADE's code. */
-export const DOCUMENT_KINDS = [
-  'receipt',
-  'invoice',
-  'eu_invoice',
-  'credit_receipt',
-  'credit_invoice',
-] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+/** What a sales document is, in the shop's words; `MYDATA_TYPE_OF` (documents module) gives AADE's code. */
+export type DocumentKind = SalesDocumentKind;
 
-/** Where a document stands with myDATA. */
-export const TRANSMISSION_STATES = [
-  /** No myDATA credentials: issued and numbered, never sent. */
-  'not_configured',
-  /** Waiting to be sent, or to be sent again after a technical error or a timeout. */
-  'pending',
-  /** myDATA gave it a MARK. */
-  'transmitted',
-  /** myDATA refused it (a validation error): staff must look; never retried blindly. */
-  'rejected',
-] as const;
-export type TransmissionState = (typeof TRANSMISSION_STATES)[number];
+/**
+ * Where a document stands with myDATA: `not_configured` (no credentials: issued and numbered,
+ * never sent), `pending` (to be sent, or sent again after a technical error or a timeout),
+ * `transmitted` (it has a MARK), `rejected` (a validation error: staff must look; never retried blindly).
+ */
+export type TransmissionState = DocumentTransmissionState;
 
 /** A line as a fiscal document carries it: amounts in cents, VAT inside `grossCents`. */
 export interface DocumentLine {
@@ -88,6 +76,8 @@ export interface DocumentCounterpart {
 export interface DocumentContent {
   kind: DocumentKind;
   counterpart: DocumentCounterpart | null;
+  /** The order it was issued for, as the buyer knows it (`2026-000042`). */
+  orderCode: string;
   /** The buyer of a retail receipt, as the order named them (shown on the PDF, not sent). */
   buyer: { name: string; email: string };
   lines: DocumentLine[];

@@ -53,6 +53,7 @@ export function buildSaleDocument({ order, counterpart, intraCommunity }: SaleIn
   return {
     kind,
     counterpart: kind === 'receipt' ? null : counterpart,
+    orderCode: order.code,
     buyer: { name: `${order.billing.fnm} ${order.billing.lnm}`.trim(), email: order.email },
     lines,
     payments: paymentsOf(order),

@@ -1,18 +1,22 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { GeoService } from '../geo/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
+import type { MailService } from '../mail/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PharmacyService } from '../pharmacy/index.ts';
 import type { TaxRegistryService } from '../tax-registry/index.ts';
 import { documentJobs } from './document-jobs.ts';
+import { documentMessages } from './messages.ts';
 import { MyDataRestClient } from './mydata-client.ts';
+import { documentRoutes } from './routes.ts';
 import { DocumentsService } from './service.ts';
 import { DocumentTransmitter } from './transmission.ts';
 
 /** Receipts, invoices and credit notes of orders, and their transmission to AADE's myDATA (decision 043). */
 export const documentsModule = {
   name: 'documents',
-  routes: [documentJobs],
+  routes: [documentRoutes, documentJobs],
+  messages: documentMessages,
   createServices: ({
     config,
     db,
@@ -20,6 +24,7 @@ export const documentsModule = {
     services,
   }: ServiceContext<{
     jobs: JobRunner;
+    mail: MailService;
     orders: OrdersService;
     geo: GeoService;
     taxRegistry: TaxRegistryService;

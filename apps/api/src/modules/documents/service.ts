@@ -1,14 +1,18 @@
-import { OrderStatus, type PaymentProviderCode } from '@shop/contract';
+import { type Language, OrderStatus, type PaymentProviderCode } from '@shop/contract';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type DocumentRecord, documents } from '../../db/schema/documents.ts';
 import type { GeoService } from '../geo/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
+import type { MailService } from '../mail/index.ts';
 import type { OrderEvent, OrderForDocument, OrdersService } from '../orders/index.ts';
+import type { PharmacyService } from '../pharmacy/index.ts';
 import type { TaxRegistryService } from '../tax-registry/index.ts';
 import { buildCreditNote, buildSaleDocument } from './document-builder.ts';
+import { DocumentMailer } from './document-mail.ts';
 import { issueDateOf, nextNumber } from './numbering.ts';
+import { renderDocumentPdf } from './pdf.ts';
 import { TRANSMIT_QUEUE, transmitJobId } from './transmission.ts';
 import {
   type DocumentContent,
@@ -27,6 +31,8 @@ export interface DocumentSettings {
 
 export interface DocumentOwners {
   jobs: JobRunner;
+  mail: MailService;
+  pharmacy: PharmacyService;
   orders: OrdersService;
   geo: GeoService;
   taxRegistry: TaxRegistryService;
@@ -95,22 +101,19 @@ export function saleDueAt(
  * transaction that writes it. It listens to the orders service; nothing depends on it.
  */
 export class DocumentsService {
-  private readonly issuedListeners: ((document: DocumentRecord) => Promise<unknown>)[] = [];
+  private readonly mailer: DocumentMailer;
 
   constructor(
     private readonly db: Db,
     private readonly owners: DocumentOwners,
     private readonly settings: DocumentSettings,
     private readonly log: FastifyBaseLogger,
-  ) {}
+  ) {
+    this.mailer = new DocumentMailer(owners.mail, (document) => this.pdf(document));
+  }
 
   listenTo(orders: OrdersService): void {
     orders.onStatusChanged((event) => this.onOrderEvent(event));
-  }
-
-  /** Called after a new document committed (the buyer's mail); a failing listener is logged. */
-  onIssued(listener: (document: DocumentRecord) => Promise<unknown>): void {
-    this.issuedListeners.push(listener);
   }
 
   async onOrderEvent(event: OrderEvent): Promise<void> {
@@ -200,12 +203,28 @@ export class DocumentsService {
     return enqueued;
   }
 
+  /** The document's PDF, in the language of its buyer's copy unless another is asked for. */
+  async pdf(document: DocumentRecord, language = document.language as Language): Promise<Buffer> {
+    const credits =
+      document.creditsDocumentId === null
+        ? null
+        : ((await this.db.select().from(documents).where(eq(documents.id, document.creditsDocumentId)))[0] ??
+          null);
+    return renderDocumentPdf({ document, issuer: this.owners.pharmacy.details, credits, language });
+  }
+
+  /** An order's documents, oldest first. */
+  async ofOrder(orderId: number): Promise<DocumentRecord[]> {
+    return this.db.select().from(documents).where(eq(documents.orderId, orderId)).orderBy(asc(documents.id));
+  }
+
   async byKey(sourceKey: string): Promise<DocumentRecord | undefined> {
     const [row] = await this.db.select().from(documents).where(eq(documents.sourceKey, sourceKey));
     return row;
   }
 
-  async ofOrder(orderId: number, id: number): Promise<DocumentRecord | undefined> {
+  /** The order's document with this id; undefined for another order's. */
+  async oneOfOrder(orderId: number, id: number): Promise<DocumentRecord | undefined> {
     const [row] = await this.db
       .select()
       .from(documents)
@@ -278,12 +297,11 @@ export class DocumentsService {
       if (!taken) throw new Error(`document ${draft.sourceKey} lost its key to nothing`);
       return { document: taken, created: false };
     }
-    for (const listener of this.issuedListeners) {
-      try {
-        await listener(document);
-      } catch (error) {
-        this.log.error({ err: error, documentId: document.id }, 'document issued listener failed');
-      }
+    // The buyer's copy, mailed after the commit; a failing mail is logged, the document stands.
+    try {
+      await this.mailer.send(document, document.content.buyer.email, document.content.buyer.name);
+    } catch (error) {
+      this.log.error({ err: error, documentId: document.id }, 'document mail failed');
     }
     return { document, created: true };
   }

@@ -1,15 +1,13 @@
 import type { DocumentKind } from '../../db/schema/documents.ts';
 
-export {
-  DOCUMENT_KINDS,
-  type DocumentContent,
-  type DocumentCounterpart,
-  type DocumentKind,
-  type DocumentLine,
-  type DocumentPayment,
-  TRANSMISSION_STATES,
-  type TransmissionState,
-  type VatAnalysisRow,
+export type {
+  DocumentContent,
+  DocumentCounterpart,
+  DocumentKind,
+  DocumentLine,
+  DocumentPayment,
+  TransmissionState,
+  VatAnalysisRow,
 } from '../../db/schema/documents.ts';
 
 /** myDATA's invoice types the shop issues (decision 043). */
