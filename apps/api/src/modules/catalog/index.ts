@@ -5,6 +5,9 @@ import { catalogMessages } from './messages.ts';
 import { catalogRoutes } from './routes.ts';
 import { CatalogService } from './service.ts';
 
+/** CSV files as the back office exports them (a byte-order mark, formula-looking cells neutralised). */
+export { formatCsv } from './csv.ts';
+
 export const catalogModule = {
   name: 'catalog',
   routes: [catalogRoutes],

@@ -5,6 +5,8 @@ import type { MailService } from '../mail/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import type { PharmacyService } from '../pharmacy/index.ts';
 import type { TaxRegistryService } from '../tax-registry/index.ts';
+import { DocumentAdmin } from './admin.ts';
+import { documentAdminRoutes } from './admin-routes.ts';
 import { documentJobs } from './document-jobs.ts';
 import { documentMessages } from './messages.ts';
 import { MyDataRestClient } from './mydata-client.ts';
@@ -15,7 +17,7 @@ import { DocumentTransmitter } from './transmission.ts';
 /** Receipts, invoices and credit notes of orders, and their transmission to AADE's myDATA (decision 043). */
 export const documentsModule = {
   name: 'documents',
-  routes: [documentRoutes, documentJobs],
+  routes: [documentRoutes, documentAdminRoutes, documentJobs],
   messages: documentMessages,
   createServices: ({
     config,
@@ -50,6 +52,6 @@ export const documentsModule = {
       log,
     );
     documents.listenTo(services.orders);
-    return { documents, documentTransmitter };
+    return { documents, documentTransmitter, documentAdmin: new DocumentAdmin(db, issuerVatNumber) };
   },
 } as const satisfies ApiModule;

@@ -1,25 +1,12 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
 import { buildCreditNote, buildSaleDocument } from './document-builder.ts';
 import { invoicesDoc, type TransmittableDocument } from './mydata-xml.ts';
 import { GREEK_COMPANY, goodsLine, mixedOrder } from './test-fixtures.ts';
+import { validateMyData } from './test-xsd.ts';
 
-/** AADE's published schemas, version 2.0.1, unchanged (`mydata-xsd/`). */
-const XSD_DIR = join(import.meta.dirname, 'mydata-xsd');
-
-async function validate(xml: string, schema = 'InvoicesDoc-v2.0.1.xsd') {
-  const files = await readdir(XSD_DIR);
-  const preload = await Promise.all(
-    files.map(async (fileName) => ({ fileName, contents: await readFile(join(XSD_DIR, fileName), 'utf8') })),
-  );
-  return validateXML({
-    xml: [{ fileName: 'document.xml', contents: xml }],
-    schema: preload.filter((file) => file.fileName === schema),
-    preload: preload.filter((file) => file.fileName !== schema),
-  });
-}
+const validate = validateMyData;
 
 const numbered = (
   content: TransmittableDocument['content'],

@@ -1,8 +1,9 @@
 import { type Language, OrderStatus, type PaymentProviderCode } from '@shop/contract';
-import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { type DocumentRecord, documents } from '../../db/schema/documents.ts';
+import { HttpError } from '../../lib/http-error.ts';
 import type { GeoService } from '../geo/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -201,6 +202,32 @@ export class DocumentsService {
         enqueued += 1;
     }
     return enqueued;
+  }
+
+  /**
+   * Staff send a document again: one myDATA gave up on, one it refused (after they looked at why),
+   * or one issued before the shop had credentials. 422 without credentials, 409 once transmitted.
+   */
+  async retry(id: number): Promise<void> {
+    if (!this.settings.transmits) throw new HttpError(422, 'mydata_not_configured');
+    await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(documents)
+        .set({ transmission: 'pending' })
+        .where(and(eq(documents.id, id), ne(documents.transmission, 'transmitted')))
+        .returning({ attempts: documents.attempts });
+      if (!row) {
+        const [exists] = await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, id));
+        throw exists ? new HttpError(409, 'document_transmitted') : new HttpError(404, 'document_not_found');
+      }
+      // A round of its own, after the rounds the sweep uses, so a job that gave up does not block it.
+      await this.owners.jobs.send(
+        tx,
+        TRANSMIT_QUEUE,
+        { id },
+        { id: transmitJobId(id, 0x800 + (row.attempts % 0x7ff)) },
+      );
+    });
   }
 
   /** The document's PDF, in the language of its buyer's copy unless another is asked for. */

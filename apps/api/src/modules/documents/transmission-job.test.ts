@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { documents } from '../../db/schema/index.ts';
 import { type FakeFetch, fakeFetch, readFixture } from '../../test/fake-fetch.ts';
-import { createTestApp, type TestApp } from '../../test/index.ts';
+import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 import { type DocumentsWorld, documentsWorld, payByCard, placeOrder } from './test-world.ts';
 
 const xml = (name: string) => ({
@@ -72,5 +73,39 @@ describe('transmission as a background job (pg-boss)', () => {
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(fake.sent).toHaveLength(1);
     expect((await receiptOf(orderId))?.lastErrors.map((error) => error.code)).toEqual(['217', '209']);
+  });
+
+  it('staff send a refused document again from the back office; it is transmitted', async () => {
+    fake = fakeFetch([
+      xml('mydata-validation-error.xml'),
+      xml('mydata-transmitted-none.xml'),
+      xml('mydata-success.xml'),
+    ]);
+    vi.stubGlobal('fetch', fake.fetch);
+    const orderId = await placeOrder(t, world, { payment: 'card' });
+    await payByCard(t, orderId);
+    await expect
+      .poll(async () => (await receiptOf(orderId))?.transmission, { timeout: 20_000 })
+      .toBe('rejected');
+    const staff = await signedInStaff(t, 'SalesPerson');
+    const token = await xsrf(t.app);
+    const id = (await receiptOf(orderId))?.id;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/admin/documents/retry',
+      headers: { ...token.headers, authorization: `Bearer ${staff}` },
+      payload: { id },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await expect
+      .poll(async () => (await receiptOf(orderId))?.transmission, { timeout: 20_000 })
+      .toBe('transmitted');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/admin/documents/retry',
+      headers: { ...token.headers, authorization: `Bearer ${staff}` },
+      payload: { id },
+    });
+    expect(again.statusCode).toBe(409);
   });
 });
