@@ -51,7 +51,11 @@ export const adminDocumentQuerySchema = adminPagingQuerySchema
   .extend({
     kind: z.enum(SALES_DOCUMENT_KINDS, 'invalid_value').optional(),
     /** The series without its year (`R`, `I`, `E`, `CR`, `CI`). */
-    series: z.string().trim().regex(/^[A-Z]{1,4}$/, 'invalid_value').optional(),
+    series: z
+      .string()
+      .trim()
+      .regex(/^[A-Z]{1,4}$/, 'invalid_value')
+      .optional(),
     from: daySchema.optional(),
     to: daySchema.optional(),
     st: z.enum(DOCUMENT_TRANSMISSION_STATES, 'invalid_value').optional(),
