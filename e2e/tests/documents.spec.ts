@@ -1,0 +1,108 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { continueAsGuest, fillBilling, guestEmail, pay, TEXT, toShippingPayment } from './checkout-journey';
+import {
+  apiPost,
+  CUSTOMER_PASSWORD,
+  fillCart,
+  staffChangesStatus,
+  stockedProducts,
+  verifiedCustomer,
+} from './support';
+
+const api = () => process.env.E2E_API_URL ?? '';
+const CANCELLED = -1;
+
+/** The text of a PDF's pages, as a reader extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const pdf = await getDocument({ data: bytes, isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join('\n');
+}
+
+/** The PDF attached to the outbox's mail to `address` whose subject starts with `subject`, once it is there. */
+async function mailedPdf(address: string, subject: string): Promise<string> {
+  let found: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const listing = await (await fetch(`${api()}/dev/mail`)).text();
+        for (const [, id, row] of listing.matchAll(/<tr><td>(\d+)<\/td>(.*?)<\/tr>/g)) {
+          if (!row?.includes(address) || !row.includes(subject)) continue;
+          const raw = await (await fetch(`${api()}/dev/mail/${id}/raw`)).text();
+          const part = /Content-Type: application\/pdf[^\n]*\n(?:[^\n]+\n)*\n([A-Za-z0-9+/=\n]+)/.exec(raw);
+          if (part?.[1])
+            found = await pdfText(new Uint8Array(Buffer.from(part[1].replace(/\n/g, ''), 'base64')));
+        }
+        return found !== undefined;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  return found ?? '';
+}
+
+test('a guest pays by card: the receipt PDF comes by mail and from the order page; another customer gets 404; a cancellation brings the credit note (Greek)', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60);
+  if (!product) throw new Error('no product');
+  const email = guestEmail('documents');
+  await fillCart(page, [{ productId: product.id, quantity: 2 }]);
+  await continueAsGuest(page, 'el', email);
+  await fillBilling(page, 'el', 'Θεσσαλία', 'Λάρισα', '41222');
+  await toShippingPayment(page, 'el');
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.el.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.el.card }).click();
+  await pay(page, 'el');
+  await page.getByRole('button', { name: TEXT.el.approve }).click();
+  await expect(page.getByRole('heading', { name: TEXT.el.success })).toBeVisible();
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
+  const uid = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  // The mail carries the receipt: its lines, the VAT analysis and its myDATA state.
+  const mailed = await mailedPdf(email, 'Απόδειξη Λιανικής Πώλησης');
+  expect(mailed).toContain('Απόδειξη Λιανικής Πώλησης');
+  expect(mailed).toContain(code);
+  expect(mailed).toContain(product.nm.slice(0, 20));
+  expect(mailed).toContain('Ανάλυση ΦΠΑ');
+  expect(mailed).toMatch(/ΜΑΡΚ|εκκρεμεί|δεν έχει ρυθμιστεί/);
+
+  // The order's page lists it and downloads it.
+  await page.getByRole('link', { name: 'Παρακολούθηση παραγγελίας' }).click();
+  const documents = page.getByTestId('order-documents');
+  await expect(documents).toContainText('Απόδειξη Λιανικής Πώλησης');
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Λήψη PDF' }).first().click();
+  const file = await (await download).path();
+  expect(await pdfText(new Uint8Array(await readFile(file)))).toContain(code);
+
+  // Another customer asks for it: 404, as for an order that does not exist.
+  const other = await verifiedCustomer('documents-other', 'Άλλος', 'Πελάτης');
+  const login = await apiPost('customers/login', { eml: other, pwd: CUSTOMER_PASSWORD });
+  const { at } = (await login.json()) as { at: string };
+  const [item] = (
+    (await (
+      await fetch(`${api()}/api/el/documents/getbyorder?uid=${uid}&email=${encodeURIComponent(email)}`)
+    ).json()) as {
+      items: { id: number }[];
+    }
+  ).items;
+  const asOther = await fetch(`${api()}/api/el/documents/pdf?uid=${uid}&id=${item?.id}`, {
+    headers: { authorization: `Bearer ${at}` },
+  });
+  expect(asOther.status).toBe(404);
+
+  // Staff cancel the order: the credit note appears on its page and names the receipt.
+  await staffChangesStatus(uid, CANCELLED);
+  await page.reload();
+  await expect(page.getByTestId('order-documents')).toContainText('Πιστωτικό Στοιχείο Λιανικής');
+  const credit = await mailedPdf(email, 'Πιστωτικό Στοιχείο Λιανικής');
+  expect(credit).toMatch(/Πιστώνει: Απόδειξη Λιανικής Πώλησης R-\d{4} αρ\. \d+/);
+});
