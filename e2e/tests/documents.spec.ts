@@ -106,3 +106,49 @@ test('a guest pays by card: the receipt PDF comes by mail and from the order pag
   const credit = await mailedPdf(email, 'Πιστωτικό Στοιχείο Λιανικής');
   expect(credit).toMatch(/Πιστώνει: Απόδειξη Λιανικής Πώλησης R-\d{4} αρ\. \d+/);
 });
+
+test('an invoice with an ΑΦΜ, in English: the mailed PDF names the company; the order page downloads it; a cancellation brings the credit invoice', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60, 1);
+  if (!product) throw new Error('no product');
+  const email = guestEmail('documents-invoice');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await continueAsGuest(page, 'en', email);
+  await fillBilling(page, 'en', 'Thessaly', 'Larissa', '41222');
+  await page.getByLabel(TEXT.en.invoice, { exact: true }).check();
+  await page.getByLabel(TEXT.en.vat, { exact: true }).fill('094014201');
+  await page.getByLabel(TEXT.en.company).fill('Georgiou Pharmacy OE');
+  await page.getByLabel(TEXT.en.taxOffice, { exact: true }).fill('Larissa');
+  await page.getByLabel(TEXT.en.activity).fill('Pharmacy');
+  await toShippingPayment(page, 'en');
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.en.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.en.card }).click();
+  await pay(page, 'en');
+  await page.getByRole('button', { name: TEXT.en.approve }).click();
+  await expect(page.getByRole('heading', { name: TEXT.en.success })).toBeVisible();
+  const uid = new URL(page.url()).pathname.split('/').pop() ?? '';
+
+  const mailed = await mailedPdf(email, 'Sales invoice');
+  expect(mailed).toContain('Sales invoice');
+  expect(mailed).toContain('Georgiou Pharmacy OE');
+  expect(mailed).toContain('VAT no.: 094014201');
+  expect(mailed).toContain('VAT analysis');
+  expect(mailed).toMatch(/MARK|pending|not configured/);
+
+  await page.getByRole('link', { name: 'Track the order' }).click();
+  const documents = page.getByTestId('order-documents');
+  await expect(documents).toContainText('Sales invoice');
+  const download = page.waitForEvent('download');
+  await documents.getByRole('button', { name: 'Download PDF' }).first().click();
+  expect(await pdfText(new Uint8Array(await readFile(await (await download).path())))).toContain(
+    'Georgiou Pharmacy OE',
+  );
+
+  await staffChangesStatus(uid, CANCELLED);
+  await page.reload();
+  await expect(page.getByTestId('order-documents')).toContainText('Credit invoice');
+  const credit = await mailedPdf(email, 'Credit invoice');
+  expect(credit).toMatch(/Credits: Sales invoice I-\d{4} no\. \d+/);
+});
