@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { staffSignsIn } from './admin-support';
 import { continueAsGuest, fillBilling, guestEmail, pay, TEXT, toShippingPayment } from './checkout-journey';
 import {
   apiPost,
@@ -151,4 +152,39 @@ test('an invoice with an ΑΦΜ, in English: the mailed PDF names the company; t
   await expect(page.getByTestId('order-documents')).toContainText('Credit invoice');
   const credit = await mailedPdf(email, 'Credit invoice');
   expect(credit).toMatch(/Credits: Sales invoice I-\d{4} no\. \d+/);
+});
+
+test('the back office lists the documents with their myDATA state and totals, and exports the period (English)', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const [product] = await stockedProducts(1, (p) => p.cprc < 60, 2);
+  if (!product) throw new Error('no product');
+  await fillCart(page, [{ productId: product.id, quantity: 1 }]);
+  await continueAsGuest(page, 'en', guestEmail('documents-staff'));
+  await fillBilling(page, 'en', 'Thessaly', 'Larissa', '41222');
+  await toShippingPayment(page, 'en');
+  await page.getByTestId('shipping-option').filter({ hasText: TEXT.en.courier }).click();
+  await page.getByTestId('payment-option').filter({ hasText: TEXT.en.card }).click();
+  await pay(page, 'en');
+  await page.getByRole('button', { name: TEXT.en.approve }).click();
+  await expect(page.getByRole('heading', { name: TEXT.en.success })).toBeVisible();
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
+
+  await staffSignsIn(page, 'Inspector');
+  await page.getByRole('link', { name: 'Documents' }).click();
+  await expect(page).toHaveURL(/\/en\/admin\/documents$/);
+  await expect(page.getByRole('note')).toContainText('not configured');
+  const row = page.getByTestId('document-row').filter({ hasText: code });
+  await expect(row).toContainText('Retail receipt');
+  await expect(row).toContainText('Not transmitted (not configured)');
+  await expect(page.getByTestId('document-totals')).toContainText('24%');
+  // An Inspector reads; sending again is for sales staff, and needs credentials.
+  await expect(row.getByRole('button', { name: 'Send again' })).toHaveCount(0);
+  const pdf = page.waitForEvent('download');
+  await row.getByRole('link', { name: 'PDF' }).click();
+  expect(await pdfText(new Uint8Array(await readFile(await (await pdf).path())))).toContain(code);
+  const csv = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Export the period (CSV)' }).click();
+  expect(await readFile(await (await csv).path(), 'utf8')).toContain(code);
 });
