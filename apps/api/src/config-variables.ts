@@ -147,4 +147,11 @@ export const environmentVariables = z.object({
   ALPHA_MERCHANT_ID: z.string().min(1).optional(),
   ALPHA_SHARED_SECRET: z.string().min(1).optional(),
   ALPHA_ENV: z.enum(['test', 'live']).default('test'),
+  DOCUMENTS_COD_ISSUE_ON: z.enum(['shipment', 'payment']).default('shipment'),
+  DOCUMENTS_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  MYDATA_USER_ID: z.string().trim().min(1).max(100).optional(),
+  MYDATA_SUBSCRIPTION_KEY: z.string().trim().min(1).max(200).optional(),
+  MYDATA_ENV: z.enum(['test', 'production']).default('test'),
+  MYDATA_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
+  MYDATA_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });

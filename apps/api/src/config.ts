@@ -235,6 +235,28 @@ const configSchema = environmentVariables.transform((env) => {
           : undefined,
       viesBaseUrl: env.VIES_API_URL,
     },
+    /** Sales documents and their transmission to AADE's myDATA (decision 043). */
+    documents: {
+      /** When a cash-on-delivery order's receipt is issued: as the parcel leaves, or once it is paid. */
+      codIssueOn: env.DOCUMENTS_COD_ISSUE_ON,
+      /**
+       * How often orders whose document is missing (a crash after their status change) and
+       * documents still to send are looked for; 0 never (the default in tests, which run it themselves).
+       */
+      sweepSeconds: env.DOCUMENTS_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
+      /** myDATA's REST API credentials; without both, documents are issued but not transmitted. */
+      myData:
+        env.MYDATA_USER_ID && env.MYDATA_SUBSCRIPTION_KEY
+          ? {
+              userId: env.MYDATA_USER_ID,
+              subscriptionKey: env.MYDATA_SUBSCRIPTION_KEY,
+              environment: env.MYDATA_ENV,
+            }
+          : undefined,
+      /** Retries of a transmission after a technical error or a timeout, from the delay, doubled each time. */
+      retryLimit: env.MYDATA_RETRY_LIMIT,
+      retryDelaySeconds: env.MYDATA_RETRY_DELAY_SECONDS,
+    },
     payments: {
       /** The shop's own test provider; a live shop switches it off. */
       sandbox: env.PAYMENT_SANDBOX,

@@ -12,7 +12,7 @@ import { orderDetailsSchema } from './orders-schemas.ts';
 
 const dayPattern = /^\d{4}-\d{2}-\d{2}$/;
 /** A real calendar day `YYYY-MM-DD` (not 2026-13-01 nor 2026-02-30). */
-const daySchema = z
+export const daySchema = z
   .string()
   .regex(dayPattern, 'invalid_date')
   .refine((day) => {

@@ -70,6 +70,9 @@ export const VAT_RATES: Readonly<Record<number, number>> = { 0: 24, 1: 13, 2: 6,
 /** The VAT rate of a gift card's line, whatever its tax class (decision 021): none. */
 export const GIFT_CARD_VAT_RATE = 0;
 
+/** The VAT rate of shipping and payment fees (the standard Greek rate): orders and their documents charge them at it. */
+export const SHIPPING_VAT_RATE = 24;
+
 /**
  * Verdicts on a code that no change to the cart can turn: the code is taken off the list and its
  * message kept beside the field. "Not applicable", "pending" and "not needed" may change with the

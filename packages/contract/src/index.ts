@@ -33,6 +33,7 @@ export * from './customer-coupons.ts';
 export * from './customer-coupons-schemas.ts';
 export * from './customers.ts';
 export * from './customers-schemas.ts';
+export * from './documents-schemas.ts';
 export * from './enums.ts';
 export * from './errors-schemas.ts';
 export * from './gift-cards-schemas.ts';

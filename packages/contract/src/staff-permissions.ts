@@ -18,6 +18,8 @@ export const STAFF_PERMISSIONS = {
   self: { read: EVERY_ROLE, write: EVERY_ROLE },
   orders: { read: EVERY_ROLE, write: SALES },
   payments: { read: EVERY_ROLE, write: SALES },
+  /** Receipts, invoices and credit notes: reading, exporting, sending again to myDATA. */
+  documents: { read: EVERY_ROLE, write: SALES },
   customers: { read: EVERY_ROLE, write: SALES },
   impersonation: { read: EVERY_ROLE, write: SALES },
   reviews: { read: EVERY_ROLE, write: SALES },

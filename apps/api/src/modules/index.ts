@@ -11,6 +11,7 @@ import { checkoutOptionsAdminModule, checkoutOptionsModule } from './checkout-op
 import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
+import { documentsModule } from './documents/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -76,6 +77,7 @@ export const apiModules = [
   paymentsModule,
   pricingModule,
   checkoutModule,
+  documentsModule,
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,

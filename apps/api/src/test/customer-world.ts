@@ -77,6 +77,8 @@ interface ObjectsOfA {
   winbank: PlacedOrder;
   cash: PlacedOrder;
   orderId: number;
+  /** The receipt of A's order (decision 043). */
+  document: number;
   /** A's review (pending) of the checkout product. */
   review: number;
   /** A's repeat purchase of the checkout product, and a spare of another product. */
@@ -197,6 +199,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
     winbank: { id: 0, uid: '', code: '' },
     cash: { id: 0, uid: '', code: '' },
     orderId: 0,
+    document: 0,
     review: 0,
     repeat: 0,
     spareRepeat: 0,
@@ -245,6 +248,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
   A.order.uid = placed.uid;
   A.order.code = placed.code;
   A.orderId = (await t.services.orders.reads.idOf(placed.uid, { customerId: a.id })) ?? 0;
+  A.document = (await t.services.documents.issueSale(A.orderId))?.document.id ?? 0;
   for (const [provider, target] of [
     ['alpha', A.alpha],
     ['winbank', A.winbank],

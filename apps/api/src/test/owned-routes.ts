@@ -67,6 +67,24 @@ export const ownedRoutes: Case[] = [
   orderRead('GET orders/GetOrderType', ({ A }) => `"uid":"${A.order.uid}"`),
   orderRead('GET orders/GetOrderStatusChangesByOrderUID', () => '"st":0'),
   orderRead('GET orders/GetOrderLoyaltyPoints', () => 'lpnt_earned'),
+  orderRead('GET documents/getbyorder', ({ A }) => `"id":${A.document}`),
+  {
+    op: 'GET documents/pdf',
+    others: ({ b, A, guestEmail, guestOrder }): Call[] => [
+      { who: 'B', query: { uid: A.order.uid, id: A.document }, status: DENIED },
+      { who: 'B', query: { uid: A.order.uid, id: A.document, email: b.eml }, status: DENIED },
+      { who: 'guest', query: { uid: A.order.uid, id: A.document }, status: DENIED },
+      { who: 'guest', query: { uid: A.order.uid, id: A.document, email: guestEmail }, status: DENIED },
+      // A's document asked through the guest's order: a document is read only through its own order.
+      { who: 'guest', query: { uid: guestOrder.uid, id: A.document, email: guestEmail }, status: DENIED },
+    ],
+    owner: ({ A }) => ({
+      who: 'A',
+      query: { uid: A.order.uid, id: A.document },
+      status: [200],
+      sees: '%PDF-',
+    }),
+  },
   {
     op: 'GET orders/getbycustomerid',
     others: () => [

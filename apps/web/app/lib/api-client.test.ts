@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiRequest } from './api-client';
+import { ApiRequestError, apiFile, apiRequest } from './api-client';
 
 describe('apiRequest headers', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -26,6 +26,27 @@ describe('apiRequest headers', () => {
     // The API takes an incoming id matching this pattern (apps/api/src/app.ts, genReqId).
     for (const id of ids) expect(id).toMatch(/^[\w-]{8,64}$/);
     expect(new Set(ids).size).toBe(2);
+  });
+});
+
+describe('apiFile', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('answers the file as bytes, and a refusal as the API’s JSON error', async () => {
+    const fetch = vi
+      .fn(async (_url: string, _init: RequestInit) => new Response('%PDF-1.7', { status: 200 }))
+      .mockResolvedValueOnce(
+        new Response('%PDF-1.7', { status: 200, headers: { 'content-type': 'application/pdf' } }),
+      )
+      .mockResolvedValueOnce(new Response('{"message":"Not found."}', { status: 404 }));
+    vi.stubGlobal('fetch', fetch);
+    const blob = await apiFile('el', 'documents/pdf', { query: { uid: 'u', id: 1 } });
+    expect(await blob.text()).toBe('%PDF-1.7');
+    const headers = fetch.mock.calls[0]?.[1].headers as Record<string, string> | undefined;
+    expect(headers?.Accept).toBe('*/*');
+    const refused = await apiFile('el', 'documents/pdf').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect((refused as ApiRequestError).status).toBe(404);
   });
 });
 

@@ -102,6 +102,37 @@ export async function apiRequest<T>(
 }
 
 /**
+ * A file the API answers (a PDF) as a `Blob`, through the same headers, token renewal and
+ * errors as `apiRequest`; a refusal is still read as the API's JSON error.
+ */
+export async function apiFile(
+  language: Language,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<Blob> {
+  try {
+    return await sendApiRequest<Blob>(language, path, options, true);
+  } catch (error) {
+    const renewable =
+      error instanceof ApiRequestError && error.status === 401 && unauthorizedHandler !== null;
+    if (!renewable || !(await unauthorizedHandler?.(language))) throw error;
+    return sendApiRequest<Blob>(language, path, options, true);
+  }
+}
+
+/** Hands a file to the browser under the name given, as a download. */
+export function saveFile(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
  * A page rendered on the server has not called the API from the browser yet, so it may
  * hold no XSRF cookie; any GET under /api issues one before the first state-changing call.
  */
@@ -124,7 +155,12 @@ async function ensureXsrfCookie(): Promise<void> {
   await issuingXsrf;
 }
 
-async function sendApiRequest<T>(language: Language, path: string, options: ApiRequestOptions): Promise<T> {
+async function sendApiRequest<T>(
+  language: Language,
+  path: string,
+  options: ApiRequestOptions,
+  file = false,
+): Promise<T> {
   const method = options.method ?? 'GET';
   if (STATE_CHANGING.has(method)) await ensureXsrfCookie();
   const headers: Record<string, string> = {
@@ -142,6 +178,7 @@ async function sendApiRequest<T>(language: Language, path: string, options: ApiR
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers['X-XSRF-TOKEN'] = xsrf;
   }
+  if (file) headers.Accept = '*/*';
   const response = await fetch(buildApiUrl(language, path, options.query), {
     method,
     headers,
@@ -149,6 +186,7 @@ async function sendApiRequest<T>(language: Language, path: string, options: ApiR
     credentials: 'same-origin',
     signal: options.signal,
   });
+  if (file && response.ok) return (await response.blob()) as T;
   const text = await response.text();
   const payload: unknown = text ? JSON.parse(text) : null;
   if (!response.ok) throw new ApiRequestError(response.status, (payload as ApiError | null) ?? null);

@@ -1,3 +1,4 @@
+import { documentsTranslations, OrderDocuments } from '~/features/documents';
 import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
 import { ordersTranslations, ProfileOrderPage } from '~/features/orders';
 import { OrderRepeatControl, repeatPurchasesTranslations } from '~/features/repeat-purchases';
@@ -5,7 +6,12 @@ import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
 
-registerRouteNamespaces(ordersTranslations, giftCardsTranslations, repeatPurchasesTranslations);
+registerRouteNamespaces(
+  ordersTranslations,
+  giftCardsTranslations,
+  repeatPurchasesTranslations,
+  documentsTranslations,
+);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 
@@ -15,6 +21,7 @@ export default function ProfileOrderRoute({ params }: Route.ComponentProps) {
       uid={params.uid}
       extras={(order) => (
         <>
+          <OrderDocuments uid={order.uid} email={null} />
           <OrderGiftCards orderCode={order.code} />
           <OrderRepeatControl uid={order.uid} />
         </>

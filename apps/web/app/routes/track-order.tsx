@@ -1,14 +1,21 @@
+import { documentsTranslations, OrderDocuments } from '~/features/documents';
 import { ordersTranslations, TrackOrderPage } from '~/features/orders';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/track-order';
 
-registerRouteNamespaces(ordersTranslations);
+registerRouteNamespaces(ordersTranslations, documentsTranslations);
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.track-order');
 
 /** track-order, track-order/{uid} and their profile forms. */
 export default function TrackOrderRoute({ params }: Route.ComponentProps) {
   const uid = 'uid' in params && typeof params.uid === 'string' ? params.uid : null;
-  return <TrackOrderPage key={uid ?? ''} uid={uid} />;
+  return (
+    <TrackOrderPage
+      key={uid ?? ''}
+      uid={uid}
+      extras={(order, email) => <OrderDocuments uid={order.uid} email={email} />}
+    />
+  );
 }

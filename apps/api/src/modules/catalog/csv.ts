@@ -74,7 +74,8 @@ const FORMULA = /^[=+\-@\t\r]/;
 function csvField(value: string | number | boolean | null): string {
   if (value === null) return '';
   const text = String(value);
-  if (typeof value === 'string' && FORMULA.test(text) && !/^-?\d/.test(text))
+  // A negative number stays a number; "-1+cmd" is a formula, so only a whole number is let through.
+  if (typeof value === 'string' && FORMULA.test(text) && !/^-?\d+(?:[.,]\d+)?$/.test(text))
     return `"'${text.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }

@@ -4,7 +4,7 @@ import { mailDeliveryJob } from './delivery-job.ts';
 import { devMailRoutes } from './dev-routes.ts';
 import { MailService } from './service.ts';
 
-export type { MailService, OutgoingMail } from './service.ts';
+export type { MailAttachment, MailService, OutgoingMail } from './service.ts';
 
 export const mailModule = {
   name: 'mail',

@@ -19,7 +19,8 @@ export interface OutgoingMail {
 
 export interface MailAttachment {
   filename: string;
-  content: string;
+  /** Text, or bytes (a PDF), which the MIME carries in base64. */
+  content: string | Buffer;
   /** The MIME type, with its parameters (e.g. `text/calendar; charset=utf-8; method=REQUEST`). */
   contentType: string;
 }

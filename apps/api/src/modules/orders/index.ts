@@ -16,8 +16,15 @@ import { orderRoutes } from './routes.ts';
 import { OrdersService } from './service.ts';
 
 export { anonymiseOrdersOf, ordersExportOf } from './own-data.ts';
-export type { OrdersService } from './service.ts';
-export type { OrderAddressSnapshot, OrderDraft, PayableOrder, PlacedOrder } from './types.ts';
+export type { OrderEvent, OrdersService } from './service.ts';
+export type {
+  OrderAddressSnapshot,
+  OrderDraft,
+  OrderForDocument,
+  OrderLineForDocument,
+  PayableOrder,
+  PlacedOrder,
+} from './types.ts';
 
 export const ordersModule = {
   name: 'orders',

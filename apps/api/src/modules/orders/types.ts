@@ -113,3 +113,45 @@ export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Who may read an order: its customer, or whoever knows its uid and email (guest tracking). */
 export type OrderReader = { customerId: number } | { email: string };
+
+/** An order line as a sales document needs it (decision 043). */
+export interface OrderLineForDocument {
+  name: string;
+  sizeName: string | null;
+  quantity: number;
+  unitPriceCents: number;
+  discountCents: number;
+  amountCents: number;
+  vatRate: number;
+  autoInserted: boolean;
+  giftCard: boolean;
+}
+
+/** What a sales document is made of: the order's buyer, lines, charges and totals as it was placed. */
+export interface OrderForDocument {
+  id: number;
+  uid: string;
+  code: string;
+  customerId: number | null;
+  email: string;
+  language: Language;
+  /** OrderStatus. */
+  status: number;
+  receiptType: ReceiptType;
+  company: { name: string; taxOffice: string; activity: string; taxId: string } | null;
+  billing: OrderAddressSnapshot;
+  shippingName: { el: string; en: string };
+  payment: { provider: PaymentProviderCode; name: { el: string; en: string } };
+  goodsCents: number;
+  discountCents: number;
+  shippingCents: number;
+  paymentFeeCents: number;
+  netCents: number;
+  vatCents: number;
+  totalCents: number;
+  giftCards: OrderGiftCardAmount[];
+  placedAt: Date;
+  paidAt: Date | null;
+  /** In the order's positions. */
+  lines: OrderLineForDocument[];
+}

@@ -18,6 +18,7 @@ import {
   ProductType,
   type PromotionKind,
   priceCart,
+  SHIPPING_VAT_RATE,
 } from '@shop/contract';
 import { HttpError } from '../../lib/http-error.ts';
 import { localized } from '../../lib/localized.ts';
@@ -37,9 +38,6 @@ import { pricingMessages } from './messages.ts';
 type MessageKey = KeysOf<typeof pricingMessages>;
 
 const translate = translatorOf(pricingMessages);
-
-/** VAT of shipping and payment fees: the standard Greek rate. */
-const SHIPPING_VAT_RATE = 24;
 
 const COUPON_MESSAGES: Record<CouponCheckResult, MessageKey> = {
   Applied: 'coupon_applied',

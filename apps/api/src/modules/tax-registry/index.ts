@@ -4,6 +4,18 @@ import { taxRegistryMessages } from './messages.ts';
 import { taxRegistryRoutes } from './routes.ts';
 import { TaxRegistryService } from './service.ts';
 
+export type { TaxRegistryService } from './service.ts';
+/** The strict XML reader of the registry's answers, for other AADE services' answers too (myDATA). */
+export {
+  childElements,
+  childText,
+  escapeXml,
+  findElement,
+  parseXml,
+  type XmlElement,
+  XmlReadError,
+} from './xml-reader.ts';
+
 export const taxRegistryModule = {
   name: 'tax-registry',
   routes: [taxRegistryRoutes],
@@ -16,4 +28,3 @@ export const taxRegistryModule = {
     }),
   }),
 } as const satisfies ApiModule;
-export type { TaxRegistryService } from './service.ts';

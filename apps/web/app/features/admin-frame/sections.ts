@@ -4,6 +4,7 @@ import type { StaffArea } from '@shop/contract';
 export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = [
   { path: '', key: 'dashboard', area: 'orders' },
   { path: '/orders', key: 'orders', area: 'orders' },
+  { path: '/documents', key: 'documents', area: 'documents' },
   { path: '/customers', key: 'customers', area: 'customers' },
   { path: '/reviews', key: 'reviews', area: 'reviews' },
   { path: '/products', key: 'products', area: 'catalog' },

@@ -1,5 +1,5 @@
-import { orderTrackingRequestSchema } from '@shop/contract';
-import { useState } from 'react';
+import { type OrderDetails, orderTrackingRequestSchema } from '@shop/contract';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
@@ -14,7 +14,14 @@ import { OrderDetailsView } from './order-details-view';
  * track-order and track-order/{uid} (and their profile forms): the order's uid and the email it
  * was placed with show its progress. A signed-in customer's own orders need no email.
  */
-export function TrackOrderPage({ uid: routeUid }: { uid: string | null }) {
+export function TrackOrderPage({
+  uid: routeUid,
+  extras,
+}: {
+  uid: string | null;
+  /** What other features show of the order below it (its documents), given the email it was read with. */
+  extras?: (order: OrderDetails, email: string | null) => ReactNode;
+}) {
   const { t } = useTranslation('orders');
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
@@ -68,6 +75,7 @@ export function TrackOrderPage({ uid: routeUid }: { uid: string | null }) {
         </p>
       )}
       {enabled && order.data && <OrderDetailsView order={order.data} />}
+      {enabled && order.data && extras?.(order.data, asked?.email ?? null)}
     </section>
   );
 }

@@ -1,0 +1,3 @@
+/** What the rest of the storefront uses of sales documents: an order's receipts, invoices and credit notes. */
+export { OrderDocuments } from './components/order-documents';
+export { documentsTranslations } from './translations';
