@@ -14,6 +14,7 @@ export * from './content-events.ts';
 export * from './content-pages.ts';
 export * from './customers.ts';
 export * from './geo.ts';
+export * from './inventory.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';
 export * from './manufacturers.ts';
