@@ -1,3 +1,4 @@
+import type { STOCK_MOVEMENT_KINDS } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -72,8 +73,7 @@ export const locationStock = pgTable(
   ],
 );
 
-/** Kinds of movement: an order's sale, stock given back, a count or correction, a move between locations. */
-export const STOCK_MOVEMENT_KINDS = ['sale', 'return', 'adjustment', 'transfer'] as const;
+/** Kinds of movement (contract): an order's sale, stock given back, a count or correction, a move between locations. */
 export type StockMovementKind = (typeof STOCK_MOVEMENT_KINDS)[number];
 
 /** Every change of `location_stock`, with who and why: the history that explains today's number. */

@@ -1,9 +1,11 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import { inventoryAdminRoutes } from './admin-routes.ts';
 import { inventoryMessages } from './messages.ts';
 import { InventoryService } from './service.ts';
 
 export type {
   InventoryService,
+  LocationStockLine,
   Reservation,
   StockActor,
   StockChange,
@@ -18,6 +20,7 @@ export { stockKey } from './service.ts';
 
 export const inventoryModule = {
   name: 'inventory',
+  routes: [inventoryAdminRoutes],
   messages: inventoryMessages,
   createServices: ({ db }: ServiceContext) => ({
     inventory: new InventoryService(db),

@@ -1,6 +1,11 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { locationStock, stockLocations, stockMovements } from '../../db/schema/inventory.ts';
+import {
+  locationStock,
+  type StockMovementKind,
+  stockLocations,
+  stockMovements,
+} from '../../db/schema/inventory.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { compareKeys } from './allocation.ts';
 import {
@@ -41,7 +46,7 @@ export interface MovementRow extends StockKey {
   locationId: number;
   change: number;
   stockAfter: number;
-  kind: string;
+  kind: StockMovementKind;
   orderId: number | null;
   staffId: number | null;
   reason: string | null;
