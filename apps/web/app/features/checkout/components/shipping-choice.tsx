@@ -42,7 +42,7 @@ const NO_SHIPPING = { stid: null, tsid: null, lckid: null, lockerLabel: '', ptid
  * e-mailed (decision 021): the courier option stays to be chosen, free, with no store, locker or
  * delivery address to give.
  */
-export function ShippingChoice({ errors }: { errors: FieldErrors }) {
+export function ShippingChoice({ errors, pickupDays }: { errors: FieldErrors; pickupDays?: number }) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const draft = useCheckoutDraft();
@@ -93,7 +93,7 @@ export function ShippingChoice({ errors }: { errors: FieldErrors }) {
         ))}
       </div>
       <FieldError id="stid-error" errors={errors.stid} />
-      {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} />}
+      {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} readyInDays={pickupDays} />}
       {chosen?.kind === 'locker' && <LockerPicker errors={errors.lckid} />}
       {chosen?.kind === 'courier' && !giftCardsOnly && <CourierAddress />}
     </section>

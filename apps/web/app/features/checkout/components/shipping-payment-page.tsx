@@ -60,7 +60,7 @@ export function ShippingPaymentPage() {
             </LocalizedLink>
           </p>
         )}
-        <ShippingChoice errors={errors} />
+        <ShippingChoice errors={errors} pickupDays={recomputing ? undefined : totals.data?.pck} />
         <PaymentChoice totals={totals.data} errors={errors} />
       </div>
       {/* On a phone the totals and the codes come before the consents and Pay. */}
