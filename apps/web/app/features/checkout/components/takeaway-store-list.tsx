@@ -46,13 +46,7 @@ export function TakeawayStoreList({
           </span>
         </ChoiceCard>
       ))}
-      {draft.tsid !== null && readyInDays !== undefined && (
-        <p className="text-sm" data-testid="pickup-promise" aria-live="polite">
-          {readyInDays === 0
-            ? t('shipping.store_ready_now')
-            : t('shipping.store_ready_in', { count: readyInDays })}
-        </p>
-      )}
+      {draft.tsid !== null && readyInDays !== undefined && <PickupPromise days={readyInDays} />}
       <FieldError id="tsid-error" errors={errors} />
     </fieldset>
   );
