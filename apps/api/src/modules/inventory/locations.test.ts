@@ -118,6 +118,17 @@ describe('stock per location', () => {
     expect(await catalogueStock(productId)).toBe(4);
   });
 
+  it('the product form’s single number moves the warehouse by the difference, then the other shipping locations', async () => {
+    await configure('lamia', { ships: true });
+    const productId = await newProduct();
+    await stockAt(productId, { web: 2, lamia: 5, larissa: 1 });
+    await t.services.inventory.setStock(productId, null, 10, { staffId: null, reason: 'form' });
+    expect(await heldAt(productId)).toEqual({ web: 5, lamia: 5, larissa: 1 });
+    await t.services.inventory.setStock(productId, null, 3);
+    expect(await heldAt(productId)).toEqual({ web: 0, lamia: 3, larissa: 1 });
+    expect(await catalogueStock(productId)).toBe(3);
+  });
+
   it('Larissa pickup with stock only in Lamia: "ready in N days" when transfers are configured, else refused', async () => {
     const productId = await newProduct();
     await stockAt(productId, { lamia: 3 });
