@@ -32,6 +32,8 @@ export const CheckoutFieldError = {
   /** The payment type is not offered with that shipping, or not for that total (the cash limit). */
   paymentNotAllowed: 'payment_not_allowed',
   storeRequired: 'store_required',
+  /** The store neither holds the lines nor can receive them from another location (decision 045). */
+  storeLacksStock: 'store_lacks_stock',
   lockerRequired: 'locker_required',
   /** A store or locker given with a shipping kind that has none. */
   notForShipping: 'not_for_shipping',

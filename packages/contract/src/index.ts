@@ -9,6 +9,7 @@ export * from './admin-dashboard-schemas.ts';
 export * from './admin-inbox-schemas.ts';
 export * from './admin-orders-schemas.ts';
 export * from './admin-staff-schemas.ts';
+export * from './admin-stock-schemas.ts';
 export * from './appointments.ts';
 export * from './appointments-schemas.ts';
 export * from './availability.ts';

@@ -91,6 +91,8 @@ export const paymentTypesByShippingRequestSchema = z.object({
 export const orderTotalsResponseSchema = cartTotalsResponseSchema.extend({
   /** Most installments the total allows with a credit card (1: a single payment). */
   inst_max: z.number(),
+  /** Store pickup: ready in this many days (0: now, the store holds every line); absent otherwise. */
+  pck: z.number().int().nonnegative().optional(),
   /** Field → error codes the save would answer with; empty when the order can be placed. */
   errors: z.record(z.string(), z.array(z.string())),
   /** The VAT the order charges, in euros (0 for an intra-community supply). */

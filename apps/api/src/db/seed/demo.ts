@@ -9,6 +9,7 @@ import { seedContentPagesDemo } from './content-pages-demo.ts';
 import { seedEventsDemo } from './events-demo.ts';
 import { generateCatalogue } from './generator.ts';
 import { insertCatalogue } from './insert-catalogue.ts';
+import { seedInventoryDemo } from './inventory-demo.ts';
 import { seedMerchandisingDemo } from './merchandising-demo.ts';
 import { seedNavigationDemo } from './navigation-demo.ts';
 import { seedPricingDemo } from './pricing-demo.ts';
@@ -23,6 +24,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(products);
   if ((row?.count ?? 0) > 0) {
     await seedCheckoutDemo(db);
+    await seedInventoryDemo(db);
     await seedAppointmentsDemo(db);
     await seedContentDemo(db, mediaDir);
     await seedContentPagesDemo(db);
@@ -35,6 +37,7 @@ export async function seedDemoIfEmpty(db: Db, mediaDir: string, log: Pick<Logger
   await insertCatalogue(db, mediaDir, generateCatalogue(DEMO_PRODUCT_COUNT));
   await seedPricingDemo(db);
   await seedCheckoutDemo(db);
+  await seedInventoryDemo(db);
   await seedAppointmentsDemo(db);
   await seedContentDemo(db, mediaDir);
   await seedContentPagesDemo(db);

@@ -25,6 +25,8 @@ export const catalogAdminMessages = {
     csv_unknown_product: 'Δεν υπάρχει προϊόν με αυτόν τον κωδικό.',
     csv_unknown_size: 'Το προϊόν δεν έχει μέγεθος με αυτόν τον κωδικό.',
     csv_repeated_row: 'Το ίδιο προϊόν ή μέγεθος υπάρχει ήδη σε προηγούμενη γραμμή.',
+    csv_missing_column: 'Η κεφαλίδα χρειάζεται τις στήλες location, code, size_code και stock.',
+    csv_unknown_location: 'Δεν υπάρχει σημείο αποθέματος με αυτόν τον κωδικό (π.χ. web, lamia, larissa).',
     csv_size_column_for_product: 'Η στήλη αφορά το προϊόν: αφήστε την κενή στη γραμμή του μεγέθους.',
   },
   en: {
@@ -52,6 +54,8 @@ export const catalogAdminMessages = {
     csv_unknown_product: 'No product has this code.',
     csv_unknown_size: 'The product has no size with this code.',
     csv_repeated_row: 'The same product or size is on an earlier row.',
+    csv_missing_column: 'The header needs the columns location, code, size_code and stock.',
+    csv_unknown_location: 'No stock location has this code (e.g. web, lamia, larissa).',
     csv_size_column_for_product: 'The column is the product’s: leave it empty on a size’s row.',
   },
 } as const;

@@ -7,12 +7,14 @@ import { CatalogCsv } from './admin-csv.ts';
 import { catalogAdminMessages } from './admin-messages.ts';
 import { catalogAdminRoutes } from './admin-routes.ts';
 import { CatalogAdminService } from './admin-service.ts';
+import { StockCsv } from './admin-stock-csv.ts';
+import { stockCsvRoutes } from './admin-stock-routes.ts';
 import type { CatalogService } from './service.ts';
 
 /** The catalogue's staff calls: products, prices, stock, pictures and the CSV (after the audit log it writes to). */
 export const catalogAdminModule = {
   name: 'catalog-admin',
-  routes: [catalogAdminRoutes],
+  routes: [catalogAdminRoutes, stockCsvRoutes],
   messages: catalogAdminMessages,
   createServices: ({
     config,
@@ -26,5 +28,6 @@ export const catalogAdminModule = {
   }>) => ({
     catalogAdmin: new CatalogAdminService(db, config.mediaDir, services),
     catalogCsv: new CatalogCsv(db, services, translatorOf(catalogAdminMessages)),
+    stockCsv: new StockCsv(db, services.inventory, translatorOf(catalogAdminMessages)),
   }),
 } as const satisfies ApiModule;

@@ -22,7 +22,7 @@ import type { ParcelLockerDirectory } from '../checkout-options/index.ts';
 import { type CheckoutOptionsService, providerOf, shippingKindOf } from '../checkout-options/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { GeoService } from '../geo/index.ts';
-import type { InventoryService } from '../inventory/index.ts';
+import type { InventoryService, StockTarget } from '../inventory/index.ts';
 import type { ManufacturerService } from '../manufacturers/index.ts';
 import type { NewsletterService } from '../newsletter/index.ts';
 import type { OrdersService, PayableOrder, PlacedOrder } from '../orders/index.ts';
@@ -85,7 +85,15 @@ interface Assessed {
   facts: OrderFormFacts;
   locker: ParcelLocker | undefined;
   errors: FieldErrors;
+  /** Store pickup: ready in this many days; null for a delivery or a store that cannot have the lines. */
+  readyInDays: number | null;
 }
+
+/** Where the order's stock goes: the chosen store for a pickup, else sent (decision 045). */
+const stockTargetOf = (form: OrderForm, kind: string | undefined): StockTarget =>
+  kind === 'takeaway' && form.tsid !== undefined
+    ? { kind: 'pickup', takeawayStoreId: form.tsid }
+    : { kind: 'delivery' };
 
 /**
  * The order flow: `composeOrderTotals` prices the form with the cart's one pricing path and
@@ -115,6 +123,7 @@ export class CheckoutService {
     return {
       ...toCartTotals(priced, shopper.language),
       inst_max: cardInstallments ? maxInstallments(priced.totalCents, assessed.facts.installmentSteps) : 1,
+      ...(assessed.readyInDays === null ? {} : { pck: assessed.readyInDays }),
       errors: assessed.errors,
       tt: centsToEuros(priced.vat.reduce((total, row) => total + row.vatCents, 0)),
       rt: assessed.form.rt,
@@ -242,7 +251,10 @@ export class CheckoutService {
       // coupon rows every order competes for are held only for the last few statements.
       const order = await orders.create(tx, draft);
       await this.placements.placed(tx, key, order.id);
-      const { short, backOrdered } = await inventory.reserve(tx, stock);
+      const { short, backOrdered } = await inventory.reserve(tx, stock, {
+        orderId: order.id,
+        target: stockTargetOf(form, shipping.kind),
+      });
       if (short.length > 0) {
         throw new HttpError(409, 'out_of_stock', {
           lines: short.map((line) => `${line.productId}:${line.dimensionId ?? 0}`),
@@ -346,12 +358,29 @@ export class CheckoutService {
       notShippedThere: notShipped,
       intraCommunity,
     };
-    return {
-      form,
-      email,
-      facts,
-      locker,
-      errors: await orderFormErrors(form, facts, this.sources.geo),
-    };
+    const errors = await orderFormErrors(form, facts, this.sources.geo);
+    const readyInDays = await this.pickupPromise(form, facts, errors);
+    return { form, email, facts, locker, errors, readyInDays };
+  }
+
+  /** A pickup's promise: ready now or in N days; a store that cannot have the lines is a `tsid` error. */
+  private async pickupPromise(
+    form: OrderForm,
+    facts: OrderFormFacts,
+    errors: FieldErrors,
+  ): Promise<number | null> {
+    const target = stockTargetOf(form, facts.shipping?.kind);
+    const lines = facts.priced.lines.map((line) => ({
+      productId: line.pid,
+      dimensionId: line.dimension === 0 ? null : line.dimension,
+      quantity: line.quantity,
+    }));
+    if (target.kind !== 'pickup' || !facts.storeFound || lines.length === 0) return null;
+    const promise = await this.sources.inventory.promise(lines, target);
+    if (promise.short.length > 0) {
+      errors.tsid = [...(errors.tsid ?? []), CheckoutFieldError.storeLacksStock];
+      return null;
+    }
+    return promise.readyInDays;
   }
 }

@@ -1,10 +1,27 @@
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
+import { inventoryAdminRoutes } from './admin-routes.ts';
+import { inventoryMessages } from './messages.ts';
 import { InventoryService } from './service.ts';
 
-export { type InventoryService, type StockLine, stockKey } from './service.ts';
+export type {
+  InventoryService,
+  LocationStockLine,
+  Reservation,
+  StockActor,
+  StockChange,
+  StockKey,
+  StockLine,
+  StockLocation,
+  StockPromise,
+  StockShortage,
+  StockTarget,
+} from './service.ts';
+export { stockKey } from './service.ts';
 
 export const inventoryModule = {
   name: 'inventory',
+  routes: [inventoryAdminRoutes],
+  messages: inventoryMessages,
   createServices: ({ db }: ServiceContext) => ({
     inventory: new InventoryService(db),
   }),

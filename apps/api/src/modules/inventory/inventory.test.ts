@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productDimensions, products } from '../../db/schema/index.ts';
 import { createTestApp, insertTestCatalogue, type TestApp, type TestProduct } from '../../test/index.ts';
-import type { StockLine } from './service.ts';
+import type { StockLine } from './index.ts';
 
 let t: TestApp;
 /** Two products without sizes and one with at least two sizes. */
@@ -12,7 +12,7 @@ let B: number;
 let sized: { id: number; small: number; large: number };
 
 const db = () => t.database.db;
-const ALL_TAKEN = { short: [], backOrdered: [] };
+const ALL_TAKEN = { short: [], backOrdered: [], readyInDays: null };
 const reserve = (lines: StockLine[]) => db().transaction((tx) => t.services.inventory.reserve(tx, lines));
 const release = (lines: StockLine[]) => db().transaction((tx) => t.services.inventory.release(tx, lines));
 const line = (productId: number, quantity: number, dimensionId: number | null = null): StockLine => ({
@@ -117,9 +117,9 @@ describe('InventoryService reserve and release', () => {
   it('sells a back-order product beyond its stock: takes what there is, never below zero, and back-orders the rest', async () => {
     await t.services.inventory.setStock(B, null, 2);
     await db().update(products).set({ availability: Availability.Days_2_5 }).where(eq(products.id, B));
-    expect(await reserve([line(B, 3)])).toEqual({ short: [], backOrdered: [line(B, 1)] });
+    expect(await reserve([line(B, 3)])).toEqual({ short: [], backOrdered: [line(B, 1)], readyInDays: null });
     expect(await stockOf(B)).toEqual([{ id: B, stock: 0, availability: Availability.Days_2_5 }]);
-    expect(await reserve([line(B, 4)])).toEqual({ short: [], backOrdered: [line(B, 4)] });
+    expect(await reserve([line(B, 4)])).toEqual({ short: [], backOrdered: [line(B, 4)], readyInDays: null });
     expect(await stockOf(B)).toMatchObject([{ stock: 0 }]);
     await db().update(products).set({ availability: Availability.Available }).where(eq(products.id, B));
   });

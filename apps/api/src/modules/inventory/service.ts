@@ -1,84 +1,97 @@
-import {
-  type AdminLowStock,
-  Availability,
-  IN_STOCK_AVAILABILITIES,
-  isBackOrder,
-  type Language,
-} from '@shop/contract';
-import { and, asc, count, eq, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { type AdminLowStock, IN_STOCK_AVAILABILITIES, type Language } from '@shop/contract';
+import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { productDimensions, products } from '../../db/schema/catalog.ts';
+import { products } from '../../db/schema/catalog.ts';
+import { stockMovements } from '../../db/schema/inventory.ts';
 import { intArray } from '../../db/sql.ts';
 import { localized } from '../../lib/localized.ts';
+import { allocate, compareKeys, mergeLines, type StockLocation, type StockTarget } from './allocation.ts';
+import {
+  configureLocation,
+  type LocationSettings,
+  type LocationStockLine,
+  type LocationStockRow,
+  type MovementRow,
+  movementsOfProduct,
+  type StaffNote,
+  type StockTransfer,
+  setAtLocations,
+  stockOfProduct,
+  transferStock,
+} from './location-admin.ts';
+import {
+  activeLocations,
+  applyChanges,
+  type Locked,
+  lockStock,
+  type MovementNote,
+  refreshTotals,
+  type StockChangeAt,
+} from './location-stock.ts';
+import { type StockKey, type StockLine, type StockShortage, stockKey } from './stock-lines.ts';
+
+export type { StockLocation, StockTarget } from './allocation.ts';
+export type {
+  LocationSettings,
+  LocationStockLine,
+  LocationStockRow,
+  MovementRow,
+  StaffNote,
+  StockTransfer,
+} from './location-admin.ts';
+export { type StockKey, type StockLine, type StockShortage, stockKey } from './stock-lines.ts';
 
 /** Gift cards (product type 1) are issued, not stocked. */
 const GIFT_CARD_TYPE = 1;
-
-/** A quantity of a product without sizes (`dimensionId` null) or of one size of it. */
-export interface StockLine {
-  productId: number;
-  dimensionId: number | null;
-  quantity: number;
-}
-
-/** A line `reserve` refused: more was asked than the stock holds (0 for a product or size unknown). */
-export interface StockShortage {
-  productId: number;
-  dimensionId: number | null;
-  requested: number;
-  available: number;
-}
-
-export type StockKey = Pick<StockLine, 'productId' | 'dimensionId'>;
 
 /** What `reserve` did: the short lines (nothing taken), or the quantities left to back-order. */
 export interface Reservation {
   short: StockShortage[];
   /** Quantities of back-order products beyond their stock: not taken, so never released. */
   backOrdered: StockLine[];
+  /** Store pickup: 0 when the store holds every line, N days when stock is moved there; else null. */
+  readyInDays: number | null;
 }
 
-interface HeldStock {
-  stock: number;
-  backOrder: boolean;
+/** What placing the order would be promised: ready now or in N days, or short lines. */
+export interface StockPromise {
+  short: StockShortage[];
+  readyInDays: number | null;
+}
+
+/** The order a reservation belongs to and where its goods go. */
+export interface ReserveOptions {
+  orderId?: number | null;
+  target?: StockTarget;
 }
 
 /** Which way a committed change moved stock: a sale only lowers it; anything else may raise it. */
 export type StockChange = 'sold' | 'changed';
 
-/** One string per product or size, for sets and maps of stock lines. */
-export const stockKey = ({ productId, dimensionId }: StockKey) => `${productId}:${dimensionId ?? 0}`;
-
-/**
- * Stock decides between sold out and available; the other availabilities (pre-order,
- * delivery in days …) are a back-office choice that a stock change leaves alone.
- */
-const availabilityFor = (stock: number | SQL) =>
-  sql`case when ${stock} > 0 and ${products.availability} = ${Availability.Exhausted} then ${Availability.Available}
-    when ${stock} <= 0 and ${products.availability} in (${Availability.Available}, ${Availability.Limited}, ${Availability.LastItem}) then ${Availability.Exhausted}
-    else ${products.availability} end`;
-
-/** The lines with the same product and size added up, in primary-key order. */
-function mergeLines(lines: readonly StockLine[]): StockLine[] {
-  const merged = new Map<string, StockLine>();
-  for (const line of lines) {
-    if (!Number.isInteger(line.quantity) || line.quantity <= 0) {
-      throw new RangeError('a stock line needs a positive whole quantity');
-    }
-    const known = merged.get(stockKey(line));
-    merged.set(stockKey(line), { ...line, quantity: (known?.quantity ?? 0) + line.quantity });
-  }
-  return [...merged.values()].sort(
-    (a, b) => a.productId - b.productId || (a.dimensionId ?? 0) - (b.dimensionId ?? 0),
-  );
+/** Who sets stock and why, for the movements ledger. */
+export interface StockActor {
+  staffId?: number | null;
+  reason?: string | null;
 }
 
+const keysOf = (lines: readonly StockKey[]) => ({
+  productIds: [...new Set(lines.map((line) => line.productId))].sort((a, b) => a - b),
+  sizeIds: lines.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
+});
+
+const located = (held: Locked | undefined, locations: readonly StockLocation[], ships: boolean) =>
+  locations.reduce(
+    (sum, location) => sum + (ships && !location.ships ? 0 : (held?.at.get(location.id) ?? 0)),
+    0,
+  );
+
 /**
- * Stock per product and per size. The stock columns live on the catalogue's rows
- * (`products.stock`, `product_dimensions.stock`, and the stock-driven part of
- * `products.availability`): only this service writes them. Every write locks the product rows
- * first, then the size rows, each in primary-key order, so two writers never wait on each other
- * in opposite orders.
+ * Stock per location, product and size (decision 045). `location_stock` is the truth, every change
+ * a row of `stock_movements`; the catalogue's stock columns (`products.stock`,
+ * `product_dimensions.stock`, the stock-driven part of `products.availability`) are derived from
+ * the locations that ship, by this service only. Every write locks the product rows first, then
+ * the size rows, then the location rows, each in key order, so two writers never wait on each
+ * other in opposite orders.
  */
 export class InventoryService {
   private readonly listeners: ((productId: number, change: StockChange) => Promise<unknown>)[] = [];
@@ -97,71 +110,93 @@ export class InventoryService {
     }
   }
 
-  /** Sets the stock of a product, or of one size of it, keeping the product total in step. */
-  async setStock(productId: number, dimensionId: number | null, stock: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
-      await this.lock(tx, [productId], dimensionId === null ? [] : [dimensionId]);
-      if (dimensionId === null) {
-        await tx
-          .update(products)
-          .set({ stock, availability: availabilityFor(stock), updatedAt: new Date() })
-          .where(
-            and(
-              eq(products.id, productId),
-              sql`not exists (select 1 from product_dimensions d where d.product_id = ${productId})`,
-            ),
-          );
-        return;
-      }
-      await tx
-        .update(productDimensions)
-        .set({ stock })
-        .where(and(eq(productDimensions.id, dimensionId), eq(productDimensions.productId, productId)));
-      await this.refreshTotals(tx, [productId]);
-    });
-    await this.notifyStockChanged([productId]);
+  /** The active locations, in the order they are drawn from. */
+  locations(): Promise<StockLocation[]> {
+    return activeLocations(this.db);
+  }
+
+  /** Sets the sellable stock of a product, or of one size of it (see `setStocks`). */
+  async setStock(
+    productId: number,
+    dimensionId: number | null,
+    stock: number,
+    actor: StockActor = {},
+  ): Promise<void> {
+    const moved = await this.db.transaction((tx) =>
+      this.setStocks(tx, [{ productId, dimensionId, quantity: stock }], actor),
+    );
+    if (moved.length > 0) await this.notifyStockChanged([productId]);
   }
 
   /**
-   * Sets stock levels inside the caller's transaction (the back office, a CSV import): each line's
-   * stock becomes its value, a product with sizes then holding their sum; lines of products with
-   * sizes but no size, or of sizes of another product, are left alone. Rows are locked in the usual
-   * order; whatever the number of lines, three statements. Answers the lines whose stock moved,
-   * with the stock before; the caller tells the listeners after its commit.
+   * Sets sellable stock inside the caller's transaction (the product form, the catalogue CSV): the
+   * primary location moves by the difference, and when it cannot go that low the other shipping
+   * locations give the rest, last first. Lines of products with sizes but no size, or of sizes of
+   * another product, are left alone. Answers the lines whose stock moved, with the stock before;
+   * the caller tells the listeners after its commit.
    */
-  async setStocks(tx: Db, lines: readonly StockLine[]): Promise<(StockLine & { before: number })[]> {
+  async setStocks(
+    tx: Db,
+    lines: readonly StockLine[],
+    actor: StockActor = {},
+  ): Promise<(StockLine & { before: number })[]> {
     if (lines.length === 0) return [];
-    const held = await this.lock(
-      tx,
-      [...new Set(lines.map((line) => line.productId))],
-      lines.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
-    );
-    const moved = lines.flatMap((line) => {
+    const { productIds, sizeIds } = keysOf(lines);
+    const held = await lockStock(tx, productIds, sizeIds);
+    const locations = await activeLocations(tx);
+    const shipping = locations.filter((location) => location.ships);
+    const primary = shipping.find((location) => location.isPrimary) ?? shipping[0];
+    if (!primary) return [];
+    const moved: (StockLine & { before: number })[] = [];
+    const changes: StockChangeAt[] = [];
+    for (const line of lines) {
       const row = held.get(stockKey(line));
-      return row && row.stock !== line.quantity ? [{ ...line, before: row.stock }] : [];
-    });
-    const whole = moved.filter((line) => line.dimensionId === null);
-    const sizes = moved.filter((line) => line.dimensionId !== null);
-    if (whole.length > 0) {
-      await tx.execute(sql`update products
-        set stock = c.stock, availability = ${availabilityFor(sql`c.stock`)}, updated_at = now()
-        from (select unnest(${intArray(whole.map((line) => line.productId))}) as id,
-          unnest(${intArray(whole.map((line) => line.quantity))}) as stock) c
-        where products.id = c.id`);
+      if (!row || row.sized || line.quantity < 0) continue;
+      const before = located(row, shipping, true);
+      if (before === line.quantity) continue;
+      moved.push({ ...line, before });
+      let left = line.quantity - before;
+      for (const location of [primary, ...shipping.filter((other) => other !== primary).reverse()]) {
+        const change = left > 0 ? left : Math.max(left, -(row.at.get(location.id) ?? 0));
+        if (change !== 0) changes.push({ ...line, locationId: location.id, change });
+        left -= change;
+        if (left === 0) break;
+      }
     }
-    if (sizes.length > 0) {
-      await tx.execute(sql`update product_dimensions set stock = c.stock
-        from (select unnest(${intArray(sizes.map((line) => line.dimensionId ?? 0))}) as id,
-          unnest(${intArray(sizes.map((line) => line.quantity))}) as stock) c
-        where product_dimensions.id = c.id`);
-      await this.refreshTotals(tx, [...new Set(sizes.map((line) => line.productId))]);
-    }
+    await applyChanges(tx, changes, { kind: 'adjustment', reason: 'stock set', ...actor });
     return moved;
+  }
+
+  /** Sets stock per location (the stock screen, its CSV import), with who and why; one transaction. */
+  async setAtLocations(lines: readonly LocationStockLine[], note: StaffNote): Promise<void> {
+    const moved = await this.db.transaction((tx) => setAtLocations(tx, lines, note));
+    await this.notifyStockChanged(moved);
+  }
+
+  /** Moves stock from one location to another: both sides and both movements in one transaction. */
+  async transfer(transfer: StockTransfer, note: StaffNote): Promise<void> {
+    await this.db.transaction((tx) => transferStock(tx, transfer, note));
+    await this.notifyStockChanged([transfer.productId]);
+  }
+
+  /** Changes a location's settings; the catalogue stock follows when whether it ships changes. */
+  async configureLocation(locationId: number, settings: LocationSettings): Promise<void> {
+    const moved = await this.db.transaction((tx) => configureLocation(tx, locationId, settings));
+    await this.notifyStockChanged(moved);
+  }
+
+  /** A product's stock per location and size, and its movements newest first (its history). */
+  async stockOf(productId: number): Promise<LocationStockRow[]> {
+    return stockOfProduct(this.db, productId);
+  }
+
+  async history(productId: number, limit: number, before?: number): Promise<MovementRow[]> {
+    return movementsOfProduct(this.db, productId, limit, before);
   }
 
   /** Recounts products' totals after their sizes were added or removed, inside the caller's transaction. */
   async recount(tx: Db, productIds: readonly number[]): Promise<void> {
-    await this.refreshTotals(tx, [...productIds]);
+    await refreshTotals(tx, [...productIds]);
   }
 
   /** Which of the products (size null: the product as a whole) and sizes have stock to sell now. */
@@ -179,132 +214,106 @@ export class InventoryService {
   }
 
   /**
-   * Takes the lines' quantities from stock inside the caller's transaction (checkout's order),
-   * the rows locked until it ends. A product sold on back-order (decision 010) gives what its
-   * stock holds and the rest is back-ordered, stock never going below zero; any other line asking
-   * for more than its stock holds is short, and then nothing changes. Lines of the same product
-   * and size count together. Listeners are not told: the transaction may still roll back (see
-   * `notifyStockChanged`).
+   * Takes the lines' quantities from the locations inside the caller's transaction (checkout's
+   * order), the rows locked until it ends; where from follows the target (decision 045). A
+   * back-order product (decision 010) gives what the locations hold and the rest is back-ordered;
+   * any other line asking for more than they hold is short, and then nothing changes. Lines of
+   * the same product and size count together. Listeners are not told: the transaction may still
+   * roll back (see `notifyStockChanged`).
    */
-  async reserve(tx: Db, lines: readonly StockLine[]): Promise<Reservation> {
+  async reserve(tx: Db, lines: readonly StockLine[], options: ReserveOptions = {}): Promise<Reservation> {
     const wanted = mergeLines(lines);
-    const held = await this.lock(
-      tx,
-      wanted.map((line) => line.productId),
-      wanted.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
+    const { productIds, sizeIds } = keysOf(wanted);
+    const held = await lockStock(tx, productIds, sizeIds);
+    const allocation = allocate(
+      wanted,
+      held,
+      await activeLocations(tx),
+      options.target ?? { kind: 'delivery' },
     );
-    const short: StockShortage[] = [];
-    const taken: StockLine[] = [];
-    const backOrdered: StockLine[] = [];
-    for (const line of wanted) {
-      const row = held.get(stockKey(line));
-      const available = Math.max(0, row?.stock ?? 0);
-      if (line.quantity <= available) taken.push(line);
-      else if (row?.backOrder) {
-        if (available > 0) taken.push({ ...line, quantity: available });
-        backOrdered.push({ ...line, quantity: line.quantity - available });
-      } else {
-        short.push({
-          productId: line.productId,
-          dimensionId: line.dimensionId,
-          requested: line.quantity,
-          available,
-        });
-      }
-    }
-    if (short.length > 0) return { short, backOrdered: [] };
-    await this.add(tx, taken, -1);
-    return { short, backOrdered };
+    if (allocation.short.length > 0) return { short: allocation.short, backOrdered: [], readyInDays: null };
+    await applyChanges(
+      tx,
+      allocation.takes.map((take) => ({ ...take, change: -take.quantity })),
+      { kind: 'sale', orderId: options.orderId ?? null },
+    );
+    return { short: [], backOrdered: allocation.backOrdered, readyInDays: allocation.readyInDays };
   }
 
-  /** Gives the lines' quantities back to stock (a cancelled or failed order), inside the caller's transaction. */
-  async release(tx: Db, lines: readonly StockLine[]): Promise<void> {
+  /** What `reserve` would answer now, without locking or taking anything (the checkout's promise). */
+  async promise(lines: readonly StockLine[], target: StockTarget): Promise<StockPromise> {
+    const wanted = mergeLines(lines);
+    const { productIds } = keysOf(wanted);
+    const [rows, locations] = await Promise.all([
+      queryRows<{ location_id: number; product_id: number; dimension_id: number | null; stock: number }>(
+        this.db,
+        sql`select location_id, product_id, dimension_id, stock from location_stock
+          where product_id = any(${intArray(productIds)})`,
+      ),
+      activeLocations(this.db),
+    ]);
+    const held = new Map<string, Locked>();
+    for (const row of rows) {
+      const key = stockKey({ productId: row.product_id, dimensionId: row.dimension_id });
+      const entry = held.get(key) ?? { sized: false, backOrder: false, at: new Map() };
+      entry.at.set(row.location_id, row.stock);
+      held.set(key, entry);
+    }
+    const allocation = allocate(wanted, held, locations, target);
+    return { short: allocation.short, readyInDays: allocation.readyInDays };
+  }
+
+  /**
+   * Gives the lines' quantities back (a cancelled or failed order, a return), inside the caller's
+   * transaction: to the locations the order's sales took them from, anything beyond that (stock
+   * taken before locations existed) to the primary location.
+   */
+  async release(tx: Db, lines: readonly StockLine[], note: Omit<MovementNote, 'kind'> = {}): Promise<void> {
     const returned = mergeLines(lines);
-    const held = await this.lock(
-      tx,
-      returned.map((line) => line.productId),
-      returned.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
-    );
-    await this.add(
-      tx,
-      returned.filter((line) => held.has(stockKey(line))),
-      1,
-    );
-  }
-
-  /**
-   * Locks the product rows, then the size rows, in primary-key order, and answers the stock each
-   * line may take: a product's own for a product without sizes, a size's for a size of it; and
-   * whether a product without sizes is sold on back-order.
-   */
-  private async lock(tx: Db, productIds: number[], sizeIds: number[]): Promise<Map<string, HeldStock>> {
-    const productRows = await queryRows<{ id: number; stock: number; sized: boolean; availability: number }>(
-      tx,
-      sql`select p.id, p.stock, p.availability,
-          exists (select 1 from product_dimensions d where d.product_id = p.id) as sized
-        from products p where p.id = any(${intArray(productIds)}) order by p.id for update`,
-    );
-    const sizeRows =
-      sizeIds.length === 0
-        ? []
-        : await queryRows<{ id: number; product_id: number; stock: number }>(
-            tx,
-            sql`select id, product_id, stock from product_dimensions
-              where id = any(${intArray(sizeIds)}) order by id for update`,
-          );
-    const held = new Map<string, HeldStock>();
-    for (const row of productRows) {
-      if (!row.sized) {
-        held.set(stockKey({ productId: row.id, dimensionId: null }), {
-          stock: row.stock,
-          backOrder: isBackOrder(row.availability),
-        });
+    const { productIds, sizeIds } = keysOf(returned);
+    const held = await lockStock(tx, productIds, sizeIds);
+    const locations = await activeLocations(tx);
+    const primary = locations.find((location) => location.isPrimary) ?? locations[0];
+    if (!primary) return;
+    const taken = note.orderId
+      ? await this.takenBy(tx, note.orderId)
+      : new Map<string, Map<number, number>>();
+    const changes: StockChangeAt[] = [];
+    for (const line of returned) {
+      const row = held.get(stockKey(line));
+      if (!row || row.sized) continue;
+      let left = line.quantity;
+      for (const [locationId, quantity] of taken.get(stockKey(line)) ?? []) {
+        const change = Math.min(left, quantity);
+        if (change > 0) changes.push({ ...line, locationId, change });
+        left -= Math.max(change, 0);
       }
+      if (left > 0) changes.push({ ...line, locationId: primary.id, change: left });
     }
-    for (const row of sizeRows) {
-      held.set(stockKey({ productId: row.product_id, dimensionId: row.id }), {
-        stock: row.stock,
-        backOrder: false,
-      });
-    }
-    return held;
+    await applyChanges(tx, changes, { kind: 'return', ...note });
   }
 
-  /**
-   * Adds `sign` × each line's quantity to its stock (rows already locked), then the products'
-   * totals: one statement for the products, one for the sizes, one for the sized products' totals,
-   * however many lines an order has.
-   */
-  private async add(tx: Db, lines: StockLine[], sign: 1 | -1): Promise<void> {
-    const whole = lines.filter((line) => line.dimensionId === null);
-    const sizes = lines.filter((line) => line.dimensionId !== null);
-    if (whole.length > 0) {
-      const change = sql`c.change`;
-      await tx.execute(sql`update products
-        set stock = products.stock + ${change},
-          availability = ${availabilityFor(sql`products.stock + ${change}`)},
-          updated_at = now()
-        from (select unnest(${intArray(whole.map((line) => line.productId))}) as id,
-          unnest(${intArray(whole.map((line) => sign * line.quantity))}) as change) c
-        where products.id = c.id`);
+  /** What an order still holds per product or size and location: its sales less what came back. */
+  private async takenBy(tx: Db, orderId: number): Promise<Map<string, Map<number, number>>> {
+    const rows = await tx
+      .select({
+        locationId: stockMovements.locationId,
+        productId: stockMovements.productId,
+        dimensionId: stockMovements.dimensionId,
+        quantity: sql<number>`(-sum(${stockMovements.change}))::int`,
+      })
+      .from(stockMovements)
+      .where(and(eq(stockMovements.orderId, orderId), inArray(stockMovements.kind, ['sale', 'return'])))
+      .groupBy(stockMovements.locationId, stockMovements.productId, stockMovements.dimensionId)
+      .orderBy(asc(stockMovements.locationId));
+    const taken = new Map<string, Map<number, number>>();
+    for (const row of rows.sort(compareKeys)) {
+      if (row.quantity <= 0) continue;
+      const at = taken.get(stockKey(row)) ?? new Map<number, number>();
+      at.set(row.locationId, row.quantity);
+      taken.set(stockKey(row), at);
     }
-    if (sizes.length > 0) {
-      await tx.execute(sql`update product_dimensions
-        set stock = product_dimensions.stock + c.change
-        from (select unnest(${intArray(sizes.map((line) => line.dimensionId ?? 0))}) as id,
-          unnest(${intArray(sizes.map((line) => sign * line.quantity))}) as change) c
-        where product_dimensions.id = c.id`);
-      await this.refreshTotals(tx, [...new Set(sizes.map((line) => line.productId))]);
-    }
-  }
-
-  /** A product with sizes holds the sum of its sizes; its availability follows. */
-  private async refreshTotals(tx: Db, productIds: number[]): Promise<void> {
-    if (productIds.length === 0) return;
-    const total = sql`(select coalesce(sum(d.stock), 0) from product_dimensions d where d.product_id = products.id)`;
-    await tx.execute(sql`update products
-      set stock = ${total}, availability = ${availabilityFor(total)}, updated_at = now()
-      where products.id = any(${intArray(productIds)})`);
+    return taken;
   }
 
   /** The products running out, for the back office: stock (every size together) at most `threshold`. */

@@ -33,6 +33,6 @@ export async function giveBackStock(
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id));
   const stock = takenFromStock(lines, order.backOrdered);
-  if (stock.length > 0) await inventory.release(tx, stock);
+  if (stock.length > 0) await inventory.release(tx, stock, { orderId: order.id });
   return [...new Set(stock.map((line) => line.productId))];
 }

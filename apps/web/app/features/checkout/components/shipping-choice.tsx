@@ -46,8 +46,11 @@ const NO_SHIPPING = { stid: null, tsid: null, lckid: null, lockerLabel: '', ptid
 export function ShippingChoice({
   errors,
   totals,
+  pickupDays,
 }: {
   errors: FieldErrors;
+  /** Days until a store pick-up is ready (0: ready now), while the totals are settled. */
+  pickupDays?: number;
   /** The cart's totals: an option free above the threshold shows free once the cart reached it. */
   totals: CartTotals | null | undefined;
 }) {
@@ -102,7 +105,7 @@ export function ShippingChoice({
         })}
       </div>
       <FieldError id="stid-error" errors={errors.stid} />
-      {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} />}
+      {chosen?.kind === 'takeaway' && <TakeawayStoreList errors={errors.tsid} readyInDays={pickupDays} />}
       {chosen?.kind === 'locker' && <LockerPicker errors={errors.lckid} />}
       {chosen?.kind === 'courier' && !giftCardsOnly && <CourierAddress />}
     </section>

@@ -60,7 +60,11 @@ export function ShippingPaymentPage() {
             </LocalizedLink>
           </p>
         )}
-        <ShippingChoice errors={errors} totals={totals.data} />
+        <ShippingChoice
+          errors={errors}
+          totals={totals.data}
+          pickupDays={recomputing ? undefined : totals.data?.pck}
+        />
         <PaymentChoice totals={totals.data} errors={errors} />
       </div>
       {/* On a phone the totals and the codes come before the consents and Pay. */}

@@ -4,9 +4,19 @@ import { useTranslation } from '~/lib/use-translation';
 import { useTakeawayStores } from '../api/checkout-options';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { ChoiceCard } from './choice-card';
+import { PickupPromise } from './pickup-promise';
 
-/** The stores a takeaway order can be picked up from, with address, phone and opening hours. */
-export function TakeawayStoreList({ errors }: { errors: string[] | undefined }) {
+/**
+ * The stores a takeaway order can be picked up from, with address, phone and opening hours, and
+ * when the chosen store can hand the order over (`readyInDays`: 0 now, N once stock is moved there).
+ */
+export function TakeawayStoreList({
+  errors,
+  readyInDays,
+}: {
+  errors: string[] | undefined;
+  readyInDays: number | undefined;
+}) {
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const draft = useCheckoutDraft();
@@ -36,6 +46,7 @@ export function TakeawayStoreList({ errors }: { errors: string[] | undefined }) 
           </span>
         </ChoiceCard>
       ))}
+      {draft.tsid !== null && readyInDays !== undefined && <PickupPromise days={readyInDays} />}
       <FieldError id="tsid-error" errors={errors} />
     </fieldset>
   );
