@@ -134,15 +134,32 @@ describe('POST /customers/register', () => {
     expect(response.json().errors).toEqual({ cpwd: ['passwords_do_not_match'] });
   });
 
-  it('answers "account already exists" for an email in any letter case', async () => {
+  it('answers an address that has an account, in any letter case, as a new one and mails its owner instead', async () => {
     const email = uniqueEmail();
-    expect((await register(t, email)).statusCode).toBe(200);
-    const again = await register(t, email.toUpperCase(), { lang: 'en' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'account_exists',
-      message: 'An account already exists with this email.',
-    });
+    const first = await register(t, email, { lang: 'en' });
+    expect(first.statusCode).toBe(200);
+    const again = await register(t, email.toUpperCase(), { lang: 'en', fnm: 'Someone else' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.firstName).toBe('Μαρία');
+    const mails = (await t.services.mail.list()).filter((row) => row.recipient === email);
+    expect(mails.map((row) => row.subject.split(' · ')[0])).toEqual([
+      'You already have an account',
+      'Verify your account',
+    ]);
+    const notice = mails[0];
+    expect(notice?.text).toContain('tried to register with this email address, which already has an account');
+    expect(notice?.text).toMatch(/Sign in: http:\/\/localhost:3000\/en\/login\n/);
+    // No link that would let whoever registered into the account.
+    expect(notice?.text).not.toMatch(/verifyregistration|resetpassword/);
+
+    const greek = uniqueEmail();
+    await signedUpCustomer(t, greek);
+    expect((await register(t, greek)).statusCode).toBe(200);
+    const greekNotice = (await t.services.mail.list()).find((row) => row.recipient === greek);
+    expect(greekNotice?.subject).toMatch(/^Έχετε ήδη λογαριασμό · /);
   });
 
   it('limits registrations per IP, with a translated 429', async () => {
@@ -437,11 +454,14 @@ describe('POST /customers/logout', () => {
 
 describe('password reset', () => {
   async function requestReset(email: string, lang = 'el') {
-    return t.app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: `/api/${lang}/customers/resetpasswordrequest?email=${encodeURIComponent(email)}`,
       remoteAddress: uniqueIp(),
     });
+    // The link is mailed after the answer.
+    await t.services.customers.settled();
+    return response;
   }
 
   async function resetPassword(guid: string, password: string) {

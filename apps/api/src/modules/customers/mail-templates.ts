@@ -2,7 +2,12 @@ import { DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contra
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 
-export type CustomerMailKind = 'verification' | 'password_reset' | 'password_changed' | 'welcome';
+export type CustomerMailKind =
+  | 'verification'
+  | 'password_reset'
+  | 'password_changed'
+  | 'welcome'
+  | 'account_exists';
 
 interface MailText {
   subject: string;
@@ -79,6 +84,28 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
       footer: 'Our call centre is open Monday to Friday, 09:00-17:00.',
     },
   },
+  account_exists: {
+    el: {
+      subject: 'Έχετε ήδη λογαριασμό',
+      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      lines: [
+        'Κάποιος, ίσως εσείς, ζήτησε να εγγραφεί με αυτό το email, όμως υπάρχει ήδη λογαριασμός με αυτό.',
+        'Συνδεθείτε με τον λογαριασμό σας. Αν δεν θυμάστε τον κωδικό, πατήστε «Ξεχάσατε τον κωδικό σας;» στη σελίδα σύνδεσης.',
+      ],
+      action: 'Σύνδεση',
+      footer: 'Αν δεν το κάνατε εσείς, αγνοήστε αυτό το μήνυμα· ο λογαριασμός σας δεν άλλαξε.',
+    },
+    en: {
+      subject: 'You already have an account',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      lines: [
+        'Someone, perhaps you, tried to register with this email address, which already has an account.',
+        'Sign in with your account. If you do not remember the password, choose "Forgot your password?" on the sign-in page.',
+      ],
+      action: 'Sign in',
+      footer: 'If this was not you, ignore this message; nothing about your account has changed.',
+    },
+  },
   welcome: {
     el: {
       subject: 'Καλώς ήρθατε',
@@ -105,6 +132,7 @@ function actionPath(kind: CustomerMailKind, guid: string | undefined): string {
   if (kind === 'verification') return `/verifyregistration/${guid}`;
   if (kind === 'password_reset') return `/resetpassword/${guid}`;
   if (kind === 'password_changed') return '/forgot-password';
+  if (kind === 'account_exists') return '/login';
   return '/profile';
 }
 
