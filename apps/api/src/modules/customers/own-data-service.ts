@@ -20,6 +20,7 @@ import { eraseAppointmentsOf } from '../appointments/own-data.ts';
 import type { AppointmentService } from '../appointments/service.ts';
 import { eraseCartOf } from '../cart/own-data.ts';
 import type { CartService } from '../cart/service.ts';
+import type { DeletedEmails } from '../loyalty/deleted-emails.ts';
 import { forfeitPointsOf, loyaltyExportOf } from '../loyalty/own-data.ts';
 import type { LoyaltyService } from '../loyalty/service.ts';
 import type { MailService } from '../mail/service.ts';
@@ -49,6 +50,7 @@ export type OwnDataOwners = {
   wishlists: WishlistService;
   orders: OrdersService;
   loyalty: LoyaltyService;
+  deletedEmails: DeletedEmails;
   promotions: PromotionService;
   giftCards: GiftCardService;
   referrals: ReferralService;
@@ -160,6 +162,8 @@ export class OwnDataService {
       await eraseReferralsOf(tx, customer.id);
       await anonymisePromotionsOf(tx, customer.id, placeholder);
       await forfeitPointsOf(tx, this.owners.loyalty, customer.id);
+      // Only a fingerprint, for the Register points rule (decision 041).
+      await this.owners.deletedEmails.remember(tx, customer.email);
       await anonymiseOrdersOf(tx, customer.id, placeholder);
       await anonymiseCustomer(tx, customer.id, placeholder);
     });

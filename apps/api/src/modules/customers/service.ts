@@ -32,7 +32,7 @@ const RESET_LINK_MINUTES = 60;
  * account, after it is stored: customers asks no other domain, so nothing depends back on it.
  */
 export type CustomerEvent =
-  | { kind: 'registered'; customerId: number }
+  | { kind: 'registered'; customerId: number; email: string }
   | { kind: 'profile_saved'; customerId: number; birthDate: string | null; gender: Gender | null };
 
 /** A new password among the 10 000 most common ones is refused on its field, before anything is stored. */
@@ -111,7 +111,7 @@ export class CustomerService extends CustomerLookups {
     if (customer) {
       this.afterAnswer.start('registration', async () => {
         await this.accountMail.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
-        await this.tell({ kind: 'registered', customerId: customer.id });
+        await this.tell({ kind: 'registered', customerId: customer.id, email: customer.email });
       });
       return;
     }
@@ -179,7 +179,7 @@ export class CustomerService extends CustomerLookups {
       throw error;
     }
     if (!created) throw new Error('customers insert returned nothing');
-    await this.tell({ kind: 'registered', customerId: created.id });
+    await this.tell({ kind: 'registered', customerId: created.id, email: created.email });
     await this.accountMail.send(created, 'welcome');
     return this.signIn(created, language);
   }

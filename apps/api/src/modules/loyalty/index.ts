@@ -2,6 +2,7 @@ import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/service.ts';
 import type { CustomerService } from '../customers/service.ts';
 import type { PromotionService } from '../promotions/service.ts';
+import { DeletedEmails } from './deleted-emails.ts';
 import { LoyaltyEvents } from './events.ts';
 import { loyaltyMessages } from './messages.ts';
 import { loyaltyRoutes } from './routes.ts';
@@ -28,8 +29,9 @@ export const loyaltyModule = {
     const loyalty = new LoyaltyService(db, services.catalog, loyaltySettings.live, (tx, issue) =>
       services.promotions.issueCustomerCoupon(tx, issue),
     );
-    const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers);
+    const deletedEmails = new DeletedEmails(db, config.secret);
+    const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers, deletedEmails);
     services.customers.onCustomerEvent((event) => loyaltyEvents.onCustomerEvent(event));
-    return { loyalty, loyaltyEvents, loyaltySettings };
+    return { loyalty, loyaltyEvents, loyaltySettings, deletedEmails };
   },
 } as const satisfies ApiModule;
