@@ -298,7 +298,7 @@ test('a session stored with its refresh token before the cookie keeps working, a
   expect(cookies[0]?.value).not.toBe(session.rt);
 });
 
-test('the profile marks its required fields and says at the field what a save still needs', async ({
+test('the profile marks its required fields, says at the field what a save still needs, and saves without gender and birth date', async ({
   page,
 }) => {
   const email = await verifiedCustomer('profile', 'Ελένη', 'Ιωάννου');
@@ -307,21 +307,27 @@ test('the profile marks its required fields and says at the field what a save st
   const form = page.getByRole('form', { name: 'Προσωπικά στοιχεία' });
   const gender = form.getByLabel('Φύλο');
   const birthDate = form.getByLabel('Ημερομηνία γέννησης');
-  await expect(gender).toHaveAttribute('aria-required', 'true');
-  await expect(birthDate).toHaveAttribute('aria-required', 'true');
+  // Gender and birth date are optional (issue 26), and say so.
+  await expect(gender).toHaveAttribute('aria-required', 'false');
+  await expect(birthDate).toHaveAttribute('aria-required', 'false');
+  const phone = form.getByLabel(/^Κινητό|^Τηλέφωνο/);
+  await expect(phone).toHaveAttribute('aria-required', 'true');
 
   await form.getByLabel('Όνομα', { exact: true }).fill('Ελένη-Μαρία');
   await form.getByRole('button', { name: 'Αποθήκευση' }).click();
-  await expect(gender).toHaveAttribute('aria-invalid', 'true');
-  await expect(birthDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(gender).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(birthDate).not.toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByText('Το πεδίο είναι υποχρεωτικό.').first()).toBeVisible();
   await screenshot(page, 'profile-required-el');
 
-  await form.getByLabel(/^Κινητό|^Τηλέφωνο/).fill('6912345678');
+  await phone.fill('6912345678');
+  await form.getByRole('button', { name: 'Αποθήκευση' }).click();
+  await expect(page.getByText('Τα στοιχεία σας αποθηκεύτηκαν.').first()).toBeVisible();
   await gender.selectOption({ index: 1 });
   await birthDate.fill('1990-04-12');
   await form.getByRole('button', { name: 'Αποθήκευση' }).click();
-  await expect(page.getByText('Τα στοιχεία σας αποθηκεύτηκαν.')).toBeVisible();
+  await expect(form.getByLabel('Φύλο')).not.toHaveValue('');
 });
 
 test('a SalesPerson opens a customer’s account through an impersonation link, which works once', async ({

@@ -100,11 +100,30 @@ describe('POST /customers/register', () => {
     expect((await customerRow(email))?.referredByCode).toBe('FRIEND30');
   });
 
+  it('takes a passphrase of 64 characters and more, and signs in with it', async () => {
+    const email = uniqueEmail('passphrase');
+    const passphrase = 'πράσινο δέντρο, κόκκινο σπίτι, correct horse battery staple & more!';
+    expect([...passphrase].length).toBeGreaterThanOrEqual(64);
+    const token = await xsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/customers/register',
+      headers: token.headers,
+      remoteAddress: uniqueIp(),
+      payload: { eml: email, pwd: passphrase, cpwd: passphrase, trm: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await t.services.customers.settled();
+    const guid = await guidMailedTo(t, email, 'verifyregistration');
+    await t.app.inject({ method: 'GET', url: `/api/el/customers/verifyregistration?guid=${guid}` });
+    expect((await login(t, email, passphrase)).statusCode).toBe(200);
+  });
+
   it.each([
     ['an invalid email', { eml: 'maria@example' }, 'eml', 'invalid_email'],
     ['a missing email', { eml: undefined }, 'eml', 'required_field'],
     ['a 5-character password', { pwd: 'abcde', cpwd: 'abcde' }, 'pwd', 'password_length'],
-    ['a 17-character password', { pwd: 'a'.repeat(17), cpwd: 'a'.repeat(17) }, 'pwd', 'password_length'],
+    ['a 129-character password', { pwd: 'a'.repeat(129), cpwd: 'a'.repeat(129) }, 'pwd', 'password_length'],
     ['terms not accepted', { trm: false }, 'trm', 'terms_required'],
   ])('refuses %s with a field error and creates nothing', async (_name, change, field, code) => {
     const email = uniqueEmail();
@@ -623,6 +642,18 @@ describe('profile', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: session.id, eml: session.eml, ...profile });
     expect((await getProfile(session)).json()).toEqual(updated.json());
+  });
+
+  it('saves a profile without gender and birth date, left empty or out, and clears them', async () => {
+    const session = await signedUpCustomer(t);
+    const { gd: _gender, dob: _birthDate, ...required } = profile;
+    const without = await updateProfile(session, required);
+    expect(without.statusCode, without.body).toBe(200);
+    expect(without.json()).toMatchObject({ ...required, gd: null, dob: null });
+    expect((await updateProfile(session, profile)).json()).toMatchObject({ gd: 'female', dob: '1988-02-29' });
+    const cleared = await updateProfile(session, { ...required, gd: '', dob: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await getProfile(session)).json()).toMatchObject({ gd: null, dob: null });
   });
 
   it.each([
