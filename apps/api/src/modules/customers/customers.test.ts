@@ -76,6 +76,12 @@ describe('POST /customers/register', () => {
     expect(englishMail?.subject).toMatch(/^Verify your account/);
     expect(englishMail?.text).toMatch(/localhost:3000\/en\/verifyregistration\//);
     expect(englishMail?.html).toContain('&lt;b&gt;Ann&lt;/b&gt;');
+
+    // Greek greetings call the customer in the vocative.
+    const giorgos = uniqueEmail();
+    expect((await register(t, giorgos, { fnm: 'Γιώργος' })).statusCode).toBe(200);
+    const giorgosMail = (await t.services.mail.list()).find((item) => item.recipient === giorgos);
+    expect(giorgosMail?.text.split('\n')[0]).toBe('Γεια σας Γιώργο Παπαδοπούλου,');
   });
 
   it('stores the password as argon2id with m=19456, t=2, p=1, never in clear', async () => {

@@ -1,4 +1,5 @@
 import { DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contract';
+import { greekVocative } from '../../lib/greek-vocative.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/service.ts';
 
@@ -21,7 +22,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   verification: {
     el: {
       subject: 'Επιβεβαιώστε τον λογαριασμό σας',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Ευχαριστούμε για την εγγραφή σας.',
         'Πατήστε τον σύνδεσμο για να επιβεβαιώσετε το email σας. Ο σύνδεσμος ισχύει 48 ώρες και μία φορά.',
@@ -43,7 +44,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   password_reset: {
     el: {
       subject: 'Ορισμός νέου κωδικού',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Ζητήσατε να ορίσετε νέο κωδικό.',
         'Πατήστε τον σύνδεσμο για να ορίσετε νέο κωδικό. Ο σύνδεσμος ισχύει 60 λεπτά και μία φορά.',
@@ -65,7 +66,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   password_changed: {
     el: {
       subject: 'Ο κωδικός σας άλλαξε',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Ο κωδικός του λογαριασμού σας μόλις άλλαξε και οι άλλες συνδέσεις σας τερματίστηκαν.',
         'Αν δεν το κάνατε εσείς, ορίστε αμέσως νέο κωδικό από τον σύνδεσμο και επικοινωνήστε μαζί μας.',
@@ -87,7 +88,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   account_exists: {
     el: {
       subject: 'Έχετε ήδη λογαριασμό',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Κάποιος, ίσως εσείς, ζήτησε να εγγραφεί με αυτό το email, όμως υπάρχει ήδη λογαριασμός με αυτό.',
         'Συνδεθείτε με τον λογαριασμό σας. Αν δεν θυμάστε τον κωδικό, πατήστε «Ξεχάσατε τον κωδικό σας;» στη σελίδα σύνδεσης.',
@@ -109,7 +110,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   welcome: {
     el: {
       subject: 'Καλώς ήρθατε',
-      greeting: (name) => (name ? `Καλώς ήρθατε ${name},` : 'Καλώς ήρθατε,'),
+      greeting: (name) => (name ? `Καλώς ήρθατε ${greekVocative(name)},` : 'Καλώς ήρθατε,'),
       lines: [
         'Ο λογαριασμός σας είναι έτοιμος.',
         'Στο προφίλ σας θα βρείτε τις παραγγελίες, τις διευθύνσεις και τις λίστες αγαπημένων σας.',
