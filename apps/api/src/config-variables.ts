@@ -152,4 +152,9 @@ export const environmentVariables = z.object({
   ALPHA_MERCHANT_ID: z.string().min(1).optional(),
   ALPHA_SHARED_SECRET: z.string().min(1).optional(),
   ALPHA_ENV: z.enum(['test', 'live']).default('test'),
+  WINBANK_ACQUIRER_ID: z.string().min(1).optional(),
+  WINBANK_MERCHANT_ID: z.string().min(1).optional(),
+  WINBANK_POS_ID: z.string().min(1).optional(),
+  WINBANK_USERNAME: z.string().min(1).optional(),
+  WINBANK_PASSWORD: z.string().min(1).optional(),
 });

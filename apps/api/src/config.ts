@@ -265,6 +265,21 @@ const configSchema = environmentVariables.transform((env) => {
               sharedSecret: env.ALPHA_SHARED_SECRET,
             }
           : undefined,
+      /** Piraeus Bank (Winbank Paycenter): built only with all five of its credentials. */
+      winbank:
+        env.WINBANK_ACQUIRER_ID &&
+        env.WINBANK_MERCHANT_ID &&
+        env.WINBANK_POS_ID &&
+        env.WINBANK_USERNAME &&
+        env.WINBANK_PASSWORD
+          ? {
+              acquirerId: env.WINBANK_ACQUIRER_ID,
+              merchantId: env.WINBANK_MERCHANT_ID,
+              posId: env.WINBANK_POS_ID,
+              username: env.WINBANK_USERNAME,
+              password: env.WINBANK_PASSWORD,
+            }
+          : undefined,
     },
   };
 });
