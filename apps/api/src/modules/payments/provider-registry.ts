@@ -4,7 +4,12 @@ import { type AlphaOptions, AlphaProvider } from './providers/alpha.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { type PayPalEnvironment, PayPalProvider } from './providers/paypal.ts';
 import { type SandboxOptions, SandboxProvider } from './providers/sandbox.ts';
-import { fetchVivaWebhookKey, type VivaEnvironment, VivaProvider } from './providers/viva.ts';
+import {
+  fetchVivaWebhookKey,
+  VIVA_IRIS_METHOD,
+  type VivaEnvironment,
+  VivaProvider,
+} from './providers/viva.ts';
 import { type WinbankOptions, WinbankProvider } from './providers/winbank.ts';
 
 /** The payment settings of the app's configuration (`config.payments`). */
@@ -31,7 +36,7 @@ export const OFFLINE_PROVIDERS: ReadonlySet<PaymentProviderCode> = new Set([
 
 /**
  * The card providers this shop can use, built once from the configuration: the sandbox unless
- * switched off, Viva, PayPal, Alpha Bank and Winbank when their credentials are set.
+ * switched off, Viva (and IRIS through it), PayPal, Alpha Bank and Winbank when their credentials are set.
  */
 export class PaymentProviders {
   readonly sandbox: SandboxProvider | undefined;
@@ -45,7 +50,14 @@ export class PaymentProviders {
   ) {
     this.sandbox = settings.sandbox ? new SandboxProvider(sandbox) : undefined;
     if (this.sandbox) this.byCode.set('sandbox', this.sandbox);
-    if (settings.viva) this.byCode.set('viva', new VivaProvider({ ...settings.viva, fetch }));
+    if (settings.viva) {
+      this.byCode.set('viva', new VivaProvider({ ...settings.viva, fetch }));
+      // IRIS is a payment method of Viva's checkout: on with Viva, opened directly on IRIS.
+      this.byCode.set(
+        'viva_iris',
+        new VivaProvider({ ...settings.viva, fetch, paymentMethod: VIVA_IRIS_METHOD }),
+      );
+    }
     if (settings.paypal) this.byCode.set('paypal', new PayPalProvider({ ...settings.paypal, fetch }));
     if (settings.alpha) this.byCode.set('alpha', new AlphaProvider(settings.alpha));
     if (settings.winbank) this.byCode.set('winbank', new WinbankProvider({ ...settings.winbank, fetch }));

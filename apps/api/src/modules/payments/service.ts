@@ -243,9 +243,10 @@ export class PaymentsService {
       }),
     );
     if (started.kind === 'none') return started;
+    // Under the provider's own name: an IRIS payment is a Viva one, settled by Viva's returns and webhooks.
     await this.ledger.openAttempt(
       order.id,
-      code,
+      provider.name,
       started.providerRef,
       order.totalCents,
       started.kind === 'form' ? started.providerData : undefined,

@@ -76,7 +76,8 @@ export async function providerTestKit() {
     serial += 1;
     return {
       ...placed,
-      vivaCode: String(9234567890123000 + serial),
+      // A BigInt: 16-digit codes are beyond a number's precision, and two orders would share one.
+      vivaCode: String(9_234_567_890_123_000n + BigInt(serial)),
       vivaTransaction: `c90d4902-6245-449f-b2b0-${String(serial).padStart(12, '0')}`,
       paypalId: `7PAYPAL${serial}TEST`,
       captureId: `3C679366HH${serial}CAPT`,
