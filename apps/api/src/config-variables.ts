@@ -131,7 +131,12 @@ export const environmentVariables = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BOXNOW_API_URL: z.url().optional(),
   BOXNOW_TOKEN: z.string().min(1).optional(),
-  PAYMENT_SANDBOX: flag.default(true),
+  /**
+   * The shop's own test card provider (a hosted page that approves, declines or abandons, so anyone
+   * can approve their own order without paying). Unset: on in development and tests, off when
+   * `NODE_ENV=production`; `true` turns it on anyway, and the start then warns.
+   */
+  PAYMENT_SANDBOX: flag.optional(),
   PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
@@ -154,4 +159,9 @@ export const environmentVariables = z.object({
   MYDATA_ENV: z.enum(['test', 'production']).default('test'),
   MYDATA_RETRY_LIMIT: z.coerce.number().int().min(0).max(50).default(10),
   MYDATA_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WINBANK_ACQUIRER_ID: z.string().min(1).optional(),
+  WINBANK_MERCHANT_ID: z.string().min(1).optional(),
+  WINBANK_POS_ID: z.string().min(1).optional(),
+  WINBANK_USERNAME: z.string().min(1).optional(),
+  WINBANK_PASSWORD: z.string().min(1).optional(),
 });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, wri
 import { tmpdir } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { loadConfig as loadConfigFromEnv, REPOSITORY_ROOT } from './config.ts';
+import { configurationWarnings, loadConfig as loadConfigFromEnv, REPOSITORY_ROOT } from './config.ts';
 
 // Every configuration here keeps its generated secret in a directory of this file, never in ./data.
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-config-'));
@@ -111,5 +111,23 @@ describe('loadConfig', () => {
   it('uses the given secret in production', () => {
     const config = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET });
     expect(config).toMatchObject({ env: 'production', isProduction: true, secret: SECRET });
+  });
+
+  it('keeps the sandbox card provider off in production unless it is set, and warns whenever it is on', () => {
+    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET });
+    expect(production.payments.sandbox).toBe(false);
+    expect(configurationWarnings(production)).toEqual([]);
+
+    const switchedOn = loadConfig({ NODE_ENV: 'production', APP_SECRET: SECRET, PAYMENT_SANDBOX: 'true' });
+    expect(switchedOn.payments.sandbox).toBe(true);
+    expect(configurationWarnings(switchedOn)).toEqual([
+      expect.stringMatching(/^PAYMENT_SANDBOX is on in production: anyone can approve their own order/),
+    ]);
+
+    const development = loadConfig({});
+    expect(development.payments.sandbox).toBe(true);
+    expect(configurationWarnings(development)).toEqual([expect.stringContaining('PAYMENT_SANDBOX')]);
+    expect(loadConfig({ PAYMENT_SANDBOX: 'false' }).payments.sandbox).toBe(false);
+    expect(configurationWarnings(loadConfig({ PAYMENT_SANDBOX: '0' }))).toEqual([]);
   });
 });

@@ -258,8 +258,11 @@ const configSchema = environmentVariables.transform((env) => {
       retryDelaySeconds: env.MYDATA_RETRY_DELAY_SECONDS,
     },
     payments: {
-      /** The shop's own test provider; a live shop switches it off. */
-      sandbox: env.PAYMENT_SANDBOX,
+      /**
+       * The shop's own test provider, with which anyone approves their own order: off in production
+       * unless `PAYMENT_SANDBOX` turns it on there explicitly.
+       */
+      sandbox: env.PAYMENT_SANDBOX ?? env.NODE_ENV !== 'production',
       /** Declined card attempts an order may have; the last one cancels it. */
       maxAttempts: env.PAYMENT_MAX_ATTEMPTS,
       /** How late the sandbox's "delayed notification" arrives. */
@@ -292,11 +295,38 @@ const configSchema = environmentVariables.transform((env) => {
               sharedSecret: env.ALPHA_SHARED_SECRET,
             }
           : undefined,
+      /** Piraeus Bank (Winbank Paycenter): built only with all five of its credentials. */
+      winbank:
+        env.WINBANK_ACQUIRER_ID &&
+        env.WINBANK_MERCHANT_ID &&
+        env.WINBANK_POS_ID &&
+        env.WINBANK_USERNAME &&
+        env.WINBANK_PASSWORD
+          ? {
+              acquirerId: env.WINBANK_ACQUIRER_ID,
+              merchantId: env.WINBANK_MERCHANT_ID,
+              posId: env.WINBANK_POS_ID,
+              username: env.WINBANK_USERNAME,
+              password: env.WINBANK_PASSWORD,
+            }
+          : undefined,
     },
   };
 });
 
 export type Config = z.output<typeof configSchema>;
+
+/** What the start warns about in the configuration, one line each. */
+export function configurationWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.payments.sandbox)
+    warnings.push(
+      config.isProduction
+        ? 'PAYMENT_SANDBOX is on in production: anyone can approve their own order without paying. Unset it, or set PAYMENT_SANDBOX=false, in a live shop.'
+        : 'The sandbox card provider is on (PAYMENT_SANDBOX): orders can be approved without paying. A live shop (NODE_ENV=production) has it off.',
+    );
+  return warnings;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= command`.

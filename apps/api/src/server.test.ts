@@ -83,7 +83,13 @@ it('stops on SIGTERM: closes the listener and the database, exits 0', async () =
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
+    // A test shop has the sandbox card provider on, so the start warns that it is.
+    const warned = waitForLine(
+      child,
+      /"level":40,.*"msg":"The sandbox card provider is on \(PAYMENT_SANDBOX\)/,
+    );
     await waitForLine(child, /"msg":"api ready"/);
+    await warned;
     const health = await fetch(`http://127.0.0.1:${port}/api/health`);
     expect(await health.json()).toEqual({ status: 'ok', database: inject('databaseTemplate').kind });
 

@@ -1,13 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import pino from 'pino';
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { configurationWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel));
+for (const warning of configurationWarnings(config)) log.warn(warning);
 
 const startedAt = performance.now();
 const database = await openDatabase(

@@ -130,13 +130,20 @@ export const updatePasswordRequestSchema = z
   });
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
-/** Spec 001 §5: first name, last name, phone, gender and birth date are all required. */
+/** An empty choice or field (the form's '') is no value: the customer may leave it out. */
+const leftOut = (value: unknown) => (value === '' || value === undefined ? null : value);
+
+/**
+ * Spec 001 §5 requires first name, last name and phone. Gender and birth date stay optional
+ * (issue 26): they are health-adjacent personal data a customer need not give, and giving them
+ * earns points instead.
+ */
 export const updateProfileRequestSchema = z.object({
   fnm: required(),
   lnm: required(),
   mob: phoneSchema,
-  gd: genderSchema,
-  dob: birthDateSchema,
+  gd: z.preprocess(leftOut, genderSchema.nullable()),
+  dob: z.preprocess(leftOut, birthDateSchema.nullable()),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

@@ -35,11 +35,14 @@ describe('isValidEmail', () => {
 });
 
 describe('password length', () => {
-  it('is 6 to 16 characters, counted as typed', () => {
+  it('is 6 to 128 characters, counted as typed', () => {
     expect(passwordLengthOk('abcde')).toBe(false);
     expect(passwordLengthOk('abcdef')).toBe(true);
-    expect(passwordLengthOk('a'.repeat(16))).toBe(true);
-    expect(passwordLengthOk('a'.repeat(17))).toBe(false);
+    expect(passwordLengthOk('a'.repeat(17))).toBe(true);
+    expect(passwordLengthOk('correct horse battery staple, and a long passphrase of 64 letters')).toBe(true);
+    expect(passwordLengthOk('a'.repeat(128))).toBe(true);
+    expect(passwordLengthOk('a'.repeat(129))).toBe(false);
+    expect(passwordLengthOk('κ'.repeat(128))).toBe(true);
     expect(passwordLengthOk('🔑'.repeat(6))).toBe(true);
     expect(passwordLengthOk('κωδικός12345678')).toBe(true);
   });
@@ -130,15 +133,17 @@ describe('request schemas', () => {
     ]);
   });
 
-  it('profile: every field is required', () => {
+  it('profile: name and phone are required, gender and birth date optional', () => {
     const result = updateProfileRequestSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual([
-      'dob',
-      'fnm',
-      'gd',
-      'lnm',
-      'mob',
-    ]);
+    expect(result.error?.issues.map((issue) => issue.path[0]).sort()).toEqual(['fnm', 'lnm', 'mob']);
+    const named = { fnm: 'Μαρία', lnm: 'Παπαδοπούλου', mob: '6912345678' };
+    expect(updateProfileRequestSchema.parse({ ...named, gd: '', dob: '' })).toEqual({
+      ...named,
+      gd: null,
+      dob: null,
+    });
+    expect(updateProfileRequestSchema.safeParse({ ...named, gd: 'unknown' }).success).toBe(false);
+    expect(updateProfileRequestSchema.safeParse({ ...named, dob: '1990-02-30' }).success).toBe(false);
   });
 
   it('address: country defaults to 1 and the postal code follows the country', () => {

@@ -12,6 +12,8 @@ export const PAYMENT_PROVIDERS = [
   'bank_deposit',
   'sandbox',
   'viva',
+  /** IRIS through Viva's Smart Checkout: a choice of its own, offered with Viva's credentials. */
+  'viva_iris',
   'paypal',
   'alpha',
   'winbank',

@@ -5,6 +5,8 @@
 export const PAYMENT_RETURN_PATHS = {
   sandbox: { success: '/payment/sandbox/success', cancel: '/payment/sandbox/cancel' },
   viva: { success: '/payment/viva/success', cancel: '/payment/viva/cancel' },
+  // Viva returns every payment of its checkout to the same pages, IRIS ones too.
+  viva_iris: { success: '/payment/viva/success', cancel: '/payment/viva/cancel' },
   paypal: { success: '/payment/paypal/success', cancel: '/payment/paypal/cancel' },
   alpha: { success: '/payment/alpha/success', cancel: '/payment/alpha/cancel' },
   winbank: { success: '/payment/winbank/success', cancel: '/payment/winbank/cancel' },

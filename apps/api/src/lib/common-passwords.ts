@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 
 /**
- * The 10 000 most common passwords of 6 to 16 characters (the spec's lengths), lower-case, most
+ * The 10 000 most common passwords of 6 to 16 characters (the spec's lengths; longer ones, now
+ * allowed, are none of them), lower-case, most
  * common first, one a line in `common-passwords.txt`: taken from the password dictionary of
  * `@zxcvbn-ts/language-common` 4.1.3 (MIT; source and licence in `common-passwords.LICENSE.txt`).
  * Read once, on first use: a constant, shared by every app of the process.

@@ -155,6 +155,7 @@ export const notCustomerOwned: Record<string, string> = {
   'POST /api/webhooks/viva': 'provider notification: only a trigger, the transaction is fetched from Viva',
   'POST /api/webhooks/sandbox': 'provider notification, HMAC-signed (sandbox tests)',
   'POST /api/webhooks/alpha': "the bank's result, SHA-256 digest with the shared secret (bank tests)",
+  'POST /api/webhooks/winbank': "the bank's result, HMAC-SHA256 keyed by the attempt's ticket (bank tests)",
   'POST /api/webhooks/paypal': "provider notification, PayPal's verify-webhook-signature",
   'POST payments/sandbox/parse': "the sandbox's signed return; nothing unsigned is believed (sandbox tests)",
   'POST vivapayments/parsetransaction': 'a return for a payment the shop started, checked with Viva',

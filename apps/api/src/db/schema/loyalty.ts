@@ -92,3 +92,13 @@ export const loyaltySettings = pgTable(
   },
   (table) => [check('loyalty_settings_one_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * A one-way fingerprint (an HMAC keyed by the app secret) of each deleted account's normalised
+ * address, kept for one rule only: registering again with it earns no Register points a second
+ * time. Nothing else reads it, and the address cannot be read back from it (decision 041).
+ */
+export const deletedEmailFingerprints = pgTable('deleted_email_fingerprints', {
+  fingerprint: text('fingerprint').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

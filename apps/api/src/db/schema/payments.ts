@@ -16,6 +16,8 @@ export const paymentAttempts = pgTable(
     provider: text('provider').notNull(),
     /** The provider's id of this payment (Viva order code, PayPal order id, sandbox reference). */
     providerRef: text('provider_ref').notNull(),
+    /** What the provider must have again to verify the result (Winbank's ticket); never shown. */
+    providerData: text('provider_data'),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     status: text('status', { enum: ['started', 'paid', 'failed', 'refund_due'] })

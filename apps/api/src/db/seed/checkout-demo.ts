@@ -145,6 +145,17 @@ export async function seedCheckoutDemo(db: Db): Promise<void> {
         isActive: false,
       },
       {
+        code: 'iris',
+        nameEl: 'IRIS μέσω Viva',
+        nameEn: 'IRIS through Viva',
+        descriptionEl:
+          'Άμεση πληρωμή από τον τραπεζικό σας λογαριασμό, με έγκριση στην εφαρμογή της τράπεζάς σας.',
+        descriptionEn: "Instant payment from your bank account, approved in your bank's app.",
+        provider: 'viva_iris',
+        position: 4,
+        isActive: false,
+      },
+      {
         code: 'paypal',
         nameEl: 'PayPal',
         nameEn: 'PayPal',

@@ -1,4 +1,5 @@
 import { type AppointmentType, DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contract';
+import { greekVocative } from '../../lib/greek-vocative.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { buildIcs } from './ics.ts';
@@ -40,7 +41,7 @@ const TEXTS = {
       cancelled: 'Το ραντεβού σας ακυρώθηκε.',
       reminder: 'Σας υπενθυμίζουμε το ραντεβού σας.',
     },
-    greeting: (name: string) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+    greeting: (name: string) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
     when: 'Πότε:',
     where: 'Πού:',
     online: 'Διαδικτυακά:',

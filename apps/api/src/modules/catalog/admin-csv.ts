@@ -7,6 +7,7 @@ import {
 } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
+import { formatCsv, parseCsv } from '../../lib/csv.ts';
 import type { Translate } from '../../lib/messages.ts';
 import {
   type CsvProblemAt,
@@ -17,7 +18,6 @@ import {
 } from './admin-csv-rows.ts';
 import { type ProductPrices, recordPrices, type SizePrices, writePrices } from './admin-prices.ts';
 import type { CatalogAdminNeeds } from './admin-service.ts';
-import { formatCsv, parseCsv } from './csv.ts';
 
 interface ProductState {
   id: number;

@@ -7,9 +7,9 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { productDimensions, products } from '../../db/schema/catalog.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import type { Translate } from '../../lib/messages.ts';
 import type { InventoryService, LocationStockLine } from '../inventory/index.ts';
-import { parseCsv } from './csv.ts';
 
 type Problem = Omit<AdminStockImportResult['problems'][number], 'message'> & { code: StockCsvProblem };
 type StockCsvProblem =

@@ -6,7 +6,6 @@ import { catalogRoutes } from './routes.ts';
 import { CatalogService } from './service.ts';
 
 export { catalogAdminModule } from './admin-module.ts';
-export { formatCsv } from './csv.ts';
 export {
   emptyFilters,
   type ListingParams,

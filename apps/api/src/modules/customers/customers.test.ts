@@ -76,6 +76,12 @@ describe('POST /customers/register', () => {
     expect(englishMail?.subject).toMatch(/^Verify your account/);
     expect(englishMail?.text).toMatch(/localhost:3000\/en\/verifyregistration\//);
     expect(englishMail?.html).toContain('&lt;b&gt;Ann&lt;/b&gt;');
+
+    // Greek greetings call the customer in the vocative.
+    const giorgos = uniqueEmail();
+    expect((await register(t, giorgos, { fnm: 'Γιώργος' })).statusCode).toBe(200);
+    const giorgosMail = (await t.services.mail.list()).find((item) => item.recipient === giorgos);
+    expect(giorgosMail?.text.split('\n')[0]).toBe('Γεια σας Γιώργο Παπαδοπούλου,');
   });
 
   it('stores the password as argon2id with m=19456, t=2, p=1, never in clear', async () => {
@@ -100,11 +106,30 @@ describe('POST /customers/register', () => {
     expect((await customerRow(email))?.referredByCode).toBe('FRIEND30');
   });
 
+  it('takes a passphrase of 64 characters and more, and signs in with it', async () => {
+    const email = uniqueEmail('passphrase');
+    const passphrase = 'πράσινο δέντρο, κόκκινο σπίτι, correct horse battery staple & more!';
+    expect([...passphrase].length).toBeGreaterThanOrEqual(64);
+    const token = await xsrf(t.app);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/customers/register',
+      headers: token.headers,
+      remoteAddress: uniqueIp(),
+      payload: { eml: email, pwd: passphrase, cpwd: passphrase, trm: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    await t.services.customers.settled();
+    const guid = await guidMailedTo(t, email, 'verifyregistration');
+    await t.app.inject({ method: 'GET', url: `/api/el/customers/verifyregistration?guid=${guid}` });
+    expect((await login(t, email, passphrase)).statusCode).toBe(200);
+  });
+
   it.each([
     ['an invalid email', { eml: 'maria@example' }, 'eml', 'invalid_email'],
     ['a missing email', { eml: undefined }, 'eml', 'required_field'],
     ['a 5-character password', { pwd: 'abcde', cpwd: 'abcde' }, 'pwd', 'password_length'],
-    ['a 17-character password', { pwd: 'a'.repeat(17), cpwd: 'a'.repeat(17) }, 'pwd', 'password_length'],
+    ['a 129-character password', { pwd: 'a'.repeat(129), cpwd: 'a'.repeat(129) }, 'pwd', 'password_length'],
     ['terms not accepted', { trm: false }, 'trm', 'terms_required'],
   ])('refuses %s with a field error and creates nothing', async (_name, change, field, code) => {
     const email = uniqueEmail();
@@ -134,15 +159,32 @@ describe('POST /customers/register', () => {
     expect(response.json().errors).toEqual({ cpwd: ['passwords_do_not_match'] });
   });
 
-  it('answers "account already exists" for an email in any letter case', async () => {
+  it('answers an address that has an account, in any letter case, as a new one and mails its owner instead', async () => {
     const email = uniqueEmail();
-    expect((await register(t, email)).statusCode).toBe(200);
-    const again = await register(t, email.toUpperCase(), { lang: 'en' });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({
-      code: 'account_exists',
-      message: 'An account already exists with this email.',
-    });
+    const first = await register(t, email, { lang: 'en' });
+    expect(first.statusCode).toBe(200);
+    const again = await register(t, email.toUpperCase(), { lang: 'en', fnm: 'Someone else' });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const rows = await t.database.db.select().from(customers).where(eq(customers.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.firstName).toBe('Μαρία');
+    const mails = (await t.services.mail.list()).filter((row) => row.recipient === email);
+    expect(mails.map((row) => row.subject.split(' · ')[0])).toEqual([
+      'You already have an account',
+      'Verify your account',
+    ]);
+    const notice = mails[0];
+    expect(notice?.text).toContain('tried to register with this email address, which already has an account');
+    expect(notice?.text).toMatch(/Sign in: http:\/\/localhost:3000\/en\/login\n/);
+    // No link that would let whoever registered into the account.
+    expect(notice?.text).not.toMatch(/verifyregistration|resetpassword/);
+
+    const greek = uniqueEmail();
+    await signedUpCustomer(t, greek);
+    expect((await register(t, greek)).statusCode).toBe(200);
+    const greekNotice = (await t.services.mail.list()).find((row) => row.recipient === greek);
+    expect(greekNotice?.subject).toMatch(/^Έχετε ήδη λογαριασμό · /);
   });
 
   it('limits registrations per IP, with a translated 429', async () => {
@@ -437,11 +479,14 @@ describe('POST /customers/logout', () => {
 
 describe('password reset', () => {
   async function requestReset(email: string, lang = 'el') {
-    return t.app.inject({
+    const response = await t.app.inject({
       method: 'GET',
       url: `/api/${lang}/customers/resetpasswordrequest?email=${encodeURIComponent(email)}`,
       remoteAddress: uniqueIp(),
     });
+    // The link is mailed after the answer.
+    await t.services.customers.settled();
+    return response;
   }
 
   async function resetPassword(guid: string, password: string) {
@@ -603,6 +648,18 @@ describe('profile', () => {
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toEqual({ id: session.id, eml: session.eml, ...profile });
     expect((await getProfile(session)).json()).toEqual(updated.json());
+  });
+
+  it('saves a profile without gender and birth date, left empty or out, and clears them', async () => {
+    const session = await signedUpCustomer(t);
+    const { gd: _gender, dob: _birthDate, ...required } = profile;
+    const without = await updateProfile(session, required);
+    expect(without.statusCode, without.body).toBe(200);
+    expect(without.json()).toMatchObject({ ...required, gd: null, dob: null });
+    expect((await updateProfile(session, profile)).json()).toMatchObject({ gd: 'female', dob: '1988-02-29' });
+    const cleared = await updateProfile(session, { ...required, gd: '', dob: '' });
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect((await getProfile(session)).json()).toMatchObject({ gd: null, dob: null });
   });
 
   it.each([

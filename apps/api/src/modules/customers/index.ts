@@ -1,3 +1,4 @@
+import { AfterAnswer } from '../../lib/after-answer.ts';
 import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { MailService } from '../mail/index.ts';
 import type { StaffService } from '../staff/index.ts';
@@ -22,7 +23,12 @@ export const customersModule = {
   name: 'customers',
   routes: [customerRoutes, customerAdminRoutes],
   messages: customerMessages,
-  createServices: ({ config, db, services }: ServiceContext<{ mail: MailService; staff: StaffService }>) => {
+  createServices: ({
+    config,
+    db,
+    log,
+    services,
+  }: ServiceContext<{ mail: MailService; staff: StaffService }>) => {
     const sessions = new SessionService(db, {
       secret: config.secret,
       accessTokenMinutes: config.auth.accessTokenMinutes,
@@ -41,6 +47,7 @@ export const customersModule = {
         services.staff,
         config.publicUrl,
         config.shopName,
+        new AfterAnswer(log),
       ),
     };
   },

@@ -1,8 +1,14 @@
 import { DEFAULT_PATH_SETTINGS, type Language, localizePath } from '@shop/contract';
+import { greekVocative } from '../../lib/greek-vocative.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
-export type CustomerMailKind = 'verification' | 'password_reset' | 'password_changed' | 'welcome';
+export type CustomerMailKind =
+  | 'verification'
+  | 'password_reset'
+  | 'password_changed'
+  | 'welcome'
+  | 'account_exists';
 
 interface MailText {
   subject: string;
@@ -16,7 +22,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   verification: {
     el: {
       subject: 'Επιβεβαιώστε τον λογαριασμό σας',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Ευχαριστούμε για την εγγραφή σας.',
         'Πατήστε τον σύνδεσμο για να επιβεβαιώσετε το email σας. Ο σύνδεσμος ισχύει 48 ώρες και μία φορά.',
@@ -38,7 +44,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   password_reset: {
     el: {
       subject: 'Ορισμός νέου κωδικού',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Ζητήσατε να ορίσετε νέο κωδικό.',
         'Πατήστε τον σύνδεσμο για να ορίσετε νέο κωδικό. Ο σύνδεσμος ισχύει 60 λεπτά και μία φορά.',
@@ -60,7 +66,7 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
   password_changed: {
     el: {
       subject: 'Ο κωδικός σας άλλαξε',
-      greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
       lines: [
         'Ο κωδικός του λογαριασμού σας μόλις άλλαξε και οι άλλες συνδέσεις σας τερματίστηκαν.',
         'Αν δεν το κάνατε εσείς, ορίστε αμέσως νέο κωδικό από τον σύνδεσμο και επικοινωνήστε μαζί μας.',
@@ -79,10 +85,32 @@ const TEXTS: Record<CustomerMailKind, Record<Language, MailText>> = {
       footer: 'Our call centre is open Monday to Friday, 09:00-17:00.',
     },
   },
+  account_exists: {
+    el: {
+      subject: 'Έχετε ήδη λογαριασμό',
+      greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
+      lines: [
+        'Κάποιος, ίσως εσείς, ζήτησε να εγγραφεί με αυτό το email, όμως υπάρχει ήδη λογαριασμός με αυτό.',
+        'Συνδεθείτε με τον λογαριασμό σας. Αν δεν θυμάστε τον κωδικό, πατήστε «Ξεχάσατε τον κωδικό σας;» στη σελίδα σύνδεσης.',
+      ],
+      action: 'Σύνδεση',
+      footer: 'Αν δεν το κάνατε εσείς, αγνοήστε αυτό το μήνυμα· ο λογαριασμός σας δεν άλλαξε.',
+    },
+    en: {
+      subject: 'You already have an account',
+      greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
+      lines: [
+        'Someone, perhaps you, tried to register with this email address, which already has an account.',
+        'Sign in with your account. If you do not remember the password, choose "Forgot your password?" on the sign-in page.',
+      ],
+      action: 'Sign in',
+      footer: 'If this was not you, ignore this message; nothing about your account has changed.',
+    },
+  },
   welcome: {
     el: {
       subject: 'Καλώς ήρθατε',
-      greeting: (name) => (name ? `Καλώς ήρθατε ${name},` : 'Καλώς ήρθατε,'),
+      greeting: (name) => (name ? `Καλώς ήρθατε ${greekVocative(name)},` : 'Καλώς ήρθατε,'),
       lines: [
         'Ο λογαριασμός σας είναι έτοιμος.',
         'Στο προφίλ σας θα βρείτε τις παραγγελίες, τις διευθύνσεις και τις λίστες αγαπημένων σας.',
@@ -105,6 +133,7 @@ function actionPath(kind: CustomerMailKind, guid: string | undefined): string {
   if (kind === 'verification') return `/verifyregistration/${guid}`;
   if (kind === 'password_reset') return `/resetpassword/${guid}`;
   if (kind === 'password_changed') return '/forgot-password';
+  if (kind === 'account_exists') return '/login';
   return '/profile';
 }
 

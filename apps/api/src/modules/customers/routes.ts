@@ -63,6 +63,8 @@ function isFailedSignIn(error: unknown): boolean {
 export async function customerRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { customers, captcha } = app.services;
+  // Account mails sent after their answer are finished before the database closes.
+  app.addHook('onClose', () => customers.settled());
   // The refresh-token cookie is `Secure` when the shop is served over https, as the XSRF cookie.
   const secure = app.config.publicUrl.startsWith('https://');
 
@@ -99,9 +101,10 @@ export async function customerRoutes(app: FastifyInstance) {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Register; mails a single-use verification link',
+        summary:
+          'Register; mails a single-use verification link, or the owner of an address that has an account',
         body: registerRequestSchema,
-        response: { 200: messageResponseSchema, ...authErrors, 409: apiErrorSchema },
+        response: { 200: messageResponseSchema, ...authErrors },
       },
     },
     async (request, reply) => {
@@ -285,7 +288,7 @@ export async function customerRoutes(app: FastifyInstance) {
       ];
       await enforceLimits(reply, checks);
       await hitLimits(checks);
-      await customers.requestPasswordReset(request.query.email);
+      customers.requestPasswordReset(request.query.email);
       return message(request, 'password_reset_mail_sent');
     },
   );

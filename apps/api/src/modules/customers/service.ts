@@ -9,6 +9,7 @@ import type {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers, customerTokens } from '../../db/schema/customers.ts';
+import type { AfterAnswer } from '../../lib/after-answer.ts';
 import { isCommonPassword } from '../../lib/common-passwords.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { HttpError } from '../../lib/http-error.ts';
@@ -31,7 +32,7 @@ const RESET_LINK_MINUTES = 60;
  * account, after it is stored: customers asks no other domain, so nothing depends back on it.
  */
 export type CustomerEvent =
-  | { kind: 'registered'; customerId: number }
+  | { kind: 'registered'; customerId: number; email: string }
   | { kind: 'profile_saved'; customerId: number; birthDate: string | null; gender: Gender | null };
 
 /** A new password among the 10 000 most common ones is refused on its field, before anything is stored. */
@@ -67,6 +68,7 @@ export class CustomerService extends CustomerLookups {
     publicUrl: string,
     /** `SHOP_NAME`; null signs with the demo shop's name. */
     shopName: string | null,
+    private readonly afterAnswer: AfterAnswer,
   ) {
     super(db);
     this.accountMail = new AccountMail(db, mail, publicUrl, shopName);
@@ -85,29 +87,38 @@ export class CustomerService extends CustomerLookups {
     return this.google.clientId ?? null;
   }
 
+  /**
+   * Answers the same, after the same work, whether or not the address has an account: the password
+   * is hashed and the row offered either way, and what follows runs after the answer. A new account
+   * gets its points and its verification link; the owner of an existing one is mailed that someone
+   * tried to register with it, so the answer tells nobody which addresses have accounts.
+   */
   async register(input: RegisterRequest, language: Language): Promise<void> {
     refuseCommonPassword(input.pwd);
     const passwordHash = await hashPassword(input.pwd);
-    let customer: CustomerRow | undefined;
-    try {
-      [customer] = await this.db
-        .insert(customers)
-        .values({
-          email: input.eml,
-          passwordHash,
-          firstName: input.fnm || null,
-          lastName: input.lnm || null,
-          language,
-          referredByCode: input.ref || null,
-        })
-        .returning();
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new HttpError(409, 'account_exists', { eml: ['account_exists'] });
-      throw error;
+    const [customer] = await this.db
+      .insert(customers)
+      .values({
+        email: input.eml,
+        passwordHash,
+        firstName: input.fnm || null,
+        lastName: input.lnm || null,
+        language,
+        referredByCode: input.ref || null,
+      })
+      .onConflictDoNothing({ target: customers.email })
+      .returning();
+    if (customer) {
+      this.afterAnswer.start('registration', async () => {
+        await this.accountMail.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+        await this.tell({ kind: 'registered', customerId: customer.id, email: customer.email });
+      });
+      return;
     }
-    if (!customer) throw new Error('customers insert returned nothing');
-    await this.tell({ kind: 'registered', customerId: customer.id });
-    await this.accountMail.sendLink(customer, 'verify_email', VERIFICATION_LINK_MINUTES);
+    this.afterAnswer.start('registration with an existing address', async () => {
+      const existing = await this.findByEmail(input.eml);
+      if (existing) await this.accountMail.send(existing, 'account_exists');
+    });
   }
 
   async verifyRegistration(guid: string): Promise<void> {
@@ -168,7 +179,7 @@ export class CustomerService extends CustomerLookups {
       throw error;
     }
     if (!created) throw new Error('customers insert returned nothing');
-    await this.tell({ kind: 'registered', customerId: created.id });
+    await this.tell({ kind: 'registered', customerId: created.id, email: created.email });
     await this.accountMail.send(created, 'welcome');
     return this.signIn(created, language);
   }
@@ -229,11 +240,21 @@ export class CustomerService extends CustomerLookups {
     }
   }
 
-  /** Does the same work whether or not the email has an account; only the mailbox learns the difference. */
-  async requestPasswordReset(email: string): Promise<void> {
-    const customer = await this.findByEmail(email);
-    if (!customer) return;
-    await this.accountMail.sendLink(customer, 'reset_password', RESET_LINK_MINUTES);
+  /**
+   * Answers before looking the address up: the time of the answer is the same whether or not the
+   * email has an account (mailing a link takes longer than finding none); only the mailbox learns
+   * the difference.
+   */
+  requestPasswordReset(email: string): void {
+    this.afterAnswer.start('password reset request', async () => {
+      const customer = await this.findByEmail(email);
+      if (customer) await this.accountMail.sendLink(customer, 'reset_password', RESET_LINK_MINUTES);
+    });
+  }
+
+  /** Waits for the account mails started after an answer (closing the app; tests before reading the outbox). */
+  settled(): Promise<void> {
+    return this.afterAnswer.settled();
   }
 
   async passwordResetRequest(guid: string): Promise<{ eml: string }> {

@@ -20,6 +20,8 @@ export const PASSWORD = 'Secret-123';
 
 /** The guid of the newest link mailed to `to` (verification or reset), read from the outbox. */
 export async function guidMailedTo(t: TestApp, to: string, path: 'verifyregistration' | 'resetpassword') {
+  // Both links are mailed after the answer (the answer must not tell whether the address has an account).
+  await t.services.customers.settled();
   const rows = await t.services.mail.list();
   const mail = rows.find((row) => row.recipient === to && row.text.includes(`/${path}/`));
   const guid = mail?.text.match(new RegExp(`/${path}/([0-9a-f-]{36})`))?.[1];
@@ -33,7 +35,7 @@ export async function register(
   options: { lang?: string; fnm?: string; ip?: string } = {},
 ) {
   const token = await xsrf(t.app);
-  return t.app.inject({
+  const response = await t.app.inject({
     method: 'POST',
     url: `/api/${options.lang ?? 'el'}/customers/register`,
     headers: token.headers,
@@ -47,6 +49,9 @@ export async function register(
       lnm: 'Παπαδοπούλου',
     },
   });
+  // The points and the mail of a registration follow its answer.
+  await t.services.customers.settled();
+  return response;
 }
 
 export async function login(t: TestApp, email: string, password = PASSWORD, ip = uniqueIp()) {

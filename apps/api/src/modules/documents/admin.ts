@@ -9,7 +9,7 @@ import {
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type DocumentRecord, documents } from '../../db/schema/documents.ts';
-import { formatCsv } from '../catalog/index.ts';
+import { formatCsv } from '../../lib/csv.ts';
 import { invoicesDoc } from './mydata-xml.ts';
 import { seriesLabel } from './numbering.ts';
 import { documentNumber } from './pdf.ts';

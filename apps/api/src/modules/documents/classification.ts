@@ -43,12 +43,16 @@ export function classificationOf(
   return { type: E3_OF_KIND[kind], category: lineType === 'goods' ? 'category1_1' : 'category1_3' };
 }
 
-/** myDATA payment types: 1 business account (a bank deposit), 3 cash (on delivery), 7 POS / e-POS (cards). */
+/**
+ * myDATA payment types: 1 business account (a bank deposit), 3 cash (on delivery), 7 POS / e-POS
+ * (cards), 8 IRIS instant payments (IRIS through Viva's checkout).
+ */
 const PAYMENT_TYPE_OF: Readonly<Record<PaymentProviderCode, number>> = {
   bank_deposit: 1,
   cash_on_delivery: 3,
   sandbox: 7,
   viva: 7,
+  viva_iris: 8,
   paypal: 7,
   alpha: 7,
   winbank: 7,

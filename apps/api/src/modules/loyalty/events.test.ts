@@ -1,9 +1,10 @@
 import type { CustomerProfile } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, loyaltyTransactions } from '../../db/schema/index.ts';
+import { customers, deletedEmailFingerprints, loyaltyTransactions } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
-import { authHeaders, signedUpCustomer, uniqueEmail } from '../customers/test-fixtures.ts';
+import { authHeaders, PASSWORD, signedUpCustomer, uniqueEmail } from '../customers/test-fixtures.ts';
+import { normalisedEmail } from './deleted-emails.ts';
 import { shopDate } from './settings.ts';
 
 let t: TestApp;
@@ -46,6 +47,51 @@ describe('account events', () => {
     const session = await signedUpCustomer(t, uniqueEmail());
     expect(await approved(session.id)).toBe(100);
     expect(await rowsOf(session.id, 'Register')).toHaveLength(1);
+  });
+
+  it('credit no Register points to an address whose account was deleted, however it is written', async () => {
+    const local = `again.${process.pid}.${Date.now()}`;
+    const first = await signedUpCustomer(t, `${local}@example.gr`);
+    expect(await approved(first.id)).toBe(100);
+    const deleted = await t.app.inject({
+      method: 'POST',
+      url: '/api/el/customers/deleteaccount',
+      headers: await authHeaders(t, first),
+      payload: { pwd: PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    for (const again of [`${local}@example.gr`, `${local.toUpperCase()}+shop@EXAMPLE.gr`]) {
+      const session = await signedUpCustomer(t, again.toLowerCase());
+      expect(session.id).not.toBe(first.id);
+      expect(await approved(session.id), again).toBe(0);
+      expect(await rowsOf(session.id, 'Register')).toEqual([]);
+      if (again === `${local}@example.gr`) {
+        const second = await t.app.inject({
+          method: 'POST',
+          url: '/api/el/customers/deleteaccount',
+          headers: await authHeaders(t, session),
+          payload: { pwd: PASSWORD },
+        });
+        expect(second.statusCode, second.body).toBe(200);
+      }
+    }
+    // Another address still earns them.
+    expect(await approved((await signedUpCustomer(t, uniqueEmail())).id)).toBe(100);
+    // Only a keyed one-way fingerprint is kept: no address, nor its plain hash.
+    const kept = await t.database.db.select().from(deletedEmailFingerprints);
+    expect(kept.length).toBeGreaterThan(0);
+    for (const row of kept) {
+      expect(row.fingerprint).toMatch(/^[0-9a-f]{64}$/);
+      expect(row.fingerprint).not.toContain(local);
+    }
+  });
+
+  it('fingerprints one mailbox however its address is written', () => {
+    expect(normalisedEmail('  Maria.P+shop@Example.GR ')).toBe('maria.p@example.gr');
+    expect(normalisedEmail('Maria.Papa+x@googlemail.com')).toBe('mariapapa@gmail.com');
+    expect(normalisedEmail('m.a.r.i.a@gmail.com')).toBe('maria@gmail.com');
+    expect(normalisedEmail('maria.p@example.gr')).not.toBe(normalisedEmail('mariap@example.gr'));
   });
 
   it('credit 50 points each for the first birth date and gender, and never again', async () => {

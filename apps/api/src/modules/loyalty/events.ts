@@ -1,4 +1,5 @@
 import type { CustomerEvent, CustomerService } from '../customers/index.ts';
+import type { DeletedEmails } from './deleted-emails.ts';
 import type { LoyaltyService } from './service.ts';
 import { shopDate } from './settings.ts';
 
@@ -11,19 +12,22 @@ const isLeapYear = (year: number) => (year % 4 === 0 && year % 100 !== 0) || yea
  * The points a customer earns for the account itself: registering, giving a birth date and a
  * gender (each once per customer ever, by the source `customer:<id>`), and a birthday (once a
  * year, `birthday:<id>:<year>`). Customers tells of registrations and profile saves through its
- * listeners, so customers depends on nobody here.
+ * listeners, so customers depends on nobody here. An address whose account was deleted before
+ * earns no Register points again.
  */
 export class LoyaltyEvents {
   constructor(
     private readonly loyalty: LoyaltyService,
     private readonly customers: CustomerService,
+    private readonly deletedEmails: DeletedEmails,
   ) {}
 
   /** Credits what a stored account change earns; a repeated save earns nothing (unique source). */
   async onCustomerEvent(event: CustomerEvent): Promise<void> {
     const source = `customer:${event.customerId}`;
     if (event.kind === 'registered') {
-      await this.loyalty.creditEvent(event.customerId, 'Register', source);
+      if (!(await this.deletedEmails.includes(event.email)))
+        await this.loyalty.creditEvent(event.customerId, 'Register', source);
       return;
     }
     if (event.birthDate !== null) await this.loyalty.creditEvent(event.customerId, 'EnterBirthday', source);

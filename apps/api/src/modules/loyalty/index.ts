@@ -2,6 +2,7 @@ import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CustomerService } from '../customers/index.ts';
 import type { PromotionService } from '../promotions/index.ts';
+import { DeletedEmails } from './deleted-emails.ts';
 import { LoyaltyEvents } from './events.ts';
 import { loyaltyMessages } from './messages.ts';
 import { loyaltyRoutes } from './routes.ts';
@@ -13,6 +14,7 @@ import { loyaltySweepJob } from './sweep-job.ts';
 import { tierRoutes } from './tier-routes.ts';
 
 export { loyaltyAdminModule } from './admin-module.ts';
+export type { DeletedEmails } from './deleted-emails.ts';
 export { forfeitPointsOf, loyaltyExportOf } from './own-data.ts';
 export type { LoyaltyService } from './service.ts';
 
@@ -34,8 +36,9 @@ export const loyaltyModule = {
     const loyalty = new LoyaltyService(db, services.catalog, loyaltySettings.live, (tx, issue) =>
       services.promotions.issueCustomerCoupon(tx, issue),
     );
-    const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers);
+    const deletedEmails = new DeletedEmails(db, config.secret);
+    const loyaltyEvents = new LoyaltyEvents(loyalty, services.customers, deletedEmails);
     services.customers.onCustomerEvent((event) => loyaltyEvents.onCustomerEvent(event));
-    return { loyalty, loyaltyEvents, loyaltySettings };
+    return { loyalty, loyaltyEvents, loyaltySettings, deletedEmails };
   },
 } as const satisfies ApiModule;

@@ -201,7 +201,11 @@ describe('the ledger', () => {
                       gender: step.gender,
                     })
                   : step.kind === 'register'
-                    ? loyaltyEvents.onCustomerEvent({ kind: 'registered', customerId })
+                    ? loyaltyEvents.onCustomerEvent({
+                        kind: 'registered',
+                        customerId,
+                        email: `ledger-${customerId}@example.gr`,
+                      })
                     : loyalty.creditEvent(customerId, 'Birthday', `birthday:${customerId}:${step.year}`),
               ),
             );

@@ -7,8 +7,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatCsv } from '../../lib/csv.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-import { formatCsv } from '../catalog/index.ts';
 
 const errors = { ...apiErrorResponses, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['newsletter'];

@@ -1,4 +1,5 @@
 import type { Language } from '@shop/contract';
+import { greekVocative } from '../../lib/greek-vocative.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
@@ -12,7 +13,7 @@ interface DeletionText {
 const TEXTS: Record<Language, DeletionText> = {
   el: {
     subject: 'Ο λογαριασμός σας διαγράφηκε',
-    greeting: (name) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+    greeting: (name) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
     lines: (years) => [
       'Όπως ζητήσατε, διαγράψαμε τον λογαριασμό σας. Τα στοιχεία σας, οι διευθύνσεις, οι λίστες αγαπημένων, το καλάθι και η εγγραφή σας στο newsletter διαγράφηκαν, και οι πόντοι σας ακυρώθηκαν.',
       `Οι παραγγελίες και τα παραστατικά σας φυλάσσονται ανώνυμα για ${years} χρόνια, όπως ορίζει η φορολογική νομοθεσία, και μετά διαγράφονται.`,

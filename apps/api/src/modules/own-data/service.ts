@@ -22,7 +22,12 @@ import {
   deletedAccountEmail,
   type GoogleIdTokenVerifier,
 } from '../customers/index.ts';
-import { forfeitPointsOf, type LoyaltyService, loyaltyExportOf } from '../loyalty/index.ts';
+import {
+  type DeletedEmails,
+  forfeitPointsOf,
+  type LoyaltyService,
+  loyaltyExportOf,
+} from '../loyalty/index.ts';
 import type { MailService } from '../mail/index.ts';
 import { eraseSubscriptionOf, newsletterExportOf, unsubscribeAddress } from '../newsletter/index.ts';
 import { anonymiseOrdersOf, type OrdersService, ordersExportOf } from '../orders/index.ts';
@@ -42,6 +47,7 @@ export type OwnDataOwners = {
   wishlists: WishlistService;
   orders: OrdersService;
   loyalty: LoyaltyService;
+  deletedEmails: DeletedEmails;
   promotions: PromotionService;
   giftCards: GiftCardService;
   referrals: ReferralService;
@@ -153,6 +159,8 @@ export class OwnDataService {
       await eraseReferralsOf(tx, customer.id);
       await anonymisePromotionsOf(tx, customer.id, placeholder);
       await forfeitPointsOf(tx, this.owners.loyalty, customer.id);
+      // Only a fingerprint, for the Register points rule (decision 041).
+      await this.owners.deletedEmails.remember(tx, customer.email);
       await anonymiseOrdersOf(tx, customer.id, placeholder);
       await anonymiseCustomer(tx, customer.id, placeholder);
     });

@@ -37,10 +37,11 @@ export class PaymentLedger {
     provider: string,
     providerRef: string,
     amountCents: number,
+    providerData?: string,
   ): Promise<void> {
     await this.db
       .insert(paymentAttempts)
-      .values({ orderId, provider, providerRef, amountCents })
+      .values({ orderId, provider, providerRef, amountCents, providerData })
       .onConflictDoUpdate({
         target: [paymentAttempts.provider, paymentAttempts.providerRef],
         set: { status: 'started', updatedAt: new Date() },

@@ -50,6 +50,38 @@ describe('Viva Smart Checkout through the routes (recorded responses)', () => {
     );
   });
 
+  it("offers IRIS as a choice of its own: Viva's checkout opened on IRIS, settled as a Viva payment", async () => {
+    expect(kit.t.services.payments.available('viva_iris')).toBe(true);
+    const order = await kit.placeOrder('viva_iris');
+    const sent = kit.network([
+      kit.about(order, 'viva-create-order.json'),
+      kit.about(order, 'viva-transaction-paid.json'),
+    ]);
+    const { paymentUrl } = await kit.start(order);
+    expect(paymentUrl).toBe(
+      `https://demo.vivapayments.com/web/checkout?ref=${order.vivaCode}&paymentMethod=29`,
+    );
+    expect(JSON.parse(sent[0]?.body ?? '')).toMatchObject({ amount: 1500, merchantTrns: order.code });
+    const [attempt] = await kit
+      .db()
+      .select()
+      .from(paymentAttempts)
+      .where(eq(paymentAttempts.orderId, order.id));
+    expect(attempt).toMatchObject({ provider: 'viva', providerRef: order.vivaCode });
+
+    const parsed = await kit.post('/api/el/vivapayments/parsetransaction', {
+      t: order.vivaTransaction,
+      s: order.vivaCode,
+      lang: 'el-GR',
+    });
+    expect(parsed.body).toEqual({
+      uid: order.uid,
+      code: order.code,
+      st: OrderStatus.Processing,
+      outcome: 'paid',
+    });
+  });
+
   it('takes a webhook only as a trigger to fetch; a replayed one changes nothing', async () => {
     const order = await kit.placeOrder('viva');
     kit.network([

@@ -4,7 +4,13 @@ import { type AlphaOptions, AlphaProvider } from './providers/alpha.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { type PayPalEnvironment, PayPalProvider } from './providers/paypal.ts';
 import { type SandboxOptions, SandboxProvider } from './providers/sandbox.ts';
-import { fetchVivaWebhookKey, type VivaEnvironment, VivaProvider } from './providers/viva.ts';
+import {
+  fetchVivaWebhookKey,
+  VIVA_IRIS_METHOD,
+  type VivaEnvironment,
+  VivaProvider,
+} from './providers/viva.ts';
+import { type WinbankOptions, WinbankProvider } from './providers/winbank.ts';
 
 /** The payment settings of the app's configuration (`config.payments`). */
 export interface PaymentSettings {
@@ -19,6 +25,7 @@ export interface PaymentSettings {
   };
   paypal?: { environment: PayPalEnvironment; clientId: string; clientSecret: string; webhookId?: string };
   alpha?: AlphaOptions;
+  winbank?: Omit<WinbankOptions, 'fetch' | 'timeoutMs'>;
 }
 
 /** Providers that take no money online: the order waits for the courier or the transfer. */
@@ -29,8 +36,7 @@ export const OFFLINE_PROVIDERS: ReadonlySet<PaymentProviderCode> = new Set([
 
 /**
  * The card providers this shop can use, built once from the configuration: the sandbox unless
- * switched off, Viva, PayPal and Alpha Bank when their credentials are set. Winbank has no adapter
- * yet, so it is never available.
+ * switched off, Viva (and IRIS through it), PayPal, Alpha Bank and Winbank when their credentials are set.
  */
 export class PaymentProviders {
   readonly sandbox: SandboxProvider | undefined;
@@ -44,9 +50,17 @@ export class PaymentProviders {
   ) {
     this.sandbox = settings.sandbox ? new SandboxProvider(sandbox) : undefined;
     if (this.sandbox) this.byCode.set('sandbox', this.sandbox);
-    if (settings.viva) this.byCode.set('viva', new VivaProvider({ ...settings.viva, fetch }));
+    if (settings.viva) {
+      this.byCode.set('viva', new VivaProvider({ ...settings.viva, fetch }));
+      // IRIS is a payment method of Viva's checkout: on with Viva, opened directly on IRIS.
+      this.byCode.set(
+        'viva_iris',
+        new VivaProvider({ ...settings.viva, fetch, paymentMethod: VIVA_IRIS_METHOD }),
+      );
+    }
     if (settings.paypal) this.byCode.set('paypal', new PayPalProvider({ ...settings.paypal, fetch }));
     if (settings.alpha) this.byCode.set('alpha', new AlphaProvider(settings.alpha));
+    if (settings.winbank) this.byCode.set('winbank', new WinbankProvider({ ...settings.winbank, fetch }));
   }
 
   /** The provider of a card payment type, or undefined when it is not configured. */

@@ -170,7 +170,15 @@ export class PaymentsService {
     const known = claimed === undefined ? undefined : await this.ledger.attemptByReference(code, claimed);
     if (claimed !== undefined && !known) throw new HttpError(404, 'payment_not_found');
     const verdict = await callProvider(() =>
-      provider.verify(known ? { ...input, providerRef: known.providerRef } : input),
+      provider.verify(
+        known
+          ? {
+              ...input,
+              providerRef: known.providerRef,
+              ...(known.providerData ? { providerData: known.providerData } : {}),
+            }
+          : input,
+      ),
     );
     const attempt = known ?? (await this.ledger.attemptByReference(code, verdict.providerRef));
     if (!attempt) throw new HttpError(404, 'payment_not_found');
@@ -234,7 +242,14 @@ export class PaymentsService {
       }),
     );
     if (started.kind === 'none') return started;
-    await this.ledger.openAttempt(order.id, code, started.providerRef, order.totalCents);
+    // Under the provider's own name: an IRIS payment is a Viva one, settled by Viva's returns and webhooks.
+    await this.ledger.openAttempt(
+      order.id,
+      provider.name,
+      started.providerRef,
+      order.totalCents,
+      started.kind === 'form' ? started.providerData : undefined,
+    );
     return started;
   }
 
@@ -368,11 +383,12 @@ export class PaymentsService {
   }
 }
 
-/** The provider's id of the payment a browser return names: Viva's order code, PayPal's order id. */
+/** The provider's id of the payment a browser return names: Viva's order code, PayPal's order id, a bank's reference. */
 function claimedReference(code: CardProviderCode, input: PaymentVerifyInput): string | undefined {
   if (code === 'viva') return input.query?.s;
   if (code === 'paypal') return input.query?.token;
   if (code === 'alpha') return input.query?.orderid;
+  if (code === 'winbank') return input.query?.MerchantReference;
   return undefined;
 }
 

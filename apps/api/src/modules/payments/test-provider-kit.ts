@@ -8,7 +8,7 @@ import { createTestApp, insertPlainTestProduct, type TestApp, xsrf } from '../..
 import { placeTestOrder } from '../orders/test-fixtures.ts';
 
 /**
- * The app for the provider route tests: Viva, PayPal and Alpha Bank configured with test credentials.
+ * The app for the provider route tests: Viva, PayPal, Alpha Bank and Winbank configured with test credentials.
  *
  * Viva and PayPal through the shop's own routes, with the providers' recorded responses (the
  * adapters' fixtures) standing in for the network: their ids, order codes and amounts are
@@ -35,6 +35,11 @@ export async function providerTestKit() {
       PAYPAL_WEBHOOK_ID: '1JE4291016473214C',
       ALPHA_MERCHANT_ID: '0020000001',
       ALPHA_SHARED_SECRET: 'Cardlink1',
+      WINBANK_ACQUIRER_ID: '14',
+      WINBANK_MERCHANT_ID: '2137477493',
+      WINBANK_POS_ID: '2141384532',
+      WINBANK_USERNAME: 'TE123456',
+      WINBANK_PASSWORD: 'test-password',
     },
   });
   const A = await insertPlainTestProduct(t, { stock: 100 });
@@ -71,7 +76,8 @@ export async function providerTestKit() {
     serial += 1;
     return {
       ...placed,
-      vivaCode: String(9234567890123000 + serial),
+      // A BigInt: 16-digit codes are beyond a number's precision, and two orders would share one.
+      vivaCode: String(9_234_567_890_123_000n + BigInt(serial)),
       vivaTransaction: `c90d4902-6245-449f-b2b0-${String(serial).padStart(12, '0')}`,
       paypalId: `7PAYPAL${serial}TEST`,
       captureId: `3C679366HH${serial}CAPT`,

@@ -42,21 +42,24 @@ export async function paymentWebhookRoutes(app: FastifyInstance) {
     receive('sandbox', { body: request.body }, reply),
   );
 
-  // Alpha Bank's gateway posts its result from the shopper's browser (a plain form) to this address,
-  // for the confirm and the cancel outcome alike; once verified, the browser goes on to the shop.
+  // Alpha Bank's and Piraeus Bank's gateways post their result from the shopper's browser (a plain
+  // form) to these addresses, for success and failure alike; once verified, the browser goes on to
+  // the shop. Piraeus is told the address as the merchant's success and failure URL.
   await app.register(async (form) => {
     form.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string' },
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
-    form.post('/api/webhooks/alpha', { config: { xsrf: false } }, async (request, reply) => {
-      const posted = (request.body ?? {}) as Record<string, string | undefined>;
-      return reply
-        .code(303)
-        .header('location', await payments.bankReturn('alpha', posted))
-        .send();
-    });
+    for (const bank of ['alpha', 'winbank'] as const) {
+      form.post(`/api/webhooks/${bank}`, { config: { xsrf: false } }, async (request, reply) => {
+        const posted = (request.body ?? {}) as Record<string, string | undefined>;
+        return reply
+          .code(303)
+          .header('location', await payments.bankReturn(bank, posted))
+          .send();
+      });
+    }
   });
 
   // PayPal signs the body as sent: it is verified over the raw text, so JSON is not parsed here.

@@ -7,6 +7,7 @@ import {
   localizePath,
   SHOP_TIME_ZONE,
 } from '@shop/contract';
+import { greekVocative } from '../../lib/greek-vocative.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
@@ -30,7 +31,7 @@ export interface GiftCardMailInput {
 
 const TEXTS = {
   el: {
-    greeting: (name: string) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+    greeting: (name: string) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
     subject: (sender: string, total: string) => `${sender} σας χάρισε δωροκάρτα ${total}`,
     subjectToBuyer: (total: string) => `Οι δωροκάρτες σας αξίας ${total} είναι έτοιμες`,
     intro: (sender: string, count: number) =>

@@ -1,4 +1,5 @@
 import { centsToEuros, formatEuros, type Language, localeOf, SHOP_TIME_ZONE } from '@shop/contract';
+import { greekVocative } from '../../lib/greek-vocative.ts';
 import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 
@@ -25,7 +26,7 @@ export interface ReminderMailInput {
 const TEXTS = {
   el: {
     subject: 'Ήρθε η ώρα για τις επαναλαμβανόμενες αγορές σας',
-    greeting: (name: string) => (name ? `Γεια σας ${name},` : 'Γεια σας,'),
+    greeting: (name: string) => (name ? `Γεια σας ${greekVocative(name)},` : 'Γεια σας,'),
     intro: 'Πλησιάζει η ημερομηνία των επαναλαμβανόμενων αγορών σας. Με σημερινές τιμές:',
     due: 'έως',
     each: 'τεμ.',

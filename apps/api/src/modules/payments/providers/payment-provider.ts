@@ -39,13 +39,22 @@ export type PaymentStart =
   /** Send the shopper to `url`; `providerRef` is the provider's id for this payment. */
   | { kind: 'redirect'; url: string; providerRef: string }
   /** Post `fields` to `action` from the shopper's browser (card forms of Greek banks). */
-  | { kind: 'form'; action: string; fields: Record<string, string>; providerRef: string }
+  | {
+      kind: 'form';
+      action: string;
+      fields: Record<string, string>;
+      providerRef: string;
+      /** What the provider needs again to verify the result, kept with the attempt, never sent out (Winbank's ticket). */
+      providerData?: string;
+    }
   /** Nothing to do online (cash on delivery, bank deposit). */
   | { kind: 'none' };
 
 export interface PaymentVerifyInput {
   /** The provider's id stored when the payment started. */
   providerRef?: string;
+  /** What the provider kept with the attempt when it started (`PaymentStart.providerData`). */
+  providerData?: string;
   /** The query string of a browser return. */
   query?: Record<string, string | undefined>;
   /** A notification's body, parsed. */

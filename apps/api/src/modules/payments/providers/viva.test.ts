@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, fixtureWith, type RecordedReply, readFixture } from '../../../test/fake-fetch.ts';
 import { checkPaymentMatchesOrder, type PaymentOrder, PaymentProviderError } from './payment-provider.ts';
-import { fetchVivaWebhookKey, VivaProvider } from './viva.ts';
+import { fetchVivaWebhookKey, VIVA_IRIS_METHOD, VivaProvider } from './viva.ts';
 
 const json = (name: string, status = 200): RecordedReply => ({
   status,
@@ -51,6 +51,22 @@ async function failureOf(promise: Promise<unknown>): Promise<PaymentProviderErro
 }
 
 describe('Viva Smart Checkout (recorded responses)', () => {
+  it('opens the checkout on IRIS when told to', async () => {
+    const fake = fakeFetch([TOKEN, json('viva-create-order.json')]);
+    const iris = new VivaProvider({
+      environment: 'demo',
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      paymentMethod: VIVA_IRIS_METHOD,
+      fetch: fake.fetch,
+    });
+    expect(await iris.start(order)).toEqual({
+      kind: 'redirect',
+      url: 'https://demo.vivapayments.com/web/checkout?ref=9234567890123456&paymentMethod=29',
+      providerRef: '9234567890123456',
+    });
+  });
+
   it('creates an order in cents with a client-credentials token and redirects to its checkout', async () => {
     const { provider, sent } = viva([TOKEN, json('viva-create-order.json')]);
     const start = await provider.start(order);

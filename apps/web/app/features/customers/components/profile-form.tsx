@@ -9,7 +9,7 @@ import { useTranslation } from '~/lib/use-translation';
 import { profileQuery } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 
-/** First name, last name, phone, gender and birth date, all required (spec 001 §5). */
+/** First name, last name and phone, required (spec 001 §5); gender and birth date optional (issue 26). */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
@@ -63,7 +63,13 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           defaultValue={profile.mob ?? ''}
           errors={errors.mob}
         />
-        <SelectField name="gd" label={t('fields.gd')} defaultValue={profile.gd ?? ''} errors={errors.gd}>
+        <SelectField
+          name="gd"
+          label={t('fields.gd')}
+          defaultValue={profile.gd ?? ''}
+          errors={errors.gd}
+          optional
+        >
           <option value="">{t('genders.choose')}</option>
           {GENDERS.map((gender) => (
             <option key={gender} value={gender}>
@@ -78,6 +84,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
           label={t('fields.dob')}
           defaultValue={profile.dob ?? ''}
           errors={errors.dob}
+          optional
         />
       </div>
       <SubmitButton pending={pending}>{t('account.save')}</SubmitButton>

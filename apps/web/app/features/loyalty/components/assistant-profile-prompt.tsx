@@ -1,4 +1,10 @@
-import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
+import {
+  birthDateSchema,
+  type CustomerProfile,
+  GENDERS,
+  genderSchema,
+  updateProfileRequestSchema,
+} from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
@@ -6,6 +12,9 @@ import { profileQuery, updateProfile } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
+
+/** The profile may leave them out, but the assistant asks for them to earn their points. */
+const earningProfileSchema = updateProfileRequestSchema.extend({ gd: genderSchema, dob: birthDateSchema });
 
 /**
  * Saves the asked field through the profile call, which needs every required field: those the
@@ -27,7 +36,7 @@ export default function ProfilePrompt({
   const { t: tAssistant } = useTranslation('loyalty-assistant');
   const language = useLanguage();
   const queryClient = useQueryClient();
-  const { errors, pending, onSubmit } = useContractForm(updateProfileRequestSchema, async (body) => {
+  const { errors, pending, onSubmit } = useContractForm(earningProfileSchema, async (body) => {
     const updated = await updateProfile(language, body);
     queryClient.setQueryData(profileQuery(language).queryKey, updated);
     await queryClient.invalidateQueries({ queryKey: ['loyalty'] });

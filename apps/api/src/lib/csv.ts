@@ -1,7 +1,8 @@
 /**
  * CSV as spreadsheets write it (RFC 4180): fields separated by a comma or, as Greek Excel saves,
  * a semicolon (told by the header line), quoted with `"` when they hold a separator, a quote or
- * a line break, lines ending in CRLF or LF, a leading byte-order mark ignored.
+ * a line break, lines ending in CRLF or LF, a leading byte-order mark ignored. Every CSV the shop
+ * writes goes through `formatCsv`, which keeps spreadsheets from running a cell as a formula.
  */
 
 export interface CsvTable {
@@ -64,20 +65,33 @@ export function parseCsv(input: string): CsvTable {
     index += 1;
   }
   if (field !== '' || fields.length > 0) endRecord();
-  return { records, unterminated: quoted };
+  return {
+    records: records.map((record) => ({ ...record, fields: record.fields.map(withoutFormulaGuard) })),
+    unterminated: quoted,
+  };
 }
 
 const NEEDS_QUOTES = /[",;\r\n]/;
-/** A leading =, +, - or @ makes a spreadsheet run the cell as a formula: it is written as text. */
-const FORMULA = /^[=+\-@\t\r]/;
+/**
+ * A cell starting with =, +, -, @, a tab or a carriage return is run as a formula by spreadsheets
+ * (`-2+3+cmd|' /C calc'!A0`), whatever follows: such a value is written after an apostrophe, which
+ * makes it text, and quoted (OWASP's CSV injection advice). Numbers too: a negative one reads as
+ * text. A value that already starts with apostrophes before such a character gets one more, so
+ * that reading the file back removes exactly the one added.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
 
+/** One value as a CSV field: empty for null, guarded when a spreadsheet would run it, quoted when needed. */
 function csvField(value: string | number | boolean | null): string {
   if (value === null) return '';
   const text = String(value);
-  // A negative number stays a number; "-1+cmd" is a formula, so only a whole number is let through.
-  if (typeof value === 'string' && FORMULA.test(text) && !/^-?\d+(?:[.,]\d+)?$/.test(text))
-    return `"'${text.replaceAll('"', '""')}"`;
+  if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** A field as it was before `csvField` guarded it, so an exported file imports unchanged. */
+function withoutFormulaGuard(field: string): string {
+  return field.startsWith("'") && FORMULA_START.test(field) ? field.slice(1) : field;
 }
 
 /** A CSV file with a byte-order mark (so spreadsheets read Greek as UTF-8) and CRLF line ends. */

