@@ -15,6 +15,7 @@ import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
 import { customerOwnDataModule } from './customers/own-data-module.ts';
+import { feedsModule } from './feeds/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -85,6 +86,7 @@ export const apiModules = [
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,
+  feedsModule,
   customerOwnDataModule,
   catalogAdminModule,
   categoriesAdminModule,

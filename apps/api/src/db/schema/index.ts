@@ -13,6 +13,7 @@ export * from './content.ts';
 export * from './content-events.ts';
 export * from './content-pages.ts';
 export * from './customers.ts';
+export * from './feeds.ts';
 export * from './geo.ts';
 export * from './loyalty.ts';
 export * from './mail.ts';

@@ -20,3 +20,5 @@ export const catalogModule = {
     return { catalog };
   },
 } as const satisfies ApiModule;
+export { catalogueVersion, type PublishedProduct, publishedProducts } from './feed-source.ts';
+export type { CatalogService } from './service.ts';

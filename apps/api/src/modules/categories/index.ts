@@ -9,3 +9,4 @@ export const categoriesModule = {
   messages: categoryMessages,
   createServices: ({ db }: ServiceContext) => ({ categories: new CategoryService(db) }),
 } as const satisfies ApiModule;
+export type { CategoryService } from './service.ts';

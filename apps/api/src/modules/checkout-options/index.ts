@@ -14,3 +14,4 @@ export const checkoutOptionsModule = {
     parcelLockers: new ParcelLockerDirectory(db, config.boxNow && new BoxNowClient(config.boxNow), log),
   }),
 } as const satisfies ApiModule;
+export type { CheckoutOptionsService } from './service.ts';
