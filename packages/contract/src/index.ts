@@ -59,6 +59,7 @@ export * from './pharmacy-schemas.ts';
 export * from './pricing/index.ts';
 export * from './products.ts';
 export * from './products-schemas.ts';
+export * from './feeds-schemas.ts';
 export * from './referrals.ts';
 export * from './referrals-schemas.ts';
 export * from './repeat-purchases.ts';

@@ -7,3 +7,4 @@ export const auditModule = {
   routes: [auditAdminRoutes],
   createServices: ({ db }: ServiceContext) => ({ audit: new AuditService(db) }),
 } as const satisfies ApiModule;
+export type { AuditService } from './service.ts';

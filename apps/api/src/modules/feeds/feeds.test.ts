@@ -1,9 +1,23 @@
-import { Availability, type Product, ProductType, purchasability } from '@shop/contract';
+import {
+  Availability,
+  FEED_NAMES,
+  type FeedName,
+  type Product,
+  ProductType,
+  purchasability,
+} from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog.ts';
-import { createTestApp, insertTestCatalogue, type TestApp, type TestProduct } from '../../test/index.ts';
-import { FEED_NAMES, type FeedName } from './items.ts';
+import { categories } from '../../db/schema/categories.ts';
+import {
+  createTestApp,
+  insertTestCatalogue,
+  type TestApp,
+  type TestProduct,
+  xsrf,
+} from '../../test/index.ts';
+import { signedInStaff } from '../staff/test-fixtures.ts';
 import { readFeed } from './test-feed-validator.ts';
 
 let t: TestApp;
@@ -131,6 +145,65 @@ describe('price-comparison feeds', () => {
     expect(Date.parse(String(changed.headers['last-modified']))).toBeGreaterThan(Date.parse(lastModified));
     const now = readFeed('skroutz', changed.body).offers.find((offer) => offer.id === offered.id);
     expect(now?.priceCents).toBe(offered.priceCents + 123);
+  });
+
+  it('leave out what staff leave out: a category with those below it, or one product; a product rule wins', async () => {
+    const admin = await signedInStaff(t, 'Admin');
+    const inspector = await signedInStaff(t, 'Inspector');
+    const set = async (bearer: string, path: string, payload: object) => {
+      const token = await xsrf(t.app);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/el/admin/feeds/${path}/set`,
+        headers: { ...token.headers, authorization: `Bearer ${bearer}` },
+        payload,
+      });
+    };
+    const listedIn = async (feed: FeedName) =>
+      new Set(readFeed(feed, (await fetchFeed(feed)).body).offers.map((offer) => offer.productId));
+    const before = await listedIn('skroutz');
+    const listedProduct = catalogue.find((p) => before.has(p.id));
+    if (!listedProduct) throw new Error('nothing listed');
+    const [category] = await t.database.db
+      .select({ parentId: categories.parentId, id: categories.id })
+      .from(categories)
+      .where(eq(categories.id, listedProduct.categoryId));
+    // The top category of the product's: leaving it out leaves out everything below it.
+    const top = category?.parentId ?? listedProduct.categoryId;
+    const below = catalogue.filter((p) => before.has(p.id)).map((p) => p.id);
+
+    expect(
+      (await set(inspector, 'categories', { feed: 'skroutz', categoryId: top, excluded: true })).statusCode,
+    ).toBe(403);
+    const refused = await set(admin, 'categories', { feed: 'skroutz', categoryId: 999_999, excluded: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ errors: { categoryId: ['invalid_id'] } });
+    expect(
+      (await set(admin, 'categories', { feed: 'skroutz', categoryId: top, excluded: true })).statusCode,
+    ).toBe(200);
+    const withoutTop = await listedIn('skroutz');
+    expect(withoutTop.has(listedProduct.id)).toBe(false);
+    expect(withoutTop.size).toBeLessThan(before.size);
+    expect(withoutTop.size).toBeGreaterThan(0);
+    expect(below.length).toBeGreaterThan(withoutTop.size);
+    // Only Skroutz was told.
+    expect((await listedIn('google')).has(listedProduct.id)).toBe(true);
+
+    expect(
+      (await set(admin, 'products', { feed: 'skroutz', productId: listedProduct.id, listed: true }))
+        .statusCode,
+    ).toBe(200);
+    expect((await listedIn('skroutz')).has(listedProduct.id)).toBe(true);
+    await set(admin, 'products', { feed: 'skroutz', productId: listedProduct.id, listed: null });
+    await set(admin, 'categories', { feed: 'skroutz', categoryId: top, excluded: false });
+    expect(await listedIn('skroutz')).toEqual(before);
+
+    const other = [...before].find((id) => id !== listedProduct.id) ?? 0;
+    await set(admin, 'products', { feed: 'bestprice', productId: other, listed: false });
+    expect((await listedIn('bestprice')).has(other)).toBe(false);
+    const weighed = await set(admin, 'weights', { productId: other, weightGrams: 250 });
+    expect(weighed.json()).toMatchObject({ weights: [{ productId: other, weightGrams: 250 }] });
+    expect((await fetchFeed('google')).body).toContain('<g:shipping_weight>250 g</g:shipping_weight>');
   });
 
   it('answer an unknown feed with 404', async () => {

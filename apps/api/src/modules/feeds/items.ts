@@ -1,12 +1,6 @@
 import { Availability, IN_STOCK_AVAILABILITIES, isBackOrder, type Product, VAT_RATES } from '@shop/contract';
 import type { PublishedProduct } from '../catalog/index.ts';
 
-export const FEED_NAMES = ['skroutz', 'bestprice', 'google'] as const;
-export type FeedName = (typeof FEED_NAMES)[number];
-
-export const isFeedName = (value: string): value is FeedName =>
-  (FEED_NAMES as readonly string[]).includes(value);
-
 /**
  * When an item reaches the shopper, in the shop's own terms; each format words it its own way.
  * Orderable now from stock, orderable from the supplier within `days`, a pre-order, or not

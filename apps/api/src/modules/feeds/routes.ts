@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
+import { FEED_NAMES } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/http-error.ts';
 import { publicRead } from '../../plugins/xsrf.ts';
-import { FEED_NAMES } from './items.ts';
 import type { FeedValidators } from './service.ts';
 
 /** Whether the client already holds this version (RFC 9110 §13.1: `If-None-Match` wins over the date). */

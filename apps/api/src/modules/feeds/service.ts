@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FeedName } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { type CatalogService, catalogueVersion, publishedProducts } from '../catalog/index.ts';
@@ -6,7 +7,7 @@ import type { CategoryService } from '../categories/index.ts';
 import type { CheckoutOptionsService } from '../checkout-options/index.ts';
 import { bestPriceFormat } from './bestprice.ts';
 import { googleFormat } from './google.ts';
-import { type FeedContext, type FeedItem, type FeedName, feedItems } from './items.ts';
+import { type FeedContext, type FeedItem, feedItems } from './items.ts';
 import { isListed, type ListingRules } from './rules.ts';
 import { skroutzFormat } from './skroutz.ts';
 
