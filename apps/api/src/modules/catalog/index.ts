@@ -21,4 +21,5 @@ export const catalogModule = {
   },
 } as const satisfies ApiModule;
 export { catalogueVersion, type PublishedProduct, publishedProducts } from './feed-source.ts';
+export { type ProductSource, toProductDto } from './product-dto.ts';
 export type { CatalogService } from './service.ts';

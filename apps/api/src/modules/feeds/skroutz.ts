@@ -36,7 +36,8 @@ export const skroutzFormat = {
     const offered = items.filter((item) => skroutzAvailability(item.delivery) !== null);
     const byColor = new Map<string, FeedItem[]>();
     for (const item of offered) {
-      const key = item.color ?? '';
+      // Sizes of one colour are one product's variations; a colour or a product alone is a product.
+      const key = item.size === null ? `item ${item.id}` : `color ${item.color ?? ''}`;
       byColor.set(key, [...(byColor.get(key) ?? []), item]);
     }
     return [...byColor.values()].map((group) => productElement(group)).join('');
