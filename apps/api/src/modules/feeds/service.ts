@@ -7,9 +7,10 @@ import type { CategoryService } from '../categories/index.ts';
 import type { CheckoutOptionsService } from '../checkout-options/index.ts';
 import { bestPriceFormat } from './bestprice.ts';
 import { googleFormat } from './google.ts';
-import { type FeedContext, type FeedItem, feedItems } from './items.ts';
-import { isListed, type ListingRules } from './rules.ts';
+import type { FeedContext } from './items.ts';
+import type { ListingRules } from './rules.ts';
 import { skroutzFormat } from './skroutz.ts';
+import { type FeedFormat, writeFeed } from './writer.ts';
 
 export interface FeedSettings {
   publicUrl: string;
@@ -21,12 +22,6 @@ export interface FeedSettings {
 export interface FeedValidators {
   etag: string;
   lastModified: Date;
-}
-
-interface FeedFormat {
-  head(createdAt: string): string;
-  tail: string;
-  product(items: readonly FeedItem[]): string;
 }
 
 /** `YYYY-MM-DD HH:mm` in Athens, as the Greek sites write a feed's creation time. */
@@ -150,15 +145,12 @@ export class FeedService {
   ): AsyncGenerator<string> {
     await this.catalog.settled();
     const [rules, context] = await Promise.all([this.rules(feed), this.context()]);
-    const format = this.format(feed, now);
-    yield format.head(athensMinute(validators.lastModified));
-    for await (const batch of publishedProducts(this.catalog, this.db, batchSize)) {
-      const chunk = batch
-        .filter((product) => isListed(rules, product))
-        .map((product) => format.product(feedItems(product, context)))
-        .join('');
-      if (chunk) yield chunk;
-    }
-    yield format.tail;
+    yield* writeFeed(
+      this.format(feed, now),
+      rules,
+      context,
+      athensMinute(validators.lastModified),
+      publishedProducts(this.catalog, this.db, batchSize),
+    );
   }
 }
