@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { readFeed } from '../../apps/api/src/modules/feeds/test-feed-validator.ts';
+
+interface PageProduct {
+  eurl: string;
+  cprc: number;
+  dimensions: { id: number; cprc: number }[];
+}
+
+const FEEDS = ['skroutz', 'bestprice', 'google'] as const;
+
+test.describe('price-comparison feeds of the demo shop', () => {
+  for (const feed of FEEDS) {
+    test(`/feeds/${feed}.xml is valid, on the shop's address, at the product pages' prices`, async ({
+      request,
+      baseURL,
+    }) => {
+      const response = await request.get(`/feeds/${feed}.xml`);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8');
+      const etag = response.headers().etag;
+      expect(etag).toBeTruthy();
+      expect(response.headers()['last-modified']).toBeTruthy();
+      const { offers, errors } = readFeed(feed, await response.text());
+      expect(errors).toEqual([]);
+      expect(offers.length).toBeGreaterThan(50);
+      for (const offer of offers) expect(offer.link.startsWith(`${baseURL}/products/`)).toBe(true);
+
+      // Every tenth offer, against the product page the link opens.
+      for (const offer of offers.filter((_, index) => index % 10 === 0)) {
+        const eurl = decodeURIComponent(offer.link.slice(`${baseURL}/products/`.length));
+        const page = await request.get(`/api/el/products/getbyurl?url=${encodeURIComponent(eurl)}`);
+        expect(page.status(), offer.link).toBe(200);
+        const product = (await page.json()) as PageProduct;
+        const shown =
+          offer.sizeId === null ? product : product.dimensions.find((size) => size.id === offer.sizeId);
+        expect(Math.round((shown?.cprc ?? -1) * 100), offer.id).toBe(offer.priceCents);
+      }
+
+      const again = await request.get(`/feeds/${feed}.xml`, { headers: { 'if-none-match': etag ?? '' } });
+      expect(again.status()).toBe(304);
+    });
+  }
+
+  test('a product link of the feed opens its page in the browser', async ({ page, request, baseURL }) => {
+    const { offers } = readFeed('skroutz', await (await request.get('/feeds/skroutz.xml')).text());
+    const offer = offers.find((item) => item.sizeId === null);
+    if (!offer) throw new Error('no plain product in the feed');
+    await page.goto(offer.link.slice(baseURL?.length ?? 0));
+    const euros = (offer.priceCents / 100).toFixed(2).replace('.', ',');
+    await expect(page.locator('main')).toContainText(euros);
+  });
+});
