@@ -66,6 +66,7 @@ export * from './repeat-purchases.ts';
 export * from './repeat-purchases-schemas.ts';
 export * from './reviews.ts';
 export * from './reviews-schemas.ts';
+export * from './search-insights-schemas.ts';
 export * from './session.ts';
 export * from './shop.ts';
 export * from './staff-permissions.ts';

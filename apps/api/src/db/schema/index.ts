@@ -28,6 +28,7 @@ export * from './referrals.ts';
 export * from './repeat-purchases.ts';
 export * from './reviews.ts';
 export * from './search.ts';
+export * from './search-insights.ts';
 export * from './staff.ts';
 export * from './subscriptions.ts';
 export * from './wishlists.ts';

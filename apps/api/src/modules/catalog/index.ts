@@ -22,4 +22,5 @@ export const catalogModule = {
 } as const satisfies ApiModule;
 export { catalogueVersion, type PublishedProduct, publishedProducts } from './feed-source.ts';
 export { type ProductSource, toProductDto } from './product-dto.ts';
+export { foldedText } from './read-model/search-key.ts';
 export type { CatalogService } from './service.ts';
