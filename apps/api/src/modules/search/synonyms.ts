@@ -25,11 +25,21 @@ export class SearchSynonyms {
     this.readAt = Date.now();
   }
 
+  /** One read at a time; later callers share it. */
+  private refresh(): Promise<void> {
+    if (!this.reading) {
+      this.reading = this.read().finally(() => {
+        this.reading = undefined;
+      });
+    }
+    return this.reading;
+  }
+
   /** What to search for a query: its synonym's target, or the query itself. */
   async searchedFor(raw: string): Promise<string> {
-    if (!this.byTerm) await (this.reading ??= this.read().finally(() => (this.reading = undefined)));
-    else if (Date.now() - this.readAt > FRESH_MS)
-      this.reading ??= this.read().finally(() => (this.reading = undefined));
+    if (!this.byTerm) await this.refresh();
+    // Stale synonyms answer while they are read again (a failed read keeps them): the search does not wait.
+    else if (Date.now() - this.readAt > FRESH_MS) void this.refresh().catch(() => undefined);
     return this.byTerm?.get(insightQuery(raw)) ?? raw;
   }
 
