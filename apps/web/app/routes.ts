@@ -94,6 +94,7 @@ const adminPages: [string, string][] = [
   ['categories', 'routes/admin-categories.tsx'],
   ['brands', 'routes/admin-brands.tsx'],
   ['audit', 'routes/admin-audit.tsx'],
+  ['search-insights', 'routes/admin-search-insights.tsx'],
   ['orders', 'routes/admin-orders.tsx'],
   ['orders/:uid', 'routes/admin-order.tsx'],
   ['orders/:uid/print', 'routes/admin-order-print.tsx'],
