@@ -20,6 +20,7 @@ export const catalogModule = {
     return { catalog };
   },
 } as const satisfies ApiModule;
+export { parseCsv } from './csv.ts';
 export { catalogueVersion, type PublishedProduct, publishedProducts } from './feed-source.ts';
 export { type ProductSource, toProductDto } from './product-dto.ts';
 export { foldedText } from './read-model/search-key.ts';
