@@ -15,6 +15,7 @@ import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
 import { customerOwnDataModule } from './customers/own-data-module.ts';
+import { exportsModule } from './exports/index.ts';
 import { feedsModule } from './feeds/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
@@ -87,6 +88,7 @@ export const apiModules = [
   appointmentsModule,
   repeatPurchasesModule,
   feedsModule,
+  exportsModule,
   customerOwnDataModule,
   catalogAdminModule,
   categoriesAdminModule,

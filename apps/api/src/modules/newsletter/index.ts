@@ -30,3 +30,4 @@ export const newsletterModule = {
     ),
   }),
 } as const satisfies ApiModule;
+export { type NewsletterConsent, newsletterConsents } from './export-consents.ts';
