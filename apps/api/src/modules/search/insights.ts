@@ -22,8 +22,9 @@ interface Counts {
   results: number;
 }
 
-/** The day in Athens, which is the shop's day. */
-const athensDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(at);
+/** The day in Athens, which is the shop's day (one formatter: making one costs more than a search). */
+const ATHENS_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' });
+const athensDay = (at: Date) => ATHENS_DAY.format(at);
 
 /**
  * Counts storefront searches off the request path: a search adds to a map in memory and the map
