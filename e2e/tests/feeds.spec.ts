@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFeed } from '../../apps/api/src/modules/feeds/test-feed-validator.ts';
+import { staffSignsIn } from './admin-support';
+import { open } from './support';
 
 interface PageProduct {
   eurl: string;
@@ -49,5 +51,45 @@ test.describe('price-comparison feeds of the demo shop', () => {
     await page.goto(offer.link.slice(baseURL?.length ?? 0));
     const euros = (offer.priceCents / 100).toFixed(2).replace('.', ',');
     await expect(page.locator('main')).toContainText(euros);
+  });
+
+  test('an Admin leaves a category out of Skroutz in the back office, and lists it again', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const skroutz = async () =>
+      readFeed('skroutz', await (await request.get('/feeds/skroutz.xml')).text()).offers;
+    const [offer] = await skroutz();
+    if (!offer) throw new Error('empty feed');
+    const eurl = decodeURIComponent(offer.link.slice(`${baseURL}/products/`.length));
+    const product = (await (
+      await request.get(`/api/en/products/getbyurl?url=${encodeURIComponent(eurl)}`)
+    ).json()) as {
+      breadcrumbs: { id: number; nm: string }[];
+    };
+    const category = product.breadcrumbs.at(-1);
+    if (!category) throw new Error('product without a category');
+
+    await staffSignsIn(page, 'Admin');
+    await open(page, '/en/admin/feeds');
+    const section = page.getByRole('region', { name: 'Skroutz' });
+    await section.getByLabel('Category').selectOption({ label: category.nm });
+    await section.getByRole('button', { name: 'Leave out' }).click();
+    await expect(page.getByRole('status')).toHaveText('Saved.');
+    await expect(section.getByRole('listitem').filter({ hasText: category.nm })).toBeVisible();
+    expect((await skroutz()).some((item) => item.productId === offer.productId)).toBe(false);
+    // Google was not told.
+    const google = readFeed('google', await (await request.get('/feeds/google.xml')).text()).offers;
+    expect(google.some((item) => item.productId === offer.productId)).toBe(true);
+
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: category.nm })
+      .getByRole('button', { name: 'List again' })
+      .click();
+    await expect(section.getByRole('listitem').filter({ hasText: category.nm })).toHaveCount(0);
+    expect((await skroutz()).some((item) => item.productId === offer.productId)).toBe(true);
   });
 });
