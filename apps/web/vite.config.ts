@@ -33,7 +33,7 @@ export default defineConfig({
   server: {
     // xfwd: the API sees the browser's address (rate limits, and the mail viewer's loopback check).
     proxy: Object.fromEntries(
-      ['/api', '/media', '/dev/mail'].map((path) => [path, { target: apiUrl, xfwd: true }]),
+      ['/api', '/media', '/feeds', '/dev/mail'].map((path) => [path, { target: apiUrl, xfwd: true }]),
     ),
   },
 });

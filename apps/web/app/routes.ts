@@ -95,6 +95,8 @@ const adminPages: [string, string][] = [
   ['brands', 'routes/admin-brands.tsx'],
   ['audit', 'routes/admin-audit.tsx'],
   ['staff', 'routes/admin-staff.tsx'],
+  ['search-insights', 'routes/admin-search-insights.tsx'],
+  ['feeds', 'routes/admin-feeds.tsx'],
   ['orders', 'routes/admin-orders.tsx'],
   ['orders/:uid', 'routes/admin-order.tsx'],
   ['orders/:uid/print', 'routes/admin-order-print.tsx'],

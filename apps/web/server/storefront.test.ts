@@ -115,6 +115,12 @@ describe('the storefront server', () => {
     expect(seenByApi[0]).toMatchObject({ 'x-forwarded-for': '198.51.100.4', 'x-forwarded-proto': 'https' });
   });
 
+  it('passes the price-comparison feeds through to the API, from any client', async () => {
+    const feed = await get('/feeds/skroutz.xml', { host: 'shop.example.gr', [PEER]: '203.0.113.7' });
+    expect(feed.body).toBe('api /feeds/skroutz.xml');
+    expect(feed.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  });
+
   it('passes the mail viewer through for a loopback client only, judged by the socket', async () => {
     expect((await get('/dev/mail', { host: 'localhost' })).body).toBe('api /dev/mail');
     const remote = await get('/dev/mail/3', {

@@ -247,7 +247,7 @@ export function createStorefront({
   app.use(securityHeaders(publicUrl));
   app.use(refuseMalformedHost);
   app.use('/dev/mail', loopbackOnly);
-  app.use(['/api', '/media', '/dev/mail'], proxyToApi);
+  app.use(['/api', '/media', '/feeds', '/dev/mail'], proxyToApi);
   app.use(compression());
   if (clientDir) {
     app.use(

@@ -12,6 +12,8 @@ import { contactModule } from './contact/index.ts';
 import { contentModule } from './content/index.ts';
 import { customersModule } from './customers/index.ts';
 import { documentsModule } from './documents/index.ts';
+import { exportsModule } from './exports/index.ts';
+import { feedsModule } from './feeds/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -81,6 +83,8 @@ export const apiModules = [
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,
+  feedsModule,
+  exportsModule,
   ownDataModule,
   catalogAdminModule,
   categoriesAdminModule,

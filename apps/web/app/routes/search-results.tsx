@@ -10,7 +10,7 @@ import {
   pageUrls,
   seoMeta,
 } from '~/features/catalog';
-import { NoResults, searchKey, searchQuery } from '~/features/search';
+import { ClicksReported, NoResults, searchKey, searchQuery } from '~/features/search';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
@@ -61,7 +61,9 @@ function Results({ searchTerm }: { searchTerm: string }) {
       {listing.total === 0 && state.q === '' ? (
         <NoResults searchTerm={searchTerm} />
       ) : (
-        <ProductListing listing={listing} state={state} title={title} />
+        <ClicksReported searchTerm={searchTerm}>
+          <ProductListing listing={listing} state={state} title={title} />
+        </ClicksReported>
       )}
     </>
   );

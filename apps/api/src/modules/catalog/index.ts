@@ -37,3 +37,5 @@ export const catalogModule = {
     return { catalog };
   },
 } as const satisfies ApiModule;
+export { catalogueVersion, type PublishedProduct, publishedProducts } from './feed-source.ts';
+export { type ProductSource, toProductDto } from './product-dto.ts';

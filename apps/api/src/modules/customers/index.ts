@@ -52,3 +52,4 @@ export const customersModule = {
     };
   },
 } as const satisfies ApiModule;
+export { type CustomerExportRow, customerExportBatch } from './export-rows.ts';

@@ -33,3 +33,4 @@ export const newsletterModule = {
     ),
   }),
 } as const satisfies ApiModule;
+export { type NewsletterConsent, newsletterConsents } from './export-consents.ts';

@@ -10,6 +10,7 @@ import type { StaffService } from '../staff/index.ts';
 import { OrderAdminReads } from './admin-reads.ts';
 import { orderAdminRoutes } from './admin-routes.ts';
 import { orderExpiryJob } from './expiry-job.ts';
+import { orderExportRoutes } from './export-routes.ts';
 import { OrderMailer } from './mailer.ts';
 import { orderMessages } from './messages.ts';
 import { orderRoutes } from './routes.ts';
@@ -28,7 +29,7 @@ export type {
 
 export const ordersModule = {
   name: 'orders',
-  routes: [orderRoutes, orderAdminRoutes, orderExpiryJob],
+  routes: [orderRoutes, orderAdminRoutes, orderExportRoutes, orderExpiryJob],
   messages: orderMessages,
   createServices: ({
     config,

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { publicRead } from '../../plugins/xsrf.ts';
-import { listingDescription, listingParams, listingQueryShape } from '../catalog/index.ts';
+import { emptyFilters, listingDescription, listingParams, listingQueryShape } from '../catalog/index.ts';
 
 const keySchema = z.string().trim().min(1, 'required_field').max(100, 'too_long');
 
@@ -26,7 +26,7 @@ const statusIdsSchema = z
 
 export async function searchRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const { search } = app.services;
+  const { search, searchInsights, searchSynonyms } = app.services;
 
   route.get(
     '/products/searchwithfilters',
@@ -42,7 +42,19 @@ export async function searchRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { key, stids } = request.query;
-      const json = await search.searchJson(key, stids, listingParams(request.query), request.language);
+      const params = listingParams(request.query);
+      // A search is counted once, as its first page opens; paging, sorting and filters refine it.
+      const first =
+        params.page === 1 &&
+        stids.length === 0 &&
+        JSON.stringify(params.filters) === JSON.stringify(emptyFilters());
+      const json = await search.searchJson(
+        await searchSynonyms.searchedFor(key),
+        stids,
+        params,
+        request.language,
+        first ? (found) => searchInsights.searched(key, found) : undefined,
+      );
       // Written in the schema's shape from the products' kept answers, past the typed serializer.
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(json);
     },

@@ -32,8 +32,13 @@ const translate = (text: string, map: Map<string, string>) => {
   return out;
 };
 
+/** Case, accents and final sigma folded: the first step of the key, and how a query reads in search insights. */
+export function foldedText(input: string): string {
+  return translate(lowerEach(input), FOLD);
+}
+
 export function shopSearchKey(input: string): string {
-  const folded = translate(lowerEach(input), FOLD);
+  const folded = foldedText(input);
   let s = translate(
     folded
       .replaceAll('ου', 'ou')

@@ -284,18 +284,20 @@ export class SearchService {
 
   /**
    * Search results as a listing's JSON (`CatalogService.listProductsJson`); `statusIds` narrows to
-   * products with any of those statuses.
+   * products with any of those statuses; `counted` hears how many products the text found.
    */
   async searchJson(
     raw: string,
     statusIds: number[],
     params: ListingParams,
     language: Language,
+    counted?: (found: number) => void,
   ): Promise<string> {
     const [facetCategoryIds, matches] = await Promise.all([
       this.categories.childIds(null),
       this.found(raw, params.sort === 'Default'),
     ]);
+    counted?.(matches?.ids.length ?? 0);
     if (!matches) {
       const { page, psize, sort } = params;
       return JSON.stringify({ items: [], total: 0, page, psize, sort, facets: [] } satisfies ProductListing);

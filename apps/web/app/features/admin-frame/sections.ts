@@ -11,6 +11,8 @@ export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = 
   { path: '/categories', key: 'categories', area: 'catalog' },
   { path: '/brands', key: 'brands', area: 'catalog' },
   { path: '/import', key: 'import', area: 'catalog' },
+  { path: '/search-insights', key: 'search_insights', area: 'catalog' },
+  { path: '/feeds', key: 'feeds', area: 'catalog' },
   { path: '/promotions', key: 'promotions', area: 'promotions' },
   { path: '/coupons', key: 'coupons', area: 'promotions' },
   { path: '/giftcards', key: 'gift_cards', area: 'promotions' },

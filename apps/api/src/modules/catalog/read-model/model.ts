@@ -185,6 +185,11 @@ export class CatalogueReadModel {
     return this.products.get(id);
   }
 
+  /** The ids of every published product, ascending: a walk that changes may not reorder. */
+  publishedIds(): number[] {
+    return [...this.products.keys()].sort((a, b) => a - b);
+  }
+
   productByCode(code: string): ProductEntry | undefined {
     return this.byCode.get(code);
   }
