@@ -45,6 +45,8 @@ export const notCustomerOwned: Record<string, string> = {
   'GET products/searchwithfilters': 'public search',
   'GET search/suggestions': 'public search',
   'GET search/alternatives': 'public search',
+  'POST search/clicked': 'a search text counted per day, nothing about the shopper',
+  'GET /feeds/{file}': 'public price-comparison feeds of the published catalogue',
   'POST reviews/getreviews':
     "a product's approved reviews, public; a customer's own review is read and edited by the token (owned routes)",
   'GET menus/getmainmenu': 'public navigation',

@@ -33,6 +33,7 @@ export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = 
   { path: '/header-messages', key: 'messages', area: 'navigation' },
   { path: '/newsletter', key: 'newsletter', area: 'newsletter' },
   { path: '/contact', key: 'contact', area: 'contact' },
+  { path: '/exports', key: 'exports', area: 'orders' },
   { path: '/audit', key: 'audit', area: 'audit' },
   { path: '/staff', key: 'staff', area: 'staff' },
 ];

@@ -1,0 +1,2 @@
+/** The back office's exports: orders of a period and customers, as CSV. */
+export { ExportsPage } from './exports-page';
