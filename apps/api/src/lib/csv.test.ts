@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCsv, parseCsv } from './csv.ts';
+import { csvChunks, formatCsv, parseCsv } from './csv.ts';
 
 /** The fields of the one data row of a file with a one-column header. */
 function written(value: string | number | boolean | null): string {
@@ -61,5 +61,21 @@ describe('formatCsv', () => {
       // A lone empty field is a blank line, which is no record.
       values.filter((value) => value !== ''),
     );
+  });
+});
+
+describe('streamed CSV', () => {
+  it('starts with a byte-order mark and the header, then a chunk per batch, CRLF lines', async () => {
+    async function* batches() {
+      yield [['a', 1]];
+      yield [];
+      yield [
+        ['-2+3', 2],
+        ['c', null],
+      ];
+    }
+    const chunks: string[] = [];
+    for await (const chunk of csvChunks(['name', 'n'], batches())) chunks.push(chunk);
+    expect(chunks).toEqual(['\uFEFFname,n\r\n', 'a,1\r\n', `"'-2+3",2\r\nc,\r\n`]);
   });
 });

@@ -81,8 +81,11 @@ const NEEDS_QUOTES = /[",;\r\n]/;
  */
 const FORMULA_START = /^'*[=+\-@\t\r]/;
 
+/** What a CSV cell holds. */
+export type CsvValue = string | number | boolean | null;
+
 /** One value as a CSV field: empty for null, guarded when a spreadsheet would run it, quoted when needed. */
-function csvField(value: string | number | boolean | null): string {
+function csvField(value: CsvValue): string {
   if (value === null) return '';
   const text = String(value);
   if (FORMULA_START.test(text)) return `"'${text.replaceAll('"', '""')}"`;
@@ -95,10 +98,23 @@ function withoutFormulaGuard(field: string): string {
 }
 
 /** A CSV file with a byte-order mark (so spreadsheets read Greek as UTF-8) and CRLF line ends. */
-export function formatCsv(
-  header: readonly string[],
-  rows: readonly (string | number | boolean | null)[][],
-): string {
+export function formatCsv(header: readonly string[], rows: readonly CsvValue[][]): string {
   const lines = [header.map(csvField).join(','), ...rows.map((row) => row.map(csvField).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+const csvLine = (values: readonly CsvValue[]) => `${values.map(csvField).join(',')}\r\n`;
+
+/**
+ * The same file written a batch of rows at a time, so an export of any size holds one batch: the
+ * mark and the header first, then one chunk per batch.
+ */
+export async function* csvChunks(
+  header: readonly string[],
+  batches: AsyncIterable<readonly (readonly CsvValue[])[]>,
+): AsyncGenerator<string> {
+  yield `\uFEFF${csvLine(header)}`;
+  for await (const rows of batches) {
+    if (rows.length > 0) yield rows.map(csvLine).join('');
+  }
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { type CsvValue, csvChunks } from '../../lib/csv-stream.ts';
+import { type CsvValue, csvChunks } from '../../lib/csv.ts';
 import { customerExportBatch } from '../customers/index.ts';
 import { newsletterConsents } from '../newsletter/index.ts';
 

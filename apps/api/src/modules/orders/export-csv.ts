@@ -1,7 +1,7 @@
 import { OrderStatus, SHOP_TIME_ZONE } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
-import { type CsvValue, csvChunks } from '../../lib/csv-stream.ts';
+import { type CsvValue, csvChunks } from '../../lib/csv.ts';
 import { athensDayStart } from './admin-reads.ts';
 
 /** The accountant's columns: one row per order line, the order's own columns repeated on each. */
