@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from './db/schema/catalog.ts';
 import { newsletterSubscriptions } from './db/schema/newsletter.ts';
 import { parseCsv } from './lib/csv.ts';
+import { documentsWorld, payByCard, placeOrder } from './modules/documents/test-world.ts';
 import { signedInStaff } from './modules/staff/test-fixtures.ts';
-import { createTestApp, insertPlainTestProduct, type TestApp, xsrf } from './test/index.ts';
+import { createTestApp, type TestApp, xsrf } from './test/index.ts';
 
 /** What a spreadsheet runs as a formula (OWASP's CSV injection examples, and the issue's). */
 const FORMULAS = [
@@ -19,8 +20,11 @@ const RUNNABLE = /^[=+\-@\t\r]/;
 
 let t: TestApp;
 let inspector: string;
+let documents: Awaited<ReturnType<typeof documentsWorld>>;
 beforeAll(async () => {
   t = await createTestApp();
+  // The documents' test catalogue first: it brings products of its own codes.
+  documents = await documentsWorld(t);
   inspector = await signedInStaff(t, 'Inspector');
 });
 afterAll(() => t.close());
@@ -31,7 +35,8 @@ afterAll(() => t.close());
  */
 const EXPORTS: Record<string, () => Promise<string>> = {
   '/api/{lang}/admin/products/export': async () => {
-    const id = await insertPlainTestProduct(t);
+    const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
+    const id = product?.id ?? 0;
     await t.database.db
       .update(products)
       .set({ nameEl: FORMULAS[0] ?? '', nameEn: FORMULAS[1] ?? '', barcode: FORMULAS[3] ?? '' })
@@ -48,6 +53,14 @@ const EXPORTS: Record<string, () => Promise<string>> = {
       })),
     );
     return '/api/el/admin/newsletter/export?st=confirmed';
+  },
+  '/api/{lang}/admin/documents/export/csv': async () => {
+    for (const formula of FORMULAS.filter((text) => !/^[\t\r]/.test(text))) {
+      const form = { rt: 'invoice', cnm: formula, irs: 'ΔΟΥ Λάρισας', job: 'Εμπόριο', vat: '094014201' };
+      await payByCard(t, await placeOrder(t, documents, { payment: 'card', form }));
+    }
+    const today = new Date().toISOString().slice(0, 10);
+    return `/api/el/admin/documents/export/csv?from=${today}&to=${today}`;
   },
 };
 

@@ -131,7 +131,12 @@ export const updatePasswordRequestSchema = z
 export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 /** An empty choice or field (the form's '') is no value: the customer may leave it out. */
-const leftOut = (value: unknown) => (value === '' || value === undefined ? null : value);
+const leftOut = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal(''), schema])
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
 
 /**
  * Spec 001 §5 requires first name, last name and phone. Gender and birth date stay optional
@@ -142,8 +147,8 @@ export const updateProfileRequestSchema = z.object({
   fnm: required(),
   lnm: required(),
   mob: phoneSchema,
-  gd: z.preprocess(leftOut, genderSchema.nullable()),
-  dob: z.preprocess(leftOut, birthDateSchema.nullable()),
+  gd: leftOut(genderSchema),
+  dob: leftOut(birthDateSchema),
 });
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 

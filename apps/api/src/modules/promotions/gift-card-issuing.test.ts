@@ -124,7 +124,6 @@ describe('issuing gift cards when a card order is paid', () => {
       [
         { pid: card25, pdid: 0, qty: 1 },
         { pid: card50, pdid: 0, qty: 1 },
-        { pid: world.productId, pdid: 0, qty: 1 },
       ],
       recipient,
       { lang: 'el' },
@@ -186,26 +185,6 @@ describe('when the money of other payment kinds is in', () => {
     await changeStatus(order.uid, OrderStatus.Processing);
     expect(await cardsOf(order.code)).toHaveLength(1);
     expect(await mailsTo(recipient)).toHaveLength(1);
-  });
-
-  // Cash on delivery is refused for gift cards alone (e-mailed, decision 021): a card ordered with
-  // goods the courier brings.
-  it('cash on delivery: only once the order is completed, not when the shop accepts or ships it', async () => {
-    const recipient = uniqueEmail('cod');
-    const lines = [
-      { pid: card50, pdid: 0, qty: 1 },
-      { pid: world.productId, pdid: 0, qty: 1 },
-    ];
-    const order = await place(lines, recipient, { ptid: world.cashOnDelivery });
-    await changeStatus(order.uid, OrderStatus.Processing);
-    await changeStatus(order.uid, OrderStatus.InDelivery);
-    expect(await cardsOf(order.code)).toHaveLength(0);
-    await changeStatus(order.uid, OrderStatus.Completed);
-    expect((await cardsOf(order.code)).map((card) => card.balanceCents)).toEqual([5000]);
-    expect(await mailsTo(recipient)).toHaveLength(1);
-    // Returned after delivery: the money goes back, so the unused card stops working.
-    await changeStatus(order.uid, OrderStatus.Returned);
-    expect((await cardsOf(order.code)).map((card) => card.isActive)).toEqual([false]);
   });
 });
 
