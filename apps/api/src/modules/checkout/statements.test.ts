@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements a guest order sends (P
   });
   afterAll(() => t.close());
 
-  it('places an order in 11 statements: claim, one product read, one transaction of 8, the mail', async () => {
+  it('places an order in 18 statements: claim, product and location reads, one transaction of 13, the mail with its lines', async () => {
     let status = 0;
     const sent = await statementsOf(t, async () => {
       status = (await postOrder(t, orderForm(world, { eml: 'counted@example.gr' }), { key: uniqueKey() }))
@@ -66,14 +66,23 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements a guest order sends (P
     expect(sent.filter((text) => text !== 'select 1')).toEqual([
       'insert into "order_placements"',
       'select "id", "name_el",',
+      'select id as',
       'begin',
       'insert into "orders"',
       'insert into "order_lines"',
       'insert into "order_status_changes"',
       'update "order_placements" set',
       'select p.id, p.stock,',
+      // Stock per location (decision 045): the locations drawn from, their rows, the ledger.
+      'with c as',
+      'select location_id, product_id,',
+      'select "id", "code",',
+      'insert into location_stock',
+      'with c as',
       'update products set',
       'commit',
+      // The order mail lists the lines with their sizes.
+      'select "name", "size_name",',
       'insert into "mail_outbox"',
     ]);
   });

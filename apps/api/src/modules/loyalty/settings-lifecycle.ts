@@ -6,6 +6,14 @@ import type { FastifyInstance } from 'fastify';
  * the shop's behaviour never depends on the back office's routes being registered.
  */
 export async function loyaltySettingsLifecycle(app: FastifyInstance): Promise<void> {
-  app.addHook('onReady', () => app.services.loyaltySettings.start());
+  // A database that does not answer at start must not stop the process (readiness says so): the
+  // configured values stand until the row can be read, as the catalogue waits for its model.
+  app.addHook('onReady', async () => {
+    await app.services.loyaltySettings
+      .start()
+      .catch((error: unknown) =>
+        app.log.error({ err: error }, 'loyalty settings not read; the configured values stand'),
+      );
+  });
   app.addHook('onClose', () => app.services.loyaltySettings.close());
 }
