@@ -132,11 +132,7 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 /** An empty choice or field (the form's '') is no value: the customer may leave it out. */
 const leftOut = <T extends z.ZodType>(schema: T) =>
-  z
-    .union([z.literal(''), schema])
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
+  z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
 
 /**
  * Spec 001 §5 requires first name, last name and phone. Gender and birth date stay optional
