@@ -132,7 +132,14 @@ export type UpdatePasswordRequest = z.infer<typeof updatePasswordRequestSchema>;
 
 /** An empty choice or field (the form's '') is no value: the customer may leave it out. */
 const leftOut = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? null : value), schema.nullable().optional());
+  z
+    .union([z.literal(''), schema], {
+      // A value that is given but wrong answers with the field's own error, not the union's.
+      error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined),
+    })
+    .nullable()
+    .optional()
+    .transform((value) => (value === '' ? null : value));
 
 /**
  * Spec 001 §5 requires first name, last name and phone. Gender and birth date stay optional
