@@ -42,6 +42,12 @@ export interface DocumentLine {
   vatExemption: number | null;
   /** The income classification of the line; null for a voucher line (not revenue). */
   classification: { type: string; category: string } | null;
+  /**
+   * On a credit note for part of a sale: the sale's line it credits and the share of that line's
+   * amount its quantity stands for (more than `grossCents` when the amount was lowered). A credit
+   * note for the whole sale copies the sale's lines and has none.
+   */
+  credits?: { lineNumber: number; shareCents: number };
 }
 
 /** One way the document was paid, in myDATA's payment types. */

@@ -28,7 +28,7 @@ export interface SaleInput {
 }
 
 /** A line before its VAT is worked out: what it costs the buyer, VAT included. */
-interface GrossLine {
+export interface GrossLine {
   type: DocumentLine['type'];
   description: string;
   quantity: number;
@@ -124,7 +124,7 @@ function grossLines(order: OrderForDocument, language: 'el' | 'en'): GrossLine[]
  * VAT rounded down and the cents left go to the lines with the largest remainders, so every line
  * is within a cent of its exact VAT. An intra-community invoice charges none (exemption 14).
  */
-function withVat(kind: DocumentKind, lines: GrossLine[]): DocumentLine[] {
+export function withVat(kind: DocumentKind, lines: GrossLine[]): DocumentLine[] {
   const vatByLine = new Map<GrossLine, number>();
   if (kind !== 'eu_invoice') {
     const rates = new Set(lines.filter((line) => line.type !== 'voucher').map((line) => line.vatRate));
@@ -183,7 +183,7 @@ function paymentsOf(order: OrderForDocument): DocumentPayment[] {
   return payments;
 }
 
-function vatAnalysisOf(lines: readonly DocumentLine[]): VatAnalysisRow[] {
+export function vatAnalysisOf(lines: readonly DocumentLine[]): VatAnalysisRow[] {
   const rows = new Map<string, VatAnalysisRow>();
   for (const line of lines) {
     const key = `${line.vatCategory}:${line.vatRate}`;

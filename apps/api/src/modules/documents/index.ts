@@ -14,6 +14,9 @@ import { documentRoutes } from './routes.ts';
 import { DocumentsService } from './service.ts';
 import { DocumentTransmitter } from './transmission.ts';
 
+export type { CreditLineRequest, PartialCreditRequest } from './partial-credit.ts';
+export type { DocumentsService, IssuedDocument } from './service.ts';
+
 /** Receipts, invoices and credit notes of orders, and their transmission to AADE's myDATA (decision 043). */
 export const documentsModule = {
   name: 'documents',

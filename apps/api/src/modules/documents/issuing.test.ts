@@ -3,7 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documentCounters, documents, orderStatusChanges, orders } from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/index.ts';
-import { creditKey, saleDueAt, saleKey } from './service.ts';
+import { saleDueAt } from './sale-due.ts';
+import { creditKey, saleKey } from './service.ts';
 import { type DocumentsWorld, documentsWorld, moveOrder, payByCard, placeOrder } from './test-world.ts';
 
 let t: TestApp;

@@ -1,4 +1,4 @@
-import { type Language, OrderStatus, type PaymentProviderCode } from '@shop/contract';
+import type { Language, OrderStatus } from '@shop/contract';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -10,10 +10,17 @@ import type { MailService } from '../mail/index.ts';
 import type { OrderEvent, OrderForDocument, OrdersService } from '../orders/index.ts';
 import type { PharmacyService } from '../pharmacy/index.ts';
 import type { TaxRegistryService } from '../tax-registry/index.ts';
-import { buildCreditNote, buildSaleDocument } from './document-builder.ts';
+import { buildSaleDocument } from './document-builder.ts';
 import { DocumentMailer } from './document-mail.ts';
 import { issueDateOf, nextNumber } from './numbering.ts';
+import {
+  buildPartialCredit,
+  buildRemainingCredit,
+  type PartialCreditRequest,
+  validCreditKey,
+} from './partial-credit.ts';
 import { renderDocumentPdf } from './pdf.ts';
+import { CREDITING_STATUSES, DOCUMENT_STATUSES, saleDueAt } from './sale-due.ts';
 import { TRANSMIT_QUEUE, transmitJobId } from './transmission.ts';
 import {
   type DocumentContent,
@@ -39,12 +46,16 @@ export interface DocumentOwners {
   taxRegistry: TaxRegistryService;
 }
 
-/** What a document is issued for, before it has a number. */
+/**
+ * What a document is issued for, before it has a number. A credit note's content is worked out
+ * inside the issuing transaction, with its sale locked, from the credit notes the sale has then:
+ * two credits of one sale take turns, so together they never credit more than it (undefined: nothing left).
+ */
 interface DocumentDraft {
   sourceKey: string;
   orderId: number;
   language: string;
-  content: DocumentContent;
+  content: DocumentContent | ((tx: Db) => Promise<DocumentContent | undefined>);
   creditsDocumentId: number | null;
 }
 
@@ -57,43 +68,13 @@ export interface IssuedDocument {
 /** The key of an order event's document: one sale and one credit note per order at most. */
 export const saleKey = (orderId: number) => `order:${orderId}:sale`;
 export const creditKey = (orderId: number) => `order:${orderId}:credit`;
+/** The key of a credit note for part of a sale, under the caller's own key (a return, a refund). */
+export const partialCreditKey = (orderId: number, key: string) => `order:${orderId}:credit:${key}`;
 
 /** Raised inside an issuing transaction that lost its key to another: the rollback gives its number back. */
 class KeyTaken extends Error {}
-
-/** Statuses after which a paid-first order (card, bank deposit) has its sale document. */
-const PAID_STATUSES: ReadonlySet<OrderStatus> = new Set([
-  OrderStatus.Processing,
-  OrderStatus.Invoiced,
-  OrderStatus.InDelivery,
-  OrderStatus.ReadyForPickup,
-  OrderStatus.Completed,
-]);
-const SHIPPED_STATUSES: ReadonlySet<OrderStatus> = new Set([
-  OrderStatus.InDelivery,
-  OrderStatus.ReadyForPickup,
-  OrderStatus.Completed,
-]);
-/** Moves that undo a sale whose document was issued: it is credited whole. */
-export const CREDITING_STATUSES: ReadonlySet<OrderStatus> = new Set([
-  OrderStatus.Cancelled,
-  OrderStatus.Returned,
-]);
-/** Every status a document may be due at (SHIPPED_STATUSES are among the paid ones). */
-const DOCUMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([...PAID_STATUSES, ...CREDITING_STATUSES]);
-
-/**
- * Whether an order in status `to` has its sale document: a card or bank-deposit order once its
- * money is in (Processing and on), cash on delivery as the parcel leaves or once it is paid.
- */
-export function saleDueAt(
-  provider: PaymentProviderCode,
-  to: OrderStatus,
-  codIssueOn: 'shipment' | 'payment',
-) {
-  if (provider !== 'cash_on_delivery') return PAID_STATUSES.has(to);
-  return codIssueOn === 'shipment' ? SHIPPED_STATUSES.has(to) : to === OrderStatus.Completed;
-}
+/** Raised inside a credit's issuing transaction when the sale has nothing left to credit. */
+class NothingLeft extends Error {}
 
 /**
  * Issues the sales documents of orders (decision 043): a receipt or an invoice when an order's
@@ -140,16 +121,56 @@ export class DocumentsService {
   async issueCredit(orderId: number, now = new Date()): Promise<IssuedDocument | undefined> {
     const sale = await this.byKey(saleKey(orderId));
     if (!sale) return undefined;
+    try {
+      return await this.issue(
+        {
+          sourceKey: creditKey(orderId),
+          orderId,
+          language: sale.language,
+          // What returns credited already is not credited again.
+          content: async (tx) => buildRemainingCredit(sale.content, await this.creditsOfLocked(tx, sale.id)),
+          creditsDocumentId: sale.id,
+        },
+        now,
+      );
+    } catch (error) {
+      if (error instanceof NothingLeft) return undefined;
+      throw error;
+    }
+  }
+
+  /**
+   * A credit note for exactly the lines and amounts of a return or partial refund (decision 043,
+   * "Credit notes for part of a sale"): numbered, mailed and transmitted like any document. The
+   * same `key` answers the same credit note. 409 `credit_no_sale` when the order has no sale
+   * document yet; the refusals of `buildPartialCredit` otherwise.
+   */
+  async issuePartialCredit(request: PartialCreditRequest, now = new Date()): Promise<IssuedDocument> {
+    if (!validCreditKey(request.key))
+      throw new HttpError(400, 'credit_request_invalid', { key: ['invalid_value'] });
+    const sale = await this.byKey(saleKey(request.orderId));
+    if (!sale) throw new HttpError(409, 'credit_no_sale');
     return this.issue(
       {
-        sourceKey: creditKey(orderId),
-        orderId,
+        sourceKey: partialCreditKey(request.orderId, request.key),
+        orderId: request.orderId,
         language: sale.language,
-        content: buildCreditNote(sale.content),
+        content: async (tx) =>
+          buildPartialCredit(sale.content, await this.creditsOfLocked(tx, sale.id), request),
         creditsDocumentId: sale.id,
       },
       now,
     );
+  }
+
+  /** The sale's credit notes, with the sale's row locked until `tx` ends. */
+  private async creditsOfLocked(tx: Db, saleId: number): Promise<DocumentContent[]> {
+    await tx.select({ id: documents.id }).from(documents).where(eq(documents.id, saleId)).for('update');
+    const rows = await tx
+      .select({ content: documents.content })
+      .from(documents)
+      .where(eq(documents.creditsDocumentId, saleId));
+    return rows.map((row) => row.content);
   }
 
   /**
@@ -284,19 +305,21 @@ export class DocumentsService {
     const existing = await this.byKey(draft.sourceKey);
     if (existing) return { document: existing, created: false };
     const { issueDate, year } = issueDateOf(now);
-    const series = SERIES_OF[draft.content.kind];
     const transmission: TransmissionState = this.settings.transmits ? 'pending' : 'not_configured';
     let document: DocumentRecord;
     try {
       document = await this.db.transaction(async (tx) => {
+        const content = typeof draft.content === 'function' ? await draft.content(tx) : draft.content;
+        if (!content) throw new NothingLeft();
+        const series = SERIES_OF[content.kind];
         const number = await nextNumber(tx, series, year);
         const [row] = await tx
           .insert(documents)
           .values({
             sourceKey: draft.sourceKey,
             orderId: draft.orderId,
-            kind: draft.content.kind,
-            invoiceType: MYDATA_TYPE_OF[draft.content.kind],
+            kind: content.kind,
+            invoiceType: MYDATA_TYPE_OF[content.kind],
             series,
             year,
             number,
@@ -304,10 +327,10 @@ export class DocumentsService {
             issueDate,
             language: draft.language,
             creditsDocumentId: draft.creditsDocumentId,
-            content: draft.content,
-            netCents: draft.content.totals.netCents,
-            vatCents: draft.content.totals.vatCents,
-            grossCents: draft.content.totals.grossCents,
+            content,
+            netCents: content.totals.netCents,
+            vatCents: content.totals.vatCents,
+            grossCents: content.totals.grossCents,
             transmission,
           })
           .onConflictDoNothing({ target: documents.sourceKey })

@@ -46,6 +46,8 @@ export class DocumentTransmitter {
     private readonly db: Db,
     private readonly api: MyDataApi,
     private readonly issuerVatNumber: string,
+    /** How long a try holds its document: longer than the calls of a try can take with the client's timeout. */
+    private readonly claimSeconds = CLAIM_SECONDS,
   ) {}
 
   async transmit(documentId: number): Promise<TransmissionOutcome> {
@@ -125,7 +127,7 @@ export class DocumentTransmitter {
       .set({
         attempts: sql`${documents.attempts} + 1`,
         lastAttemptAt: sql`now()`,
-        claimedUntil: sql`now() + make_interval(secs => ${CLAIM_SECONDS})`,
+        claimedUntil: sql`now() + make_interval(secs => ${this.claimSeconds})`,
         lookupFromMark: sql`coalesce(${documents.lookupFromMark}, (select coalesce(max(d.mark::bigint), 0)::text from ${documents} d where d.mark is not null))`,
       })
       .where(
