@@ -1,0 +1,2 @@
+export * from './paid-breakdown.ts';
+export * from './refund-split.ts';
