@@ -25,8 +25,8 @@ export interface RefundOrderInput {
 
 /** Arbitrary first half of the advisory lock that counts one order's refunds at a time. */
 const REFUND_LOCK = 480_048;
-/** Refunds that took, or may still take, money back. */
-const SPENT = ['failed'] as const;
+/** Refunds the provider refused took nothing back: they do not count against what the order took. */
+const REFUSED = ['failed'] as const;
 
 /**
  * Gives money back on an order (decision 048): through the provider that took it, or as a bank
@@ -119,7 +119,7 @@ export class RefundDesk {
       const [counted] = await tx
         .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
         .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.orderId, input.orderId), notInArray(paymentRefunds.status, [...SPENT])));
+        .where(and(eq(paymentRefunds.orderId, input.orderId), notInArray(paymentRefunds.status, [...REFUSED])));
       if ((counted?.cents ?? 0) + input.amountCents > capCents) {
         throw new HttpError(422, 'refund_above_captured');
       }
