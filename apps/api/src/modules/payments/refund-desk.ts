@@ -119,7 +119,9 @@ export class RefundDesk {
       const [counted] = await tx
         .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
         .from(paymentRefunds)
-        .where(and(eq(paymentRefunds.orderId, input.orderId), notInArray(paymentRefunds.status, [...REFUSED])));
+        .where(
+          and(eq(paymentRefunds.orderId, input.orderId), notInArray(paymentRefunds.status, [...REFUSED])),
+        );
       if ((counted?.cents ?? 0) + input.amountCents > capCents) {
         throw new HttpError(422, 'refund_above_captured');
       }
