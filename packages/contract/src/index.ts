@@ -65,6 +65,7 @@ export * from './products.ts';
 export * from './products-schemas.ts';
 export * from './referrals.ts';
 export * from './referrals-schemas.ts';
+export * from './refunds/index.ts';
 export * from './repeat-purchases.ts';
 export * from './repeat-purchases-schemas.ts';
 export * from './reviews.ts';

@@ -9,7 +9,7 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
 
 export interface OutboundRequest {
   url: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   headers?: Record<string, string>;
   body?: string;
 }

@@ -61,3 +61,44 @@ export const paymentNotifications = pgTable(
   },
   (table) => [unique('payment_notifications_transaction_unique').on(table.provider, table.transactionId)],
 );
+
+/**
+ * Money given back on an order (decision 048), one row per refund, each with its own idempotency
+ * key: a repeated request finds the row and refunds nothing more. `method`: through the provider
+ * that took the money, or a bank transfer to the customer's IBAN (cash on delivery, bank deposit).
+ * `status`: requested → sending → completed | pending | failed (refused, final) | retry (the
+ * provider did not answer; safe to resend with the same key) | unknown (no answer from a provider
+ * without idempotency keys: staff check before anything is resent); a transfer is due → paid.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull(),
+    /** The order's code, the reference the provider is given. */
+    orderCode: text('order_code').notNull(),
+    key: text('key').notNull(),
+    method: text('method', { enum: ['provider', 'bank_transfer'] }).notNull(),
+    /** PaymentProviderCode of the order. */
+    provider: text('provider').notNull(),
+    /** The provider's transaction or capture the money came from. */
+    transactionId: text('transaction_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', {
+      enum: ['requested', 'sending', 'completed', 'pending', 'failed', 'retry', 'unknown', 'due', 'paid'],
+    }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    iban: text('iban'),
+    /** The provider's refusal or outage as it stated it, shown to staff. */
+    error: text('error'),
+    tries: integer('tries').notNull().default(0),
+    /** The staff member who marked a bank transfer paid. */
+    paidBy: integer('paid_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('payment_refunds_key_unique').on(table.key),
+    index('payment_refunds_order_idx').on(table.orderId),
+  ],
+);

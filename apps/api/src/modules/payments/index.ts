@@ -3,11 +3,13 @@ import type { GeoService } from '../geo/index.ts';
 import type { OrdersService } from '../orders/index.ts';
 import { paymentMessages } from './messages.ts';
 import { PaymentProviders } from './provider-registry.ts';
+import { RefundDesk } from './refund-desk.ts';
 import { paymentRoutes, sandboxPageRoutes } from './routes.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentsService } from './service.ts';
 import { paymentWebhookRoutes } from './webhook-routes.ts';
 
+export type { PaymentRefund, RefundDesk, RefundOrderInput } from './refund-desk.ts';
 export type { PaymentsService } from './service.ts';
 
 export const paymentsModule = {
@@ -43,6 +45,7 @@ export const paymentsModule = {
           log,
         })
       : undefined;
-    return { payments, sandboxGateway };
+    const refunds = new RefundDesk(db, providers, log);
+    return { payments, sandboxGateway, refunds };
   },
 } as const satisfies ApiModule;

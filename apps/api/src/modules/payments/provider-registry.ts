@@ -3,13 +3,17 @@ import type { FetchFunction } from '../../lib/outbound-http.ts';
 import { type AlphaOptions, AlphaProvider } from './providers/alpha.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { type PayPalEnvironment, PayPalProvider } from './providers/paypal.ts';
+import { PayPalRefunds } from './providers/paypal-refunds.ts';
+import type { RefundProvider } from './providers/refund-provider.ts';
 import { type SandboxOptions, SandboxProvider } from './providers/sandbox.ts';
+import { SandboxRefunds } from './providers/sandbox-refunds.ts';
 import {
   fetchVivaWebhookKey,
   VIVA_IRIS_METHOD,
   type VivaEnvironment,
   VivaProvider,
 } from './providers/viva.ts';
+import { VivaRefunds } from './providers/viva-refunds.ts';
 import { type WinbankOptions, WinbankProvider } from './providers/winbank.ts';
 
 /** The payment settings of the app's configuration (`config.payments`). */
@@ -41,6 +45,7 @@ export const OFFLINE_PROVIDERS: ReadonlySet<PaymentProviderCode> = new Set([
 export class PaymentProviders {
   readonly sandbox: SandboxProvider | undefined;
   private readonly byCode = new Map<PaymentProviderCode, PaymentProvider>();
+  private readonly refunders = new Map<PaymentProviderCode, RefundProvider>();
   private vivaKey: Promise<{ Key: string }> | undefined;
 
   constructor(
@@ -49,7 +54,24 @@ export class PaymentProviders {
     private readonly fetch: FetchFunction,
   ) {
     this.sandbox = settings.sandbox ? new SandboxProvider(sandbox) : undefined;
-    if (this.sandbox) this.byCode.set('sandbox', this.sandbox);
+    if (this.sandbox) {
+      this.byCode.set('sandbox', this.sandbox);
+      this.refunders.set('sandbox', new SandboxRefunds(sandbox.secret));
+    }
+    const viva = settings.viva;
+    // Viva refunds with the merchant credentials, not the Smart Checkout ones.
+    if (viva?.merchantId && viva.apiKey) {
+      const refunds = new VivaRefunds({
+        environment: viva.environment,
+        merchantId: viva.merchantId,
+        apiKey: viva.apiKey,
+        sourceCode: viva.sourceCode,
+        fetch,
+      });
+      this.refunders.set('viva', refunds);
+      this.refunders.set('viva_iris', refunds);
+    }
+    if (settings.paypal) this.refunders.set('paypal', new PayPalRefunds({ ...settings.paypal, fetch }));
     if (settings.viva) {
       this.byCode.set('viva', new VivaProvider({ ...settings.viva, fetch }));
       // IRIS is a payment method of Viva's checkout: on with Viva, opened directly on IRIS.
@@ -66,6 +88,11 @@ export class PaymentProviders {
   /** The provider of a card payment type, or undefined when it is not configured. */
   get(code: PaymentProviderCode): PaymentProvider | undefined {
     return this.byCode.get(code);
+  }
+
+  /** What refunds an order paid through `code`; undefined when the shop cannot refund through it online. */
+  refunder(code: PaymentProviderCode): RefundProvider | undefined {
+    return this.refunders.get(code);
   }
 
   /** Whether an order with this provider can be paid (offline ones always can). */

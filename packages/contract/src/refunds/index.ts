@@ -1,0 +1,3 @@
+export * from './iban.ts';
+export * from './paid-breakdown.ts';
+export * from './refund-split.ts';
