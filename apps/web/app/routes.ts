@@ -100,6 +100,7 @@ const adminPages: [string, string][] = [
   ['exports', 'routes/admin-exports.tsx'],
   ['exports/orders', 'routes/admin-exports-orders.tsx'],
   ['exports/customers', 'routes/admin-exports-customers.tsx'],
+  ['exports/stock', 'routes/admin-exports-stock.tsx'],
   ['orders', 'routes/admin-orders.tsx'],
   ['orders/:uid', 'routes/admin-order.tsx'],
   ['orders/:uid/print', 'routes/admin-order-print.tsx'],
