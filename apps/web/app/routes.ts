@@ -5,6 +5,7 @@ const publicPages: [string, string][] = [
   ['newsletter-subscription-verification/:guid', 'routes/newsletter-verification.tsx'],
   ['newsletter-unsubscribe/:token', 'routes/newsletter-unsubscribe.tsx'],
   ['repeat/:token', 'routes/repeat-reminder-link.tsx'],
+  ['cart/restore/:token', 'routes/cart-restore-link.tsx'],
   ['categories/:eurl', 'routes/category.tsx'],
   ['promotion-policy/:code', 'routes/promotion-policy.tsx'],
   ['products/:eurl', 'routes/product.tsx'],
