@@ -4,7 +4,7 @@ import { open } from './support';
 
 test.describe.configure({ timeout: 120_000 });
 
-test('an Inspector downloads the orders and customers exports from the back office, as CSV Excel reads', async ({
+test('an Inspector downloads the orders, customers and stock exports from the back office, as CSV Excel reads', async ({
   page,
 }) => {
   await staffSignsIn(page, 'Inspector');
@@ -27,6 +27,19 @@ test('an Inspector downloads the orders and customers exports from the back offi
   expect(lines[0]).toBe(
     '\uFEFFid,email,first_name,last_name,phone,language,registered_at,email_verified,google_sign_in,last_login_at,newsletter,newsletter_confirmed_at',
   );
-  // Nothing a spreadsheet would run as a formula, in any cell of either file.
-  for (const text of [ordersText, ...lines]) expect(text).not.toMatch(/(^|,|\r\n)[=+\-@]/);
+  const stockSection = page.getByRole('region', { name: 'Stock per location (warehouse and stores)' });
+  const [stockDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    stockSection.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  expect(stockDownload.suggestedFilename()).toBe('stock-per-location.csv');
+  const stockCsv = await page.request.get('/en/admin/exports/stock');
+  expect(stockCsv.status()).toBe(200);
+  const stockLines = (await stockCsv.body()).toString('utf8').split('\r\n').filter(Boolean);
+  expect(stockLines[0]).toBe(
+    '\uFEFFlocation_code,location,ships,product_id,code,size_code,barcode,name_el,size,color,stock',
+  );
+  expect(stockLines.length).toBeGreaterThan(1);
+  // Nothing a spreadsheet would run as a formula, in any cell of any file.
+  for (const text of [ordersText, ...lines, ...stockLines]) expect(text).not.toMatch(/(^|,|\r\n)[=+\-@]/);
 });

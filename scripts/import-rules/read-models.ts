@@ -13,6 +13,8 @@ export const readModelExceptions: Record<string, readonly string[]> = {
   'apps/api/src/modules/inventory/service.ts': ['catalog'],
   // The stock columns are derived from the locations in the transaction that moves them (decision 045).
   'apps/api/src/modules/inventory/location-stock.ts': ['catalog'],
+  // The stock-per-location export joins each location row to its product's codes and names, a batch per query.
+  'apps/api/src/modules/inventory/stock-csv.ts': ['catalog'],
   // The search index ranks products and brands in one query.
   'apps/api/src/modules/search/service.ts': ['catalog', 'manufacturers'],
   // The in-memory search index loads the products' search documents (decision 033).

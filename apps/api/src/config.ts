@@ -139,6 +139,14 @@ const configSchema = environmentVariables.transform((env) => {
       /** Days before a repeat's due date its reminder goes out. */
       reminderDays: env.REPEAT_PURCHASE_REMINDER_DAYS,
     },
+    abandonedCarts: {
+      /** How often carts left are swept for reminders; 0 never (the default in tests, which sweep themselves). */
+      sweepSeconds: env.ABANDONED_CART_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 300),
+      /** Minutes a cart stays unchanged before its first reminder (decision 049). */
+      delayMinutes: env.ABANDONED_CART_DELAY_MINUTES,
+      /** Whether a second reminder goes out 24 hours after the cart was left. */
+      secondReminder: env.ABANDONED_CART_SECOND_REMINDER === 'true',
+    },
     referrals: {
       /** Days the invited friend's 30 % coupon stays valid (decision 017). */
       couponDays: env.REFERRAL_COUPON_DAYS,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from './db/schema/catalog.ts';
+import { stockLocations } from './db/schema/inventory.ts';
 import { newsletterSubscriptions } from './db/schema/newsletter.ts';
 import { parseCsv } from './lib/csv.ts';
 import { documentsWorld, payByCard, placeOrder } from './modules/documents/test-world.ts';
@@ -61,6 +62,30 @@ const EXPORTS: Record<string, () => Promise<string>> = {
     }
     const today = new Date().toISOString().slice(0, 10);
     return `/api/el/admin/documents/export/csv?from=${today}&to=${today}`;
+  },
+  '/api/{lang}/admin/stock/export.csv': async () => {
+    const [product] = await t.database.db.select({ id: products.id }).from(products).limit(1);
+    const productId = product?.id ?? 0;
+    await t.database.db
+      .update(products)
+      .set({ barcode: FORMULAS[2] ?? '' })
+      .where(eq(products.id, productId));
+    const made = await t.database.db
+      .insert(stockLocations)
+      .values(
+        FORMULAS.map((formula, index) => ({
+          code: formula,
+          nameEl: formula,
+          nameEn: 'x',
+          position: index + 1,
+        })),
+      )
+      .returning({ id: stockLocations.id });
+    await t.services.inventory.setAtLocations(
+      made.map((location) => ({ locationId: location.id, productId, dimensionId: null, stock: 1 })),
+      { staffId: null, reason: 'formula test' },
+    );
+    return '/api/el/admin/stock/export.csv';
   },
 };
 

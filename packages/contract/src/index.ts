@@ -1,3 +1,4 @@
+export * from './abandoned-carts-schemas.ts';
 export * from './admin-audit-schemas.ts';
 export * from './admin-catalog-csv-schemas.ts';
 export * from './admin-catalog-schemas.ts';

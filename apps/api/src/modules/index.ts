@@ -1,4 +1,5 @@
 import type { ApiModule } from '../lib/api-module.ts';
+import { abandonedCartsModule } from './abandoned-carts/index.ts';
 import { addressesModule } from './addresses/index.ts';
 import { appointmentsModule } from './appointments/index.ts';
 import { auditModule } from './audit/index.ts';
@@ -83,6 +84,7 @@ export const apiModules = [
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,
+  abandonedCartsModule,
   feedsModule,
   exportsModule,
   ownDataModule,

@@ -1,3 +1,4 @@
+export * from './abandoned-carts.ts';
 export * from './addresses.ts';
 export * from './appointments.ts';
 export * from './attempt-limits.ts';

@@ -4,6 +4,7 @@ import { cartMessages } from './messages.ts';
 import { cartRoutes } from './routes.ts';
 import { CartService } from './service.ts';
 
+export { type CustomerCart, customerCart, idleCustomerCarts } from './idle-carts.ts';
 export { eraseCartOf } from './own-data.ts';
 export type { CartService } from './service.ts';
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import {
   adminLocationStockSaveSchema,
   adminProductStockQuerySchema,
@@ -8,13 +9,14 @@ import {
   apiErrorSchema,
   type Language,
 } from '@shop/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { localized } from '../../lib/localized.ts';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { staffOf } from '../../plugins/auth.ts';
 import type { StockLocation } from './allocation.ts';
+import { stockExportCsv } from './stock-csv.ts';
 
 const tags = ['stock admin'];
 const security = [{ bearer: [] }];
@@ -158,5 +160,27 @@ export async function inventoryAdminRoutes(app: FastifyInstance) {
       await inventory.transfer(transfer, { staffId: staffOf(request).id, reason });
       return reply.code(204).send(null);
     },
+  );
+
+  route.get(
+    '/admin/stock/export.csv',
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Stock per active location and product or size, with codes, barcode and names, as CSV (staff)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...staffErrors },
+      },
+    },
+    async (_request, reply) =>
+      // Written as it is read, past the typed serializer.
+      (reply as FastifyReply)
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="stock-per-location.csv"')
+        .header('Cache-Control', 'no-store')
+        .send(Readable.from(stockExportCsv(app.database.db))),
   );
 }

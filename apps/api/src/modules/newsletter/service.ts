@@ -194,6 +194,36 @@ export class NewsletterService {
     return true;
   }
 
+  /**
+   * What a marketing mail to an address needs while it has consented (a confirmed subscription):
+   * its language, the list headers (one-click unsubscribe, RFC 8058) and the unsubscribe page.
+   * Undefined without consent: nothing may be sent.
+   */
+  async marketingLink(
+    email: string,
+  ): Promise<{ language: Language; headers: Record<string, string>; unsubscribeUrl: string } | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(newsletterSubscriptions)
+      .where(
+        and(
+          eq(newsletterSubscriptions.email, email.trim().toLowerCase()),
+          eq(newsletterSubscriptions.status, 'confirmed'),
+        ),
+      );
+    if (!row) return undefined;
+    const link = {
+      publicUrl: this.settings.publicUrl,
+      language: languageOr(row.language),
+      token: this.tokens.sign(row.id, row.email),
+    };
+    return {
+      language: link.language,
+      headers: listUnsubscribeHeaders(link),
+      unsubscribeUrl: unsubscribePageUrl(link),
+    };
+  }
+
   /** The state of an address, for tests and the back office; undefined when it never signed up. */
   async statusOf(email: string): Promise<NewsletterStatus | undefined> {
     const [row] = await this.db

@@ -17,6 +17,7 @@ import { orderRoutes } from './routes.ts';
 import { OrdersService } from './service.ts';
 
 export { anonymiseOrdersOf, ordersExportOf } from './own-data.ts';
+export { orderedSince } from './placed-since.ts';
 export type { OrderEvent, OrdersService } from './service.ts';
 export type {
   OrderAddressSnapshot,

@@ -2,7 +2,7 @@ import { adminPath, PageHeading } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
-/** The accountant's and the owner's CSV files: orders of a period, and every customer with their consent. */
+/** The accountant's and the owner's CSV files: orders of a period, every customer with their consent, and the stock per location. */
 export function ExportsPage({ from, to }: { from: string; to: string }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
@@ -42,9 +42,15 @@ export function ExportsPage({ from, to }: { from: string; to: string }) {
           </button>
         </form>
       </section>
-      <section aria-label={t('exports.customers')}>
+      <section aria-label={t('exports.customers')} className="mb-6">
         <h2 className="mb-2 text-lg font-semibold">{t('exports.customers')}</h2>
         <a href={adminPath(language, '/exports/customers')} download className="text-sm underline">
+          {t('exports.download')}
+        </a>
+      </section>
+      <section aria-label={t('exports.stock')}>
+        <h2 className="mb-2 text-lg font-semibold">{t('exports.stock')}</h2>
+        <a href={adminPath(language, '/exports/stock')} download className="text-sm underline">
           {t('exports.download')}
         </a>
       </section>

@@ -93,3 +93,11 @@ export function useCartCount(): number {
     () => 0,
   );
 }
+
+/** The browser cart as a reminder keeps it (decision 049): product, size (0: none) and quantity. */
+export function readCartLinesForReminder(): { pid: number; dimension: number; qty: number }[] {
+  return readCartLines()
+    .filter((line) => line.quantity > 0)
+    .slice(0, 100)
+    .map((line) => ({ pid: line.productId, dimension: line.dimensionId, qty: Math.min(line.quantity, 999) }));
+}

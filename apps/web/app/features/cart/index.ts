@@ -2,10 +2,11 @@
 export { pushAnalytics } from './analytics';
 export { buildTotalsRequest, type TotalsInputs } from './build-totals-request';
 export { addLinesToCart, emptyCartAfterOrder, holdsGiftCardsOnly } from './cart-actions';
-export { useCartCount, useCartLines } from './cart-storage';
+export { readCartLinesForReminder, useCartCount, useCartLines } from './cart-storage';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { AddToCartDialogHost } from './components/add-to-cart-dialog-host';
 export { CardAddToCart } from './components/card-add-to-cart';
+export { CartLinkPage } from './components/cart-link-page';
 export { CartPage } from './components/cart-page';
 export { CartPanelLines } from './components/cart-panel-lines';
 export { CartRuntime } from './components/cart-runtime';

@@ -4,10 +4,12 @@ import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
+import { readCartLinesForReminder } from '~/features/cart';
 import { LoginForm } from '~/features/customers';
-import { useLocalizedPath } from '~/lib/language';
+import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
+import { recordGuestCart } from '../api/record-guest-cart';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { useCheckoutCartGuard } from '../use-checkout-cart-guard';
 
@@ -15,11 +17,14 @@ function GuestForm() {
   const { t } = useTranslation('checkout');
   const navigate = useNavigate();
   const localize = useLocalizedPath();
+  const language = useLanguage();
   const draft = useCheckoutDraft();
   const { errors, pending, onSubmit } = useContractForm(
     checkoutGuestSchema,
     async ({ eml }) => {
       updateCheckoutDraft({ eml });
+      // Kept for a reminder should the guest leave; the checkout goes on whatever the answer.
+      recordGuestCart(language, { eml, items: readCartLinesForReminder() }).catch(() => undefined);
       navigate(localize('/checkout-information'));
     },
     { input: (values) => ({ eml: values.eml, hasAcceptedTerms: values.hasAcceptedTerms === 'on' }) },
