@@ -13,6 +13,8 @@ export const readModelExceptions: Record<string, readonly string[]> = {
   'apps/api/src/modules/inventory/service.ts': ['catalog'],
   // The stock columns are derived from the locations in the transaction that moves them (decision 045).
   'apps/api/src/modules/inventory/location-stock.ts': ['catalog'],
+  // The stock screen and picking lists name each product or size with its stock in one query (decision 047).
+  'apps/api/src/modules/inventory/stock-list.ts': ['catalog'],
   // The search index ranks products and brands in one query.
   'apps/api/src/modules/search/service.ts': ['catalog', 'manufacturers'],
   // The in-memory search index loads the products' search documents (decision 033).
