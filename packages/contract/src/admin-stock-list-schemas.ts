@@ -12,6 +12,8 @@ export type AdminStockSort = (typeof ADMIN_STOCK_SORTS)[number];
 export const adminStockListQuerySchema = adminPagingQuerySchema.extend({
   /** Part of a name (either language), a product or size code, or a barcode. */
   q: z.string().trim().max(100, 'too_long').optional(),
+  /** Only this product's rows (its sizes), for its stock page. */
+  product: z.coerce.number('invalid_value').int('invalid_value').positive('invalid_value').optional(),
   /** Only rows holding stock at this location (with `low`: running low there). */
   location: z.coerce.number('invalid_value').int('invalid_value').positive('invalid_value').optional(),
   /** Only rows at or under LOW_STOCK_THRESHOLD: at the location, or in total without one. */

@@ -80,6 +80,7 @@ export async function stockPage(
     filters.push(sql`(i.nm ilike ${like} or i.code ilike ${like} or i.size_code ilike ${like}
       or i.barcode = ${query.q})`);
   }
+  if (query.product !== undefined) filters.push(sql`i.product_id = ${query.product}`);
   const here =
     query.location === undefined ? null : sql`coalesce((h.at ->> ${String(query.location)})::int, 0)`;
   if (query.low === 'true') filters.push(sql`${here ?? sql`h.total`} <= ${threshold}`);
