@@ -9,7 +9,7 @@ import {
   adminStockListQuerySchema,
   adminStockTransferSchema,
 } from '@shop/contract';
-import { adminMeta, chosenId, listQuery, sortQuery } from '~/features/admin-frame';
+import { adminMeta, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import {
   countsInput,
