@@ -34,9 +34,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOf(url.pathname);
   const locations = await staffApi<AdminStockLocation[]>(request, language, 'admin/stock/locations');
-  const product = chosenId(
-    new URL(`${url.origin}${url.pathname}?id=${url.searchParams.get('product') ?? ''}`),
-  );
+  const asked = Number(url.searchParams.get('product'));
+  const product = Number.isInteger(asked) && asked > 0 && asked <= 2_147_483_647 ? asked : null;
   if (product !== null) {
     const [rows, stock] = await Promise.all([
       staffApi<AdminStockList>(request, language, 'admin/stock/list', { query: { product, psize: 100 } }),
