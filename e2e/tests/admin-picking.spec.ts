@@ -95,7 +95,7 @@ test("staff open the day's picking list, pack two orders (a wrong line refused f
   for (const tick of await card.getByRole('checkbox', { name: /συλλέχθηκε/ }).all()) await tick.check();
   await screenshot(page, 'picking-390-scanning');
   await card.getByRole('button', { name: 'Συσκευάστηκε' }).click();
-  await expect(card.getByRole('alert')).toContainText('Λάθος προϊόν');
+  await expect(card.getByRole('alert').filter({ hasText: 'Λάθος προϊόν' })).toBeVisible();
   await screenshot(page, 'picking-390-refused');
   await card.getByRole('button', { name: 'Καθαρισμός σαρώσεων' }).click();
   await card.getByRole('button', { name: 'Συσκευάστηκε' }).click();
@@ -104,7 +104,7 @@ test("staff open the day's picking list, pack two orders (a wrong line refused f
   // The second: nothing ticked is refused as missing, then ticked and packed.
   const other = page.getByRole('article', { name: `Παραγγελία ${two}` });
   await other.getByRole('button', { name: 'Συσκευάστηκε' }).click();
-  await expect(other.getByRole('alert')).toContainText('Λείπουν γραμμές');
+  await expect(other.getByRole('alert').filter({ hasText: 'Λείπουν γραμμές' })).toBeVisible();
   await other.getByRole('checkbox', { name: /συλλέχθηκε/ }).check();
   await other.getByRole('button', { name: 'Συσκευάστηκε' }).click();
   await expect(other.getByRole('status')).toContainText('Συσκευάστηκε');
