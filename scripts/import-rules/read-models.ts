@@ -15,6 +15,8 @@ export const readModelExceptions: Record<string, readonly string[]> = {
   'apps/api/src/modules/inventory/location-stock.ts': ['catalog'],
   // The stock-per-location export joins each location row to its product's codes and names, a batch per query.
   'apps/api/src/modules/inventory/stock-csv.ts': ['catalog'],
+  // The stock screen and picking lists name each product or size with its stock in one query (decision 047).
+  'apps/api/src/modules/inventory/stock-list.ts': ['catalog'],
   // The search index ranks products and brands in one query.
   'apps/api/src/modules/search/service.ts': ['catalog', 'manufacturers'],
   // The in-memory search index loads the products' search documents (decision 033).

@@ -47,9 +47,10 @@ type NeedsOfModule<Module> = Module extends { createServices(context: ServiceCon
   ? Needs
   : unknown;
 
-type ServicesOfList<Modules> = Modules extends readonly [infer First, ...infer Rest]
-  ? ServicesOfModule<First> & ServicesOfList<Rest>
-  : unknown;
+// Tail-recursive (an accumulator), so the list may pass TypeScript's depth limit of 50 modules.
+type ServicesOfList<Modules, Built = unknown> = Modules extends readonly [infer First, ...infer Rest]
+  ? ServicesOfList<Rest, Built & ServicesOfModule<First>>
+  : Built;
 
 /** The services of every module in a list, by name. */
 export type ServicesOf<Modules extends readonly ApiModule[]> = {

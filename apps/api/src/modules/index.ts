@@ -15,6 +15,7 @@ import { customersModule } from './customers/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { feedsModule } from './feeds/index.ts';
+import { fulfilmentModule } from './fulfilment/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -81,6 +82,7 @@ export const apiModules = [
   pricingModule,
   checkoutModule,
   documentsModule,
+  fulfilmentModule,
   merchandisingModule,
   appointmentsModule,
   repeatPurchasesModule,

@@ -16,6 +16,7 @@ export * from './content-pages.ts';
 export * from './customers.ts';
 export * from './documents.ts';
 export * from './feeds.ts';
+export * from './fulfilment-picking.ts';
 export * from './geo.ts';
 export * from './inventory.ts';
 export * from './loyalty.ts';

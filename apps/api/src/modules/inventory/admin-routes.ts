@@ -3,6 +3,8 @@ import {
   adminLocationStockSaveSchema,
   adminProductStockQuerySchema,
   adminProductStockSchema,
+  adminStockListQuerySchema,
+  adminStockListSchema,
   adminStockLocationListSchema,
   adminStockLocationSaveSchema,
   adminStockTransferSchema,
@@ -102,6 +104,22 @@ export async function inventoryAdminRoutes(app: FastifyInstance) {
       await inventory.configureLocation(id, settings);
       return (await inventory.locations()).map((location) => locationDto(location, request.language));
     },
+  );
+
+  route.get(
+    '/admin/stock/list',
+    {
+      ...readers,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Every product or size with its stock per location: searched, filtered by location and low stock, sorted, paged (staff)',
+        querystring: adminStockListQuerySchema,
+        response: { 200: adminStockListSchema, ...staffErrors },
+      },
+    },
+    async (request) => inventory.list(request.query, app.config.lowStockThreshold, request.language),
   );
 
   route.get(

@@ -6,9 +6,11 @@ import { InventoryService } from './service.ts';
 export type {
   InventoryService,
   LocationStockLine,
+  OrderTake,
   Reservation,
   StockActor,
   StockChange,
+  StockItemLabel,
   StockKey,
   StockLine,
   StockLocation,

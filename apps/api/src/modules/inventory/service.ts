@@ -1,4 +1,10 @@
-import { type AdminLowStock, IN_STOCK_AVAILABILITIES, type Language } from '@shop/contract';
+import {
+  type AdminLowStock,
+  type AdminStockList,
+  type AdminStockListQuery,
+  IN_STOCK_AVAILABILITIES,
+  type Language,
+} from '@shop/contract';
 import { and, asc, count, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { products } from '../../db/schema/catalog.ts';
@@ -28,7 +34,9 @@ import {
   refreshTotals,
   type StockChangeAt,
 } from './location-stock.ts';
+import { type OrderTake, takesAt } from './order-takes.ts';
 import { type StockKey, type StockLine, type StockShortage, stockKey } from './stock-lines.ts';
+import { labelsOf, type StockItemLabel, stockPage } from './stock-list.ts';
 
 export type { StockLocation, StockTarget } from './allocation.ts';
 export type {
@@ -39,7 +47,9 @@ export type {
   StaffNote,
   StockTransfer,
 } from './location-admin.ts';
+export type { OrderTake } from './order-takes.ts';
 export { type StockKey, type StockLine, type StockShortage, stockKey } from './stock-lines.ts';
+export type { StockItemLabel } from './stock-list.ts';
 
 /** Gift cards (product type 1) are issued, not stocked. */
 const GIFT_CARD_TYPE = 1;
@@ -192,6 +202,21 @@ export class InventoryService {
 
   async history(productId: number, limit: number, before?: number): Promise<MovementRow[]> {
     return movementsOfProduct(this.db, productId, limit, before);
+  }
+
+  /** One page of the stock screen: every product or size with its stock per location. */
+  async list(query: AdminStockListQuery, threshold: number, language: Language): Promise<AdminStockList> {
+    return stockPage(this.db, query, threshold, language);
+  }
+
+  /** Codes, barcodes and names of products and sizes, for lists that name what to pick. */
+  async labels(keys: readonly StockKey[], language: Language): Promise<StockItemLabel[]> {
+    return labelsOf(this.db, keys, language);
+  }
+
+  /** What each order still takes from a location (its sales there less returns), for picking. */
+  async takesAt(locationId: number, orderIds: readonly number[]): Promise<OrderTake[]> {
+    return takesAt(this.db, locationId, orderIds);
   }
 
   /** Recounts products' totals after their sizes were added or removed, inside the caller's transaction. */

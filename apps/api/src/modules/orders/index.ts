@@ -19,6 +19,7 @@ import { OrdersService } from './service.ts';
 export { anonymiseOrdersOf, ordersExportOf } from './own-data.ts';
 export { orderedSince } from './placed-since.ts';
 export type { OrderEvent, OrdersService } from './service.ts';
+export { AWAITING_SHIPMENT, type OrderToShip } from './shipment-reads.ts';
 export type {
   OrderAddressSnapshot,
   OrderDraft,

@@ -2,6 +2,7 @@ import type { Language, PaymentProviderCode, ReceiptType } from '@shop/contract'
 import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderRecord, orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
+import { type OrderToShip, ordersToShip } from './shipment-reads.ts';
 import type { OrderForDocument, PayableOrder } from './types.ts';
 
 /** What payments and staff look up of an order by its uid or id; `OrdersService` is these and the order's life. */
@@ -24,6 +25,18 @@ export class OrderLookups {
   async forPaymentById(orderId: number): Promise<PayableOrder | undefined> {
     const [row] = await this.db.select().from(orders).where(eq(orders.id, orderId));
     return row && toPayable(row);
+  }
+
+  /**
+   * Orders awaiting shipment (Processing, Invoiced) placed before `placedBefore`, and the orders in
+   * `also` whatever their status, oldest first: what a picking list draws from.
+   */
+  async toShip(options: {
+    placedBefore: Date | null;
+    also: readonly number[];
+    language: Language;
+  }): Promise<OrderToShip[]> {
+    return ordersToShip(this.db, options);
   }
 
   /** The order's language, for a caller that writes to its shopper. */

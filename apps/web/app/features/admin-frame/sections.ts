@@ -4,10 +4,12 @@ import type { StaffArea } from '@shop/contract';
 export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = [
   { path: '', key: 'dashboard', area: 'orders' },
   { path: '/orders', key: 'orders', area: 'orders' },
+  { path: '/picking', key: 'picking', area: 'orders' },
   { path: '/documents', key: 'documents', area: 'documents' },
   { path: '/customers', key: 'customers', area: 'customers' },
   { path: '/reviews', key: 'reviews', area: 'reviews' },
   { path: '/products', key: 'products', area: 'catalog' },
+  { path: '/stock', key: 'stock', area: 'catalog' },
   { path: '/categories', key: 'categories', area: 'catalog' },
   { path: '/brands', key: 'brands', area: 'catalog' },
   { path: '/import', key: 'import', area: 'catalog' },

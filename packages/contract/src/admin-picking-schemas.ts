@@ -1,0 +1,95 @@
+import { z } from 'zod';
+
+/**
+ * Picking and packing (decision 047): a location's picking list for a day, the lines grouped by
+ * product, and packing an order by what staff picked (each line ticked or scanned by its barcode
+ * or code). A wrong or missing line refuses the packing, unless staff choose a partial shipment
+ * with a reason.
+ */
+export const PICKING_REASON_MAX_LENGTH = 200;
+/** The most scans or ticks one packing carries. */
+export const PICKING_MAX_PICKED = 200;
+
+const id = z.coerce.number('invalid_value').int('invalid_value').positive('invalid_value');
+
+export const adminPickingQuerySchema = z.object({
+  location: id,
+  /** The day in Athens (YYYY-MM-DD); today when absent. */
+  day: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'invalid_date')
+    .optional(),
+});
+export type AdminPickingQuery = z.infer<typeof adminPickingQuerySchema>;
+
+const pickingItemSchema = z.object({
+  productId: z.number(),
+  dimensionId: z.number().nullable(),
+  code: z.string(),
+  sizeCode: z.string().nullable(),
+  /** What a scanner reads: the size's barcode, else the product's; null when it has none. */
+  barcode: z.string().nullable(),
+  nm: z.string(),
+  size: z.string().nullable(),
+  quantity: z.number(),
+});
+export type AdminPickingItem = z.infer<typeof pickingItemSchema>;
+
+export const adminPackSchema = z.object({
+  at: z.string(),
+  staff: z.string().nullable(),
+  partial: z.boolean(),
+  reason: z.string().nullable(),
+});
+
+export const adminPickingOrderSchema = z.object({
+  id: z.number(),
+  uid: z.string(),
+  code: z.string(),
+  status: z.number().describe('OrderStatus'),
+  shippingKind: z.string(),
+  shipping: z.string(),
+  recipient: z.string(),
+  city: z.string(),
+  placedAt: z.string(),
+  /** What this location gives the order (its sales from here). */
+  lines: z.array(pickingItemSchema),
+  packed: adminPackSchema.nullable(),
+});
+export type AdminPickingOrder = z.infer<typeof adminPickingOrderSchema>;
+
+export const adminPickingListSchema = z.object({
+  location: z.object({ id: z.number(), nm: z.string() }),
+  day: z.string(),
+  orders: z.array(adminPickingOrderSchema),
+  /** The orders still to pack, their lines added up per product and size: what to take off the shelves. */
+  products: z.array(pickingItemSchema.extend({ orders: z.array(z.string()) })),
+});
+export type AdminPickingList = z.infer<typeof adminPickingListSchema>;
+
+export const adminPackOrderSchema = z.object({
+  orderId: z.number().int().positive(),
+  locationId: z.number().int().positive(),
+  /** Each scan or tick: the barcode or code read and how many of it. */
+  picked: z
+    .array(
+      z.object({
+        code: z.string().trim().min(1, 'required_field').max(64, 'too_long'),
+        quantity: z.number().int('invalid_quantity').min(1, 'invalid_quantity').max(1000, 'invalid_quantity'),
+      }),
+    )
+    .max(PICKING_MAX_PICKED, 'too_many'),
+  /** Ship what was picked although lines are missing: staff's explicit choice, with its reason. */
+  partial: z.boolean().default(false),
+  reason: z.string().trim().max(PICKING_REASON_MAX_LENGTH, 'too_long').optional(),
+});
+export type AdminPackOrder = z.infer<typeof adminPackOrderSchema>;
+
+export const adminPackResultSchema = z.object({
+  orderId: z.number(),
+  /** False when the order had been packed already: nothing changed. */
+  packedNow: z.boolean(),
+  status: z.number().describe('OrderStatus'),
+  packed: adminPackSchema,
+});
+export type AdminPackResult = z.infer<typeof adminPackResultSchema>;
