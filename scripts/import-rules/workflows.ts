@@ -8,4 +8,6 @@ export const workflows: readonly string[] = [
   'checkout',
   // A customer's export and erasure across every domain that keeps something of them (decision 024).
   'own-data',
+  // Shipping paid orders: carriers' vouchers, tracking and COD settlements over orders and the catalogue's weights (decision 046).
+  'fulfilment',
 ];

@@ -14,6 +14,7 @@ import { customersModule } from './customers/index.ts';
 import { documentsModule } from './documents/index.ts';
 import { exportsModule } from './exports/index.ts';
 import { feedsModule } from './feeds/index.ts';
+import { fulfilmentModule } from './fulfilment/index.ts';
 import { geoModule } from './geo/index.ts';
 import { healthModule } from './health/index.ts';
 import { inventoryModule } from './inventory/index.ts';
@@ -85,6 +86,7 @@ export const apiModules = [
   repeatPurchasesModule,
   feedsModule,
   exportsModule,
+  fulfilmentModule,
   ownDataModule,
   catalogAdminModule,
   categoriesAdminModule,

@@ -3,6 +3,7 @@ export * from './appointments.ts';
 export * from './attempt-limits.ts';
 export * from './audit.ts';
 export * from './captcha.ts';
+export * from './carriers.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './categories.ts';
