@@ -16,7 +16,7 @@ beforeAll(async () => {
   product = await insertPlainTestProduct(t, { stock: 500 });
   await t.database.db.insert(feedProductWeights).values({ productId: product, weightGrams: 350 });
   staff = await signedInStaff(t, 'SalesPerson');
-});
+}, 180_000);
 afterAll(() => t.close());
 
 /** A paid courier order (or a COD one, moved to Processing as checkout does), with its billing changed. */

@@ -1,7 +1,7 @@
 import type { CodSettlementResult } from '@shop/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { carrierShipments, codSettlementLines, codSettlements } from '../../db/schema/carriers.ts';
+import { carrierShipments, codSettlementLines, codSettlements } from '../../db/schema/fulfilment-carriers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { OrderShipments } from '../orders/index.ts';
 

@@ -8,7 +8,7 @@ import {
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { carrierEvents, carrierShipments } from '../../db/schema/carriers.ts';
+import { carrierEvents, carrierShipments } from '../../db/schema/fulfilment-carriers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import type { OrderShipments, OrdersService } from '../orders/index.ts';
 import { type CarrierEvent, CarrierUnavailableError } from './carrier-adapter.ts';

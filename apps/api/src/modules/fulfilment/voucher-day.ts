@@ -2,7 +2,7 @@ import type { LabelFormat, Language } from '@shop/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import type { Db } from '../../db/client.ts';
-import { carrierShipments } from '../../db/schema/carriers.ts';
+import { carrierShipments } from '../../db/schema/fulfilment-carriers.ts';
 import { HttpError } from '../../lib/http-error.ts';
 import { CarrierUnavailableError } from './carrier-adapter.ts';
 import type { CarrierRegistry } from './carrier-registry.ts';

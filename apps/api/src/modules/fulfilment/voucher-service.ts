@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
-import { carrierShipments } from '../../db/schema/carriers.ts';
+import { carrierShipments } from '../../db/schema/fulfilment-carriers.ts';
 import type { FeedAdminService } from '../feeds/index.ts';
 import type { OrderShipments, OrdersService, ShipmentOrder } from '../orders/index.ts';
 import { type CarrierProblem, CarrierUnavailableError, type ParcelRequest } from './carrier-adapter.ts';
