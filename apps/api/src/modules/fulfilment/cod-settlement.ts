@@ -8,7 +8,8 @@ import type { OrderShipments } from '../orders/index.ts';
 type Outcome = CodSettlementResult['lines'][number]['res'];
 
 const TRACKING_HEADERS = /voucher|tracking|parcel|αποστολ|αρ\.?\s*απ/i;
-const AMOUNT_HEADERS = /amount|ποσ|cod|αντικαταβολ|collected|εισπρ/i;
+// "ποσό" at a word's start: "αποστολή" holds the same letters.
+const AMOUNT_HEADERS = /amount|(?:^|\s)ποσ|cod|αντικαταβολ|collected|εισπρ/i;
 
 /** `12,50` or `12.50` or `1.234,50` euros as cents; NaN when it is not an amount. */
 export function parseEuroCents(text: string): number {
@@ -32,7 +33,7 @@ export function parseCodReport(text: string): { trackingNumber: string; cents: n
   const split = (line: string) => line.split(delimiter).map((cell) => cell.trim().replace(/^"|"$/g, ''));
   const columns = split(header);
   const tracking = columns.findIndex((name) => TRACKING_HEADERS.test(name));
-  const amount = columns.findIndex((name) => AMOUNT_HEADERS.test(name));
+  const amount = columns.findIndex((name, index) => index !== tracking && AMOUNT_HEADERS.test(name));
   if (tracking < 0 || amount < 0) throw new HttpError(400, 'cod_file_invalid');
   return rows.map((line) => {
     const cells = split(line);
