@@ -8,6 +8,6 @@ export const workflows: readonly string[] = [
   'checkout',
   // A customer's export and erasure across every domain that keeps something of them (decision 024).
   'own-data',
-  // Picking and packing (and carriers): reads orders and stock, moves orders through the orders service.
+  // Shipping paid orders: picking and packing, carriers' vouchers, tracking and COD settlements (decisions 046, 047).
   'fulfilment',
 ];

@@ -134,6 +134,29 @@ export const environmentVariables = z.object({
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   BOXNOW_API_URL: z.url().optional(),
   BOXNOW_TOKEN: z.string().min(1).optional(),
+  /** Couriers' vouchers (decision 046): ACS's REST endpoint and its credentials. */
+  ACS_API_URL: z.url().default('https://webservices.acscourier.net/ACSRestServices/api/ACSAutoRest'),
+  ACS_API_KEY: z.string().min(1).optional(),
+  ACS_COMPANY_ID: z.string().min(1).optional(),
+  ACS_COMPANY_PASSWORD: z.string().min(1).optional(),
+  ACS_USER_ID: z.string().min(1).optional(),
+  ACS_USER_PASSWORD: z.string().min(1).optional(),
+  ACS_BILLING_CODE: z.string().min(1).optional(),
+  BOXNOW_CLIENT_ID: z.string().min(1).optional(),
+  BOXNOW_CLIENT_SECRET: z.string().min(1).optional(),
+  BOXNOW_ORIGIN_LOCATION_ID: z.string().min(1).optional(),
+  BOXNOW_WEBHOOK_SECRET: z.string().min(16).optional(),
+  CARRIER_SENDER_PHONE: z
+    .string()
+    .regex(/^\+?[\d\s]{10,16}$/, 'must be a phone number')
+    .optional(),
+  CARRIER_SENDER_EMAIL: z.email().optional(),
+  /**
+   * The shop's own recorded-response carrier (ACS and BoxNow on the loopback interface) for a
+   * carrier without credentials. Unset: on in development and tests, off when `NODE_ENV=production`.
+   */
+  CARRIER_SANDBOX: flag.optional(),
+  TRACKING_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /**
    * The shop's own test card provider (a hosted page that approves, declines or abandons, so anyone
    * can approve their own order without paying). Unset: on in development and tests, off when

@@ -230,6 +230,46 @@ const configSchema = environmentVariables.transform((env) => {
       env.BOXNOW_API_URL && env.BOXNOW_TOKEN
         ? { baseUrl: env.BOXNOW_API_URL, token: env.BOXNOW_TOKEN }
         : undefined,
+    /** Couriers' vouchers and tracking (decision 046): a carrier is built only with all its credentials. */
+    carriers: {
+      acs:
+        env.ACS_API_KEY &&
+        env.ACS_COMPANY_ID &&
+        env.ACS_COMPANY_PASSWORD &&
+        env.ACS_USER_ID &&
+        env.ACS_USER_PASSWORD &&
+        env.ACS_BILLING_CODE
+          ? {
+              url: env.ACS_API_URL,
+              apiKey: env.ACS_API_KEY,
+              companyId: env.ACS_COMPANY_ID,
+              companyPassword: env.ACS_COMPANY_PASSWORD,
+              userId: env.ACS_USER_ID,
+              userPassword: env.ACS_USER_PASSWORD,
+              billingCode: env.ACS_BILLING_CODE,
+            }
+          : undefined,
+      boxNow:
+        env.BOXNOW_API_URL &&
+        env.BOXNOW_CLIENT_ID &&
+        env.BOXNOW_CLIENT_SECRET &&
+        env.BOXNOW_ORIGIN_LOCATION_ID
+          ? {
+              url: env.BOXNOW_API_URL,
+              clientId: env.BOXNOW_CLIENT_ID,
+              clientSecret: env.BOXNOW_CLIENT_SECRET,
+              originLocationId: env.BOXNOW_ORIGIN_LOCATION_ID,
+            }
+          : undefined,
+      /** The secret BoxNow signs its webhooks with; without it every webhook is refused. */
+      boxNowWebhookSecret: env.BOXNOW_WEBHOOK_SECRET,
+      senderPhone: env.CARRIER_SENDER_PHONE,
+      senderEmail: env.CARRIER_SENDER_EMAIL,
+      /** The local recorded-response carrier: off in production unless `CARRIER_SANDBOX=true`. */
+      sandbox: env.CARRIER_SANDBOX ?? env.NODE_ENV !== 'production',
+      /** How often open parcels' tracking is asked for; 0 never (the default in tests, which run it themselves). */
+      pollSeconds: env.TRACKING_POLL_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 900),
+    },
     taxRegistry: {
       // AADE's special credentials; without both the Greek look-up says it is not configured.
       aade:
@@ -332,6 +372,10 @@ export function configurationWarnings(config: Config): string[] {
       config.isProduction
         ? 'PAYMENT_SANDBOX is on in production: anyone can approve their own order without paying. Unset it, or set PAYMENT_SANDBOX=false, in a live shop.'
         : 'The sandbox card provider is on (PAYMENT_SANDBOX): orders can be approved without paying. A live shop (NODE_ENV=production) has it off.',
+    );
+  if (config.carriers.sandbox && config.isProduction)
+    warnings.push(
+      'CARRIER_SANDBOX is on in production: vouchers of carriers without credentials are made by the local recorded-response carrier and no courier will collect them.',
     );
   return warnings;
 }

@@ -16,6 +16,7 @@ export * from './admin-stock-schemas.ts';
 export * from './appointments.ts';
 export * from './appointments-schemas.ts';
 export * from './availability.ts';
+export * from './carrier-schemas.ts';
 export * from './cart.ts';
 export * from './cart-schemas.ts';
 export * from './cart-totals.ts';

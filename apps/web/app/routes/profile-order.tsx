@@ -1,6 +1,6 @@
 import { documentsTranslations, OrderDocuments } from '~/features/documents';
 import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
-import { ordersTranslations, ProfileOrderPage } from '~/features/orders';
+import { ordersTranslations, ProfileOrderPage, TrackingParcels } from '~/features/orders';
 import { OrderRepeatControl, repeatPurchasesTranslations } from '~/features/repeat-purchases';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
@@ -21,6 +21,7 @@ export default function ProfileOrderRoute({ params }: Route.ComponentProps) {
       uid={params.uid}
       extras={(order) => (
         <>
+          <TrackingParcels uid={order.uid} email={null} />
           <OrderDocuments uid={order.uid} email={null} />
           <OrderGiftCards orderCode={order.code} />
           <OrderRepeatControl uid={order.uid} />

@@ -1,5 +1,5 @@
 import { documentsTranslations, OrderDocuments } from '~/features/documents';
-import { ordersTranslations, TrackOrderPage } from '~/features/orders';
+import { ordersTranslations, TrackingParcels, TrackOrderPage } from '~/features/orders';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/track-order';
@@ -15,7 +15,12 @@ export default function TrackOrderRoute({ params }: Route.ComponentProps) {
     <TrackOrderPage
       key={uid ?? ''}
       uid={uid}
-      extras={(order, email) => <OrderDocuments uid={order.uid} email={email} />}
+      extras={(order, email) => (
+        <>
+          <TrackingParcels uid={order.uid} email={email} />
+          <OrderDocuments uid={order.uid} email={email} />
+        </>
+      )}
     />
   );
 }

@@ -17,6 +17,7 @@ export * from './customers.ts';
 export * from './documents.ts';
 export * from './feeds.ts';
 export * from './fulfilment-picking.ts';
+export * from './fulfilment-carriers.ts';
 export * from './geo.ts';
 export * from './inventory.ts';
 export * from './loyalty.ts';

@@ -5,7 +5,7 @@ import type {
   AdminFeedWeight,
   FeedName,
 } from '@shop/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   feedCategoryExclusions,
@@ -24,6 +24,16 @@ export class FeedAdminService {
     private readonly db: Db,
     private readonly services: { audit: AuditService; catalog: CatalogService; categories: CategoryService },
   ) {}
+
+  /** The shipping weight in grams of each of these products that has one (a parcel's weight, decision 046). */
+  async weightsOf(productIds: readonly number[]): Promise<Map<number, number>> {
+    if (productIds.length === 0) return new Map();
+    const rows = await this.db
+      .select({ productId: feedProductWeights.productId, weightGrams: feedProductWeights.weightGrams })
+      .from(feedProductWeights)
+      .where(inArray(feedProductWeights.productId, [...new Set(productIds)]));
+    return new Map(rows.map((row) => [row.productId, row.weightGrams]));
+  }
 
   async settings(): Promise<AdminFeedSettings> {
     const [categories, products, weights] = await Promise.all([

@@ -9,6 +9,8 @@ import { FeedAdminService } from './admin-service.ts';
 import { feedRoutes } from './routes.ts';
 import { FeedService } from './service.ts';
 
+export type { FeedAdminService } from './admin-service.ts';
+
 export const feedsModule = {
   name: 'feeds',
   routes: [feedAdminRoutes],

@@ -15,11 +15,13 @@ import { OrderMailer } from './mailer.ts';
 import { orderMessages } from './messages.ts';
 import { orderRoutes } from './routes.ts';
 import { OrdersService } from './service.ts';
+import { OrderShipments } from './shipments.ts';
 
 export { anonymiseOrdersOf, ordersExportOf } from './own-data.ts';
 export { orderedSince } from './placed-since.ts';
 export type { OrderEvent, OrdersService } from './service.ts';
 export { AWAITING_SHIPMENT, type OrderToShip } from './shipment-reads.ts';
+export type { OrderShipments, ShipmentOrder } from './shipments.ts';
 export type {
   OrderAddressSnapshot,
   OrderDraft,
@@ -53,6 +55,10 @@ export const ordersModule = {
     new OrderMailer(db, services.mail, services.checkoutOptions, config.publicUrl, config.shopName).listenTo(
       orders,
     );
-    return { orders, ordersAdmin: new OrderAdminReads(db, orders.reads, services) };
+    return {
+      orders,
+      ordersAdmin: new OrderAdminReads(db, orders.reads, services),
+      orderShipments: new OrderShipments(db),
+    };
   },
 } as const satisfies ApiModule;

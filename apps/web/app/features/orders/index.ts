@@ -6,4 +6,5 @@ export { OrderHistoryPage } from './components/order-history-page';
 export { OrderStatusLabel } from './components/order-status-label';
 export { ProfileOrderPage } from './components/profile-order-page';
 export { TrackOrderPage } from './components/track-order-page';
+export { TrackingParcels } from './components/tracking-parcels';
 export { ordersTranslations } from './translations';
