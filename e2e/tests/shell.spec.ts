@@ -22,6 +22,26 @@ test('/en/ is in English and switching language reloads in Greek', async ({ page
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
 });
 
+test('the chosen language is stored locally, as the specification says, and follows each switch', async ({
+  page,
+}) => {
+  const stored = () => page.evaluate(() => window.localStorage.getItem('language'));
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect.poll(stored).toBe('el');
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(stored).toBe('en');
+  // Kept in the browser, not the page: a file of the same site, which runs no script, still finds it.
+  const later = await page.context().newPage();
+  await later.goto('/robots.txt');
+  expect(await later.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+  await later.close();
+  await page.getByRole('link', { name: 'Ελληνικά' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect.poll(stored).toBe('el');
+});
+
 test('a product page shows the product with its price in euros', async ({ page, request }) => {
   const product = await apiProduct(1, 'el');
   const price = product.cprc.toLocaleString('el-GR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
