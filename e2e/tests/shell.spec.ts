@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiProduct, CUSTOMER_PASSWORD, screenshot, verifiedCustomer } from './support';
+import { apiProduct, CUSTOMER_PASSWORD, open, screenshot, verifiedCustomer } from './support';
 
 test('home page is server-rendered in Greek', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -25,11 +25,15 @@ test('/en/ is in English and switching language reloads in Greek', async ({ page
 test('the chosen language is stored locally, as the specification says, and follows each switch', async ({
   page,
 }) => {
+  // Three full page loads, each in its language.
+  test.setTimeout(90_000);
   const stored = () => page.evaluate(() => window.localStorage.getItem('language'));
-  await page.goto('/');
+  await open(page, '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect.poll(stored).toBe('el');
   await page.getByRole('link', { name: 'English' }).first().click();
+  await page.waitForURL(/\/en\/?$/);
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect.poll(stored).toBe('en');
   // Kept in the browser, not the page: a file of the same site, which runs no script, still finds it.
@@ -38,6 +42,8 @@ test('the chosen language is stored locally, as the specification says, and foll
   expect(await later.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
   await later.close();
   await page.getByRole('link', { name: 'Ελληνικά' }).first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/en'));
+  await page.waitForLoadState('networkidle');
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
   await expect.poll(stored).toBe('el');
 });

@@ -16,8 +16,11 @@ test.use({ viewport: { width: WIDTH, height: HEIGHT } });
 async function expectToastFits(page: Page, text: string, name: string): Promise<void> {
   const toast = page.locator('.Toastify__toast').filter({ hasText: text }).first();
   await expect(toast).toBeVisible();
-  // The toast slides in: measured once it has arrived.
-  await page.waitForTimeout(600);
+  // The toast slides in from the right: measured once its own animation has ended (not its
+  // progress bar's, which ends with the toast), however slowly the machine draws it.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const box = await toast.boundingBox();
   expect(box, `${name}: the toast's box`).not.toBeNull();
   if (box) {
