@@ -33,7 +33,8 @@ interface ListCase {
   apiQuery?: (params: URLSearchParams) => URLSearchParams;
 }
 
-const reviewOrder = (params: URLSearchParams) => {
+/** A list whose one order choice (`name.asc`) the route turns into its sort and direction. */
+const orderChoice = (params: URLSearchParams) => {
   const [sort, dir] = params.get('order')?.split('.') ?? [];
   params.delete('order');
   if (sort) params.set('sort', sort);
@@ -91,7 +92,7 @@ const LISTS: ListCase[] = [
       { label: 'Stars', option: '5 stars' },
       { label: 'Order', option: 'Oldest first' },
     ],
-    apiQuery: reviewOrder,
+    apiQuery: orderChoice,
   },
   {
     name: 'staff',
@@ -115,6 +116,8 @@ const LISTS: ListCase[] = [
     psize: 25,
     key: (item) => String(item.code),
     search: 'Code or name',
+    filters: [{ label: 'Active', option: 'Yes' }],
+    sorts: ['Code', 'Name', 'Ends (Athens time)', 'Active'],
   },
   {
     name: 'coupons',
@@ -124,7 +127,11 @@ const LISTS: ListCase[] = [
     psize: 25,
     key: (item) => String(item.code),
     search: 'Code',
-    filters: [{ label: 'Promotion', option: 'first' }],
+    filters: [
+      { label: 'Promotion', option: 'first' },
+      { label: 'Active', option: 'Yes' },
+    ],
+    sorts: ['Code', 'Ends (Athens time)', 'Used'],
   },
   {
     name: 'gift cards',
@@ -134,6 +141,8 @@ const LISTS: ListCase[] = [
     psize: 25,
     key: (item) => String(item.code),
     search: 'Code, order or recipient e-mail',
+    filters: [{ label: 'Active', option: 'Yes' }],
+    sorts: ['Code', 'Balance / initial', 'Issued', 'Expires'],
   },
   {
     name: 'brands',
@@ -143,6 +152,8 @@ const LISTS: ListCase[] = [
     psize: 25,
     key: (item) => String((item.en as { nm: string }).nm),
     search: 'Search',
+    filters: [{ label: 'Shown in the shop', option: 'No' }],
+    sorts: ['Name', 'Shown in the shop'],
   },
   {
     name: 'articles',
@@ -162,6 +173,7 @@ const LISTS: ListCase[] = [
     key: (item) => String(item.eml),
     search: 'Email',
     filters: [{ label: 'Status', option: 'pending' }],
+    sorts: ['Email', 'Status', 'Signed up'],
   },
   {
     name: 'contact messages',
@@ -170,6 +182,11 @@ const LISTS: ListCase[] = [
     role: 'SalesPerson',
     key: (item) => String(item.eml),
     search: 'Search',
+    filters: [
+      { label: 'Language', option: 'Greek' },
+      { label: 'Order', option: 'Name, A to Z' },
+    ],
+    apiQuery: orderChoice,
   },
   {
     name: 'audit log',
@@ -178,7 +195,9 @@ const LISTS: ListCase[] = [
     role: 'Admin',
     psize: 50,
     key: (item) => String(item.act),
+    search: 'Action contains',
     filters: [{ label: 'Entity', option: 'staff', fill: true }],
+    sorts: ['When', 'Action', 'Entity'],
   },
 ];
 

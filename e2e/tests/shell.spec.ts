@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiProduct, CUSTOMER_PASSWORD, screenshot, verifiedCustomer } from './support';
+import { apiProduct, CUSTOMER_PASSWORD, open, screenshot, verifiedCustomer } from './support';
 
 test('home page is server-rendered in Greek', async ({ page, request }) => {
   const html = await (await request.get('/')).text();
@@ -20,6 +20,32 @@ test('/en/ is in English and switching language reloads in Greek', async ({ page
   await screenshot(page, 'home-en');
   await page.getByRole('link', { name: 'Ελληνικά' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+});
+
+test('the chosen language is stored locally, as the specification says, and follows each switch', async ({
+  page,
+}) => {
+  // Three full page loads, each in its language.
+  test.setTimeout(90_000);
+  const stored = () => page.evaluate(() => window.localStorage.getItem('language'));
+  await open(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect.poll(stored).toBe('el');
+  await page.getByRole('link', { name: 'English' }).first().click();
+  await page.waitForURL(/\/en\/?$/);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect.poll(stored).toBe('en');
+  // Kept in the browser, not the page: a file of the same site, which runs no script, still finds it.
+  const later = await page.context().newPage();
+  await later.goto('/robots.txt');
+  expect(await later.evaluate(() => window.localStorage.getItem('language'))).toBe('en');
+  await later.close();
+  await page.getByRole('link', { name: 'Ελληνικά' }).first().click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/en'));
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'el');
+  await expect.poll(stored).toBe('el');
 });
 
 test('a product page shows the product with its price in euros', async ({ page, request }) => {

@@ -20,6 +20,7 @@ import { useNonce } from './lib/csp-nonce';
 import { createI18n, loadLanguage, translationsScript } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { createQueryClient } from './lib/query-client';
+import { useRememberedLanguage } from './lib/stored-language';
 import { TranslationProvider } from './lib/use-translation';
 import { makeZodJitless } from './lib/zod-without-eval';
 
@@ -86,6 +87,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App({ loaderData }: Route.ComponentProps) {
   const [queryClient] = useState(createQueryClient);
   const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
+  useRememberedLanguage(loaderData.language);
   return (
     <QueryClientProvider client={queryClient}>
       <TranslationProvider i18n={i18n}>

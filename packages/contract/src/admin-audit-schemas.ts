@@ -16,8 +16,35 @@ export const adminPagingQuerySchema = z.object({
     .default(25),
 });
 
-/** `admin/audit/getall`: the latest changes first, optionally of one entity type or one entity. */
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/**
+ * A list's sort: one of its own keys and a direction, each with the list's default. Anything else
+ * is refused as `invalid_value` on its field, so a mistyped key never silently sorts otherwise.
+ */
+export const adminSortQuery = <const Sorts extends readonly [string, ...string[]]>(
+  sorts: Sorts,
+  sort: Sorts[number],
+  dir: SortDirection,
+) => ({
+  sort: z.enum(sorts, 'invalid_value').default(sort as never),
+  dir: z.enum(SORT_DIRECTIONS, 'invalid_value').default(dir),
+});
+
+/** A yes / no filter of a list's address; absent: both. */
+export const adminFlagFilter = z.enum(['true', 'false'], 'invalid_value').optional();
+
+export const ADMIN_AUDIT_SORTS = ['date', 'action', 'entity'] as const;
+export type AdminAuditSort = (typeof ADMIN_AUDIT_SORTS)[number];
+
+/**
+ * `admin/audit/getall`: the latest changes first unless sorted otherwise, optionally of one entity
+ * type, one entity or one staff member, searched in the action's name.
+ */
 export const adminAuditQuerySchema = adminPagingQuerySchema.extend({
+  /** Part of the action's name, e.g. `price` or `order.status`. */
+  q: z.string().trim().max(100, 'too_long').optional(),
   /** Entity type, e.g. `order`, `review`, `product`. */
   ent: z.string().trim().min(1, 'invalid_value').max(40, 'too_long').optional(),
   /** Entity id, with `ent`. */
@@ -29,6 +56,7 @@ export const adminAuditQuerySchema = adminPagingQuerySchema.extend({
     .positive('invalid_id')
     .max(2_147_483_647, 'invalid_id')
     .optional(),
+  ...adminSortQuery(ADMIN_AUDIT_SORTS, 'date', 'desc'),
 });
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 

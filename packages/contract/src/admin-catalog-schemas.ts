@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
+import { adminFlagFilter, adminPagingQuerySchema, adminSortQuery } from './admin-audit-schemas.ts';
 import { Availability } from './enums.ts';
 
 /**
@@ -350,9 +350,16 @@ export const adminBrandSchema = z.object({
 });
 export type AdminBrand = z.infer<typeof adminBrandSchema>;
 
+export const ADMIN_BRAND_SORTS = ['name', 'public'] as const;
+export type AdminBrandSort = (typeof ADMIN_BRAND_SORTS)[number];
+
+/** Brands searched by name or slug, public or hidden ones, sorted (by name in the call's language). */
 export const adminBrandQuerySchema = adminPagingQuerySchema.extend({
   q: z.string().trim().max(100, 'too_long').optional(),
+  public: adminFlagFilter,
+  ...adminSortQuery(ADMIN_BRAND_SORTS, 'name', 'asc'),
 });
+export type AdminBrandQuery = z.infer<typeof adminBrandQuerySchema>;
 export const adminBrandListSchema = z.object({
   items: z.array(adminBrandSchema),
   total: z.number(),

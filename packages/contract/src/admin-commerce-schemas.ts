@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
+import { adminFlagFilter, adminPagingQuerySchema, adminSortQuery } from './admin-audit-schemas.ts';
 import {
   adminEurosSchema,
   adminIdSchema,
@@ -36,6 +36,42 @@ export const adminListQuerySchema = adminPagingQuerySchema.extend({
   q: z.string().trim().max(100, 'too_long').optional(),
 });
 export type AdminListQuery = z.infer<typeof adminListQuerySchema>;
+
+export const ADMIN_PROMOTION_SORTS = ['active', 'code', 'name', 'ends'] as const;
+export type AdminPromotionSort = (typeof ADMIN_PROMOTION_SORTS)[number];
+
+/** `admin/promotions/list`: searched by code or name, active or not, active first unless sorted. */
+export const adminPromotionQuerySchema = adminListQuerySchema.extend({
+  active: adminFlagFilter,
+  ...adminSortQuery(ADMIN_PROMOTION_SORTS, 'active', 'desc'),
+});
+export type AdminPromotionQuery = z.infer<typeof adminPromotionQuerySchema>;
+
+export const ADMIN_COUPON_SORTS = ['created', 'code', 'ends', 'redemptions'] as const;
+export type AdminCouponSort = (typeof ADMIN_COUPON_SORTS)[number];
+
+/** `admin/coupons/list`: searched by code, of one policy or all, active or not, newest first unless sorted. */
+export const adminCouponQuerySchema = adminListQuerySchema.extend({
+  policyId: z.coerce
+    .number('invalid_id')
+    .int('invalid_id')
+    .positive('invalid_id')
+    .max(2_147_483_647, 'invalid_id')
+    .optional(),
+  active: adminFlagFilter,
+  ...adminSortQuery(ADMIN_COUPON_SORTS, 'created', 'desc'),
+});
+export type AdminCouponQuery = z.infer<typeof adminCouponQuerySchema>;
+
+export const ADMIN_GIFT_CARD_SORTS = ['created', 'code', 'balance', 'expires'] as const;
+export type AdminGiftCardSort = (typeof ADMIN_GIFT_CARD_SORTS)[number];
+
+/** `admin/giftcards/list`: searched by code, order or recipient, active or not, newest first unless sorted. */
+export const adminGiftCardQuerySchema = adminListQuerySchema.extend({
+  active: adminFlagFilter,
+  ...adminSortQuery(ADMIN_GIFT_CARD_SORTS, 'created', 'desc'),
+});
+export type AdminGiftCardQuery = z.infer<typeof adminGiftCardQuerySchema>;
 
 const page = <Item extends z.ZodType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), psize: z.number() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
+import { adminPagingQuerySchema, adminSortQuery } from './admin-audit-schemas.ts';
+import { LANGUAGES } from './languages.ts';
 
 /**
  * The back office's lists of what shoppers sent: newsletter subscribers (and their CSV export) and
@@ -8,9 +9,13 @@ import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 
 export const NEWSLETTER_SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 
+export const ADMIN_NEWSLETTER_SORTS = ['requested', 'email', 'status', 'confirmed'] as const;
+export type AdminNewsletterSort = (typeof ADMIN_NEWSLETTER_SORTS)[number];
+
 export const adminNewsletterQuerySchema = adminPagingQuerySchema.extend({
   st: z.enum(NEWSLETTER_SUBSCRIBER_STATUSES, 'invalid_value').optional(),
   q: z.string().trim().max(100, 'too_long').optional(),
+  ...adminSortQuery(ADMIN_NEWSLETTER_SORTS, 'requested', 'desc'),
 });
 export type AdminNewsletterQuery = z.infer<typeof adminNewsletterQuerySchema>;
 
@@ -39,10 +44,22 @@ export const adminSubscriberListSchema = z.object({
 });
 export type AdminSubscriberList = z.infer<typeof adminSubscriberListSchema>;
 
+export const ADMIN_CONTACT_SORTS = ['date', 'name', 'email', 'subject'] as const;
+export type AdminContactSort = (typeof ADMIN_CONTACT_SORTS)[number];
+
+/** Contact messages searched in name, email, subject or text, of one page language or both, sorted. */
 export const adminContactQuerySchema = adminPagingQuerySchema.extend({
   q: z.string().trim().max(100, 'too_long').optional(),
+  lang: z.enum(LANGUAGES, 'invalid_value').optional(),
+  ...adminSortQuery(ADMIN_CONTACT_SORTS, 'date', 'desc'),
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;
+
+/** Call-back requests searched by name or phone, newest first. */
+export const adminCallbackQuerySchema = adminPagingQuerySchema.extend({
+  q: z.string().trim().max(100, 'too_long').optional(),
+});
+export type AdminCallbackQuery = z.infer<typeof adminCallbackQuerySchema>;
 
 export const adminContactMessageSchema = z.object({
   id: z.number(),

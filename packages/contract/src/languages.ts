@@ -2,6 +2,12 @@ export const LANGUAGES = ['el', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'el';
 
+/**
+ * The browser's local-storage key of the language the shopper chose (spec 000 §9: "language stored
+ * locally, default el"): the language of the last page they opened, kept across visits.
+ */
+export const STORED_LANGUAGE_KEY = 'language';
+
 const LANGUAGE_CODE = /^[a-z]{2}$/;
 
 export function isLanguage(value: unknown): value is Language {

@@ -1,4 +1,5 @@
 import {
+  ADMIN_BRAND_SORTS,
   type AdminBrand,
   type adminBrandListSchema,
   adminBrandQuerySchema,
@@ -7,25 +8,32 @@ import {
 import { redirect } from 'react-router';
 import type { z } from 'zod';
 import { BrandPage, brandSaveInput } from '~/features/admin-catalog';
-import { adminMeta, adminPath, pageQuery } from '~/features/admin-frame';
+import { adminMeta, adminPath, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-brands';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'brands.title');
 
+const BRAND_FILTERS = ['q', 'public', 'sort', 'dir'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const q = url.searchParams.get('q')?.trim() ?? '';
-  const query = adminBrandQuerySchema.safeParse({ q: q || undefined, ...pageQuery(url), psize: 25 });
+  const filters = {
+    q: url.searchParams.get('q')?.trim() ?? '',
+    public: url.searchParams.get('public') ?? '',
+    ...sortQuery(url, ADMIN_BRAND_SORTS, 'name'),
+  };
+  // Blank choices ("all") are no filter; a value the contract refuses is said, not silently dropped.
+  const { query, refused } = listQuery(url, adminBrandQuerySchema, BRAND_FILTERS, 25);
   const list = await staffApi<z.infer<typeof adminBrandListSchema>>(
     request,
     languageOf(url.pathname),
     'admin/brands/list',
-    { query: query.success ? { ...query.data } : { page: 1, psize: 25 } },
+    { query: { ...query } },
   );
   const id = Number(url.searchParams.get('id'));
-  return { list, q, selected: list.items.find((brand) => brand.id === id) ?? null };
+  return { list, filters, refused, selected: list.items.find((brand) => brand.id === id) ?? null };
 }
 
 export async function action({ request }: Route.ActionArgs) {

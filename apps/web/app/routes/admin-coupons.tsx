@@ -1,13 +1,14 @@
 import {
+  ADMIN_COUPON_SORTS,
   type AdminCoupon,
   type adminCouponListSchema,
+  adminCouponQuerySchema,
   adminCouponSaveSchema,
-  adminListQuerySchema,
   type adminPromotionListSchema,
 } from '@shop/contract';
 import { redirect } from 'react-router';
 import type { z } from 'zod';
-import { adminMeta, adminPath, pageQuery } from '~/features/admin-frame';
+import { adminMeta, adminPath, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { CouponPage, couponSaveInput } from '~/features/admin-promotions';
 import { languageOf } from '~/lib/public-config';
@@ -21,15 +22,22 @@ function idParam(url: URL, name: string): number | null {
   return Number.isInteger(id) && id >= 1 && id <= 2_147_483_647 ? id : null;
 }
 
+const COUPON_FILTERS = ['q', 'policyId', 'active', 'sort', 'dir'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOf(url.pathname);
-  const q = url.searchParams.get('q')?.trim() ?? '';
+  const filters = {
+    q: url.searchParams.get('q')?.trim() ?? '',
+    active: url.searchParams.get('active') ?? '',
+    ...sortQuery(url, ADMIN_COUPON_SORTS, 'created', 'desc'),
+  };
   const policyId = idParam(url, 'policyId');
-  const query = adminListQuerySchema.safeParse({ q: q || undefined, ...pageQuery(url), psize: 25 });
+  // Blank choices ("all") are no filter; a value the contract refuses is said, not silently dropped.
+  const { query, refused } = listQuery(url, adminCouponQuerySchema, COUPON_FILTERS, 25);
   const [list, policies] = await Promise.all([
     staffApi<z.infer<typeof adminCouponListSchema>>(request, language, 'admin/coupons/list', {
-      query: { ...(query.success ? query.data : { page: 1, psize: 25 }), policyId: policyId ?? undefined },
+      query: { ...query },
     }),
     staffApi<z.infer<typeof adminPromotionListSchema>>(request, language, 'admin/promotions/list', {
       query: { page: 1, psize: 100 },
@@ -38,7 +46,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = idParam(url, 'id');
   return {
     list,
-    q,
+    filters,
+    refused,
     policyId,
     policies: policies.items.map(({ id: policy, code }) => ({ id: policy, code })),
     selected: list.items.find((coupon) => coupon.id === id) ?? null,

@@ -1,11 +1,12 @@
 import {
+  ADMIN_PROMOTION_SORTS,
   type AdminPromotion,
-  adminListQuerySchema,
   type adminPromotionListSchema,
+  adminPromotionQuerySchema,
   adminPromotionSaveSchema,
 } from '@shop/contract';
 import type { z } from 'zod';
-import { adminMeta, pageQuery } from '~/features/admin-frame';
+import { adminMeta, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
 import { PromotionPage, promotionSaveInput } from '~/features/admin-promotions';
 import { languageOf } from '~/lib/public-config';
@@ -13,24 +14,33 @@ import type { Route } from './+types/admin-promotions';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'promotions.title');
 
+const PAGE_SIZE = 25;
+const PROMOTION_FILTERS = ['q', 'active', 'sort', 'dir'] as const;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const language = languageOf(url.pathname);
-  const q = url.searchParams.get('q')?.trim() ?? '';
-  const query = adminListQuerySchema.safeParse({ q: q || undefined, ...pageQuery(url), psize: 25 });
+  const filters = {
+    q: url.searchParams.get('q')?.trim() ?? '',
+    active: url.searchParams.get('active') ?? '',
+    ...sortQuery(url, ADMIN_PROMOTION_SORTS, 'active', 'desc'),
+  };
+  // Blank choices ("all") are no filter; a value the contract refuses is said, not silently dropped.
+  const { query, refused } = listQuery(url, adminPromotionQuerySchema, PROMOTION_FILTERS, PAGE_SIZE);
   const list = await staffApi<z.infer<typeof adminPromotionListSchema>>(
     request,
     language,
     'admin/promotions/list',
-    { query: query.success ? { ...query.data } : { page: 1, psize: 25 } },
+    { query: { ...query } },
   );
   const id = Number(url.searchParams.get('id'));
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return { list, q, selected: null };
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647)
+    return { list, filters, refused, selected: null };
   // The chosen policy may be on another page of the list: it is read on its own.
   const selected = await attempt('load', () =>
     staffApi<AdminPromotion>(request, language, 'admin/promotions/get', { query: { id } }),
   );
-  return { list, q, selected: selected.ok ? selected.data : null };
+  return { list, filters, refused, selected: selected.ok ? selected.data : null };
 }
 
 export async function action({ request }: Route.ActionArgs) {

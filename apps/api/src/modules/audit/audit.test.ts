@@ -174,4 +174,24 @@ describe('the audit log', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toMatchObject({ psize: ['invalid_value'], sid: ['invalid_id'] });
   });
+
+  it('sorts by action or entity either way, searches the action, and refuses an unknown sort', async () => {
+    const actions = (list: AdminAuditList) => list.items.map((item) => item.act);
+    const ascending = actions(await auditOf('sort=action&dir=asc&psize=100', admin));
+    expect(ascending).toEqual([...ascending].sort());
+    const descending = actions(await auditOf('sort=action&dir=desc&psize=100', admin));
+    expect(descending).toEqual([...ascending].reverse());
+    const entities = (await auditOf('sort=entity&dir=asc&psize=100', admin)).items.map((item) => item.ent);
+    expect(entities).toEqual([...entities].sort());
+    const searched = await auditOf('q=IMPERSON', admin);
+    expect(searched.total).toBeGreaterThan(0);
+    expect(actions(searched).every((action) => action === 'customer.impersonate')).toBe(true);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/en/admin/audit/getall?sort=staff&dir=newest',
+      headers: { authorization: `Bearer ${inspector}` },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ sort: ['invalid_value'], dir: ['invalid_value'] });
+  });
 });

@@ -15,7 +15,8 @@ export async function auditAdminRoutes(app: FastifyInstance) {
       schema: {
         tags: ['staff'],
         security: [{ bearer: [] }],
-        summary: 'What staff changed, latest first: who, when, the entity before and after (staff)',
+        summary:
+          'What staff changed, latest first unless sorted by action or entity, searched in the action: who, when, the entity before and after (staff)',
         querystring: adminAuditQuerySchema,
         response: {
           200: adminAuditListSchema,

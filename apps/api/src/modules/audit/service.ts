@@ -1,8 +1,15 @@
-import type { AdminAuditQuery } from '@shop/contract';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { AdminAuditQuery, AdminAuditSort } from '@shop/contract';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema/audit.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import { currentRequestId } from '../../plugins/request-scope.ts';
+
+const AUDIT_SORTS = {
+  date: auditEntries.createdAt,
+  action: auditEntries.action,
+  entity: auditEntries.entity,
+} satisfies Record<AdminAuditSort, unknown>;
 
 export interface AuditEntry {
   staffId: number;
@@ -54,19 +61,24 @@ export class AuditService {
     });
   }
 
-  /** The latest entries first, of one entity type, one entity or one staff member when asked. */
+  /**
+   * The latest entries first unless sorted otherwise (ties by id, so pages never overlap), of one
+   * entity type, one entity or one staff member, or with the searched text in the action's name.
+   */
   async list(query: AdminAuditQuery): Promise<{ items: AuditRow[]; total: number }> {
     const filters: SQL[] = [];
     if (query.ent !== undefined) filters.push(eq(auditEntries.entity, query.ent));
     if (query.eid !== undefined) filters.push(eq(auditEntries.entityId, query.eid));
     if (query.sid !== undefined) filters.push(eq(auditEntries.staffId, query.sid));
+    if (query.q) filters.push(ilike(auditEntries.action, containsPattern(query.q)));
+    const order = query.dir === 'asc' ? asc : desc;
     const where = filters.length > 0 ? and(...filters) : undefined;
     const [items, [totals]] = await Promise.all([
       this.db
         .select()
         .from(auditEntries)
         .where(where)
-        .orderBy(desc(auditEntries.id))
+        .orderBy(order(AUDIT_SORTS[query.sort]), order(auditEntries.id))
         .limit(query.psize)
         .offset((query.page - 1) * query.psize),
       this.db.select({ total: count() }).from(auditEntries).where(where),

@@ -1,23 +1,44 @@
-import type { AdminCallbackRequestList, AdminContactMessageList, AdminContactQuery } from '@shop/contract';
-import { count, desc, type SQL, sql } from 'drizzle-orm';
+import type {
+  AdminCallbackQuery,
+  AdminCallbackRequestList,
+  AdminContactMessageList,
+  AdminContactQuery,
+  AdminContactSort,
+} from '@shop/contract';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { callbackRequests, contactMessages } from '../../db/schema/contact.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 
-/** The back office's reads of what shoppers sent through the contact page, newest first. */
+// Subjects and names compared as written: a message's subject is free text.
+const CONTACT_SORTS: Record<AdminContactSort, SQL | typeof contactMessages.createdAt> = {
+  date: contactMessages.createdAt,
+  name: sql`lower(${contactMessages.name})`,
+  email: sql`lower(${contactMessages.email})`,
+  subject: sql`lower(${contactMessages.subject})`,
+};
+
+/** The back office's reads of what shoppers sent through the contact page, newest first unless sorted. */
 export class ContactAdminReads {
   constructor(private readonly db: Db) {}
 
   async messages(query: AdminContactQuery): Promise<AdminContactMessageList> {
-    const where: SQL | undefined = query.q
-      ? sql`(${contactMessages.email} ilike ${containsPattern(query.q)} or ${contactMessages.name} ilike ${containsPattern(query.q)} or ${contactMessages.subject} ilike ${containsPattern(query.q)})`
-      : undefined;
+    const filters: SQL[] = [];
+    if (query.q) {
+      const pattern = containsPattern(query.q);
+      filters.push(
+        sql`(${contactMessages.email} ilike ${pattern} or ${contactMessages.name} ilike ${pattern} or ${contactMessages.subject} ilike ${pattern} or ${contactMessages.message} ilike ${pattern})`,
+      );
+    }
+    if (query.lang) filters.push(eq(contactMessages.language, query.lang));
+    const where = filters.length > 0 ? and(...filters) : undefined;
+    const order = query.dir === 'asc' ? asc : desc;
     const [rows, [total]] = await Promise.all([
       this.db
         .select()
         .from(contactMessages)
         .where(where)
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .orderBy(order(CONTACT_SORTS[query.sort]), order(contactMessages.id))
         .limit(query.psize)
         .offset((query.page - 1) * query.psize),
       this.db.select({ n: count() }).from(contactMessages).where(where),
@@ -39,7 +60,7 @@ export class ContactAdminReads {
     };
   }
 
-  async callbacks(query: AdminContactQuery): Promise<AdminCallbackRequestList> {
+  async callbacks(query: AdminCallbackQuery): Promise<AdminCallbackRequestList> {
     const where: SQL | undefined = query.q
       ? sql`(${callbackRequests.name} ilike ${containsPattern(query.q)} or ${callbackRequests.phone} ilike ${containsPattern(query.q)})`
       : undefined;

@@ -61,6 +61,26 @@ describe('staff read the contact page’s messages and call-back requests', () =
     });
   });
 
+  it('sorts messages by a column either way, filters them by language, and refuses an unknown sort', async () => {
+    const emails = async (query: string) =>
+      (await staffGet(`contactmessages/getall?${query}`))
+        .json<AdminContactMessageList>()
+        .items.map((m) => m.eml);
+    expect(await emails('sort=name&dir=asc')).toEqual(['anna@example.com', 'nikos@example.gr']);
+    expect(await emails('sort=name&dir=desc')).toEqual(['nikos@example.gr', 'anna@example.com']);
+    expect(await emails('sort=date&dir=asc')).toEqual(['nikos@example.gr', 'anna@example.com']);
+    expect(await emails('sort=subject')).toEqual(['nikos@example.gr', 'anna@example.com']);
+    expect(await emails('lang=el')).toEqual(['nikos@example.gr']);
+    expect(await emails(`q=${encodeURIComponent('return?')}`)).toEqual(['anna@example.com']);
+    const refused = await staffGet('contactmessages/getall?sort=phone&dir=up&lang=de');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      sort: ['invalid_value'],
+      dir: ['invalid_value'],
+      lang: ['invalid_value'],
+    });
+  });
+
   it('lists call-back requests with the preferred time', async () => {
     const list = (await staffGet('callbackrequests/getall')).json<AdminCallbackRequestList>();
     expect(list.items[0]).toMatchObject({ nm: 'Γιώργος', tel: '2410000000', at: '2026-01-05T08:00:00.000Z' });

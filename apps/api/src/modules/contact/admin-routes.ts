@@ -1,4 +1,5 @@
 import {
+  adminCallbackQuerySchema,
   adminCallbackRequestListSchema,
   adminContactMessageListSchema,
   adminContactQuerySchema,
@@ -25,7 +26,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Messages sent through the contact page, newest first, searched by name, email or subject (staff)',
+          'Messages sent through the contact page, searched by name, email, subject or text, of one language or both, sorted (newest first unless told), paged (staff)',
         querystring: adminContactQuerySchema,
         response: { 200: adminContactMessageListSchema, ...errors },
       },
@@ -41,7 +42,7 @@ export async function contactAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary: 'Call-back requests, newest first, searched by name or phone (staff)',
-        querystring: adminContactQuerySchema,
+        querystring: adminCallbackQuerySchema,
         response: { 200: adminCallbackRequestListSchema, ...errors },
       },
     },

@@ -2,7 +2,7 @@ import type { AdminBrand } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries } from '../../db/schema/audit.ts';
-import { manufacturerCountryExclusions } from '../../db/schema/manufacturers.ts';
+import { manufacturerCountryExclusions, manufacturers } from '../../db/schema/manufacturers.ts';
 import { createTestApp, type TestApp, xsrf } from '../../test/index.ts';
 import { signedInStaff } from '../staff/test-fixtures.ts';
 
@@ -95,5 +95,29 @@ describe('staff brands', () => {
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors['excludedCountries.0']).toEqual(['invalid_country']);
+  });
+
+  it('sorts by name in the call’s language either way, filters hidden ones, refuses an unknown sort', async () => {
+    await t.database.db.insert(manufacturers).values([
+      { eurl: 'sort-one', nameEl: 'Ωμέγα Σορτ', nameEn: 'Alpha Sort', isPublic: true },
+      { eurl: 'sort-two', nameEl: 'Άλφα Σορτ', nameEn: 'Zeta Sort', isPublic: false },
+    ]);
+    const slugs = async (query: string, language = 'en') => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/${language}/admin/brands/list?q=sort-&${query}`,
+        headers: { authorization: `Bearer ${sales}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ items: AdminBrand[] }>().items.map((item) => item.eurl);
+    };
+    expect(await slugs('sort=name&dir=asc')).toEqual(['sort-one', 'sort-two']);
+    expect(await slugs('sort=name&dir=desc')).toEqual(['sort-two', 'sort-one']);
+    expect(await slugs('sort=name&dir=asc', 'el')).toEqual(['sort-two', 'sort-one']);
+    expect(await slugs('sort=public&dir=asc')).toEqual(['sort-two', 'sort-one']);
+    expect(await slugs('public=false')).toEqual(['sort-two']);
+    const bad = await call(sales, 'GET', 'brands/list?sort=products&public=yes');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ sort: ['invalid_value'], public: ['invalid_value'] });
   });
 });

@@ -26,12 +26,13 @@ export async function manufacturerAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Brands, hidden ones too, searched by name or slug, by Greek name, paged (staff)',
+        summary:
+          'Brands, hidden ones too, searched by name or slug, public or hidden, sorted (by name unless told), paged (staff)',
         querystring: adminBrandQuerySchema,
         response: { 200: adminBrandListSchema, ...staffErrors },
       },
     },
-    async (request) => brandsAdmin.list(request.query),
+    async (request) => brandsAdmin.list(request.query, request.language),
   );
 
   route.post(

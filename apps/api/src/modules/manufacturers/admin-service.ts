@@ -1,8 +1,9 @@
-import type { AdminBrand, AdminBrandSave } from '@shop/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { AdminBrand, AdminBrandQuery, AdminBrandSave, AdminBrandSort, Language } from '@shop/contract';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { manufacturerCountryExclusions, manufacturers } from '../../db/schema/manufacturers.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { sortedBy } from '../../lib/sort-order.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 
@@ -42,7 +43,13 @@ export class BrandAdminService {
     private readonly services: { catalog: CatalogService; audit: AuditService },
   ) {}
 
-  private rows(db: Db, where: ReturnType<typeof sql>, page = 1, psize = 1): Promise<BrandRow[]> {
+  private rows(
+    db: Db,
+    where: SQL,
+    page = 1,
+    psize = 1,
+    order: SQL = sql`lower(m.name_el), m.id`,
+  ): Promise<BrandRow[]> {
     return queryRows<BrandRow>(
       db,
       sql`select m.id, m.eurl, m.name_el, m.name_en, m.description_el, m.description_en, m.country_iso, m.logo,
@@ -51,19 +58,28 @@ export class BrandAdminService {
             where e.manufacturer_id = m.id), '{}') as excluded_countries,
           count(*) over ()::int as total
         from manufacturers m where ${where}
-        order by lower(m.name_el), m.id limit ${psize} offset ${(page - 1) * psize}`,
+        order by ${order} limit ${psize} offset ${(page - 1) * psize}`,
     );
   }
 
-  async list(query: { q?: string | undefined; page: number; psize: number }) {
+  /** Brands searched by name or slug, public or hidden ones, sorted by name in the call's language unless told. */
+  async list(query: AdminBrandQuery, language: Language) {
     const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
+    const sorts: Record<AdminBrandSort, SQL> = {
+      name: language === 'en' ? sql`lower(m.name_en)` : sql`lower(m.name_el)`,
+      public: sql`m.is_public`,
+    };
     const rows = await this.rows(
       this.db,
-      like === null
-        ? sql`true`
-        : sql`(m.name_el ilike ${like} or m.name_en ilike ${like} or m.eurl ilike ${like})`,
+      and(
+        like === null
+          ? sql`true`
+          : sql`(m.name_el ilike ${like} or m.name_en ilike ${like} or m.eurl ilike ${like})`,
+        query.public === undefined ? sql`true` : sql`m.is_public = ${query.public === 'true'}`,
+      ) ?? sql`true`,
       query.page,
       query.psize,
+      sortedBy(sorts[query.sort], sql`m.id`, query.dir),
     );
     const counts = await this.services.catalog.productCountsByManufacturer(rows.map((row) => row.id));
     return {

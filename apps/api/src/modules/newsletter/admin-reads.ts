@@ -1,4 +1,9 @@
-import type { AdminNewsletterQuery, AdminSubscriber, AdminSubscriberList } from '@shop/contract';
+import type {
+  AdminNewsletterQuery,
+  AdminNewsletterSort,
+  AdminSubscriber,
+  AdminSubscriberList,
+} from '@shop/contract';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type NewsletterStatus, newsletterSubscriptions } from '../../db/schema/newsletter.ts';
@@ -19,6 +24,14 @@ function subscriber(row: SubscriptionRow): AdminSubscriber {
   };
 }
 
+// Never confirmed sorts after every confirmation date, whichever the direction.
+const SUBSCRIBER_SORTS: Record<AdminNewsletterSort, (dir: 'asc' | 'desc') => SQL> = {
+  requested: (dir) => (dir === 'asc' ? asc : desc)(newsletterSubscriptions.requestedAt),
+  email: (dir) => (dir === 'asc' ? asc : desc)(newsletterSubscriptions.email),
+  status: (dir) => (dir === 'asc' ? asc : desc)(newsletterSubscriptions.status),
+  confirmed: (dir) => sql`${newsletterSubscriptions.confirmedAt} ${sql.raw(dir)} nulls last`,
+};
+
 /** The back office's reads of the newsletter's subscribers: a paged list and the export. */
 export class NewsletterAdminReads {
   constructor(private readonly db: Db) {}
@@ -33,7 +46,10 @@ export class NewsletterAdminReads {
         .select()
         .from(newsletterSubscriptions)
         .where(where)
-        .orderBy(desc(newsletterSubscriptions.id))
+        .orderBy(
+          SUBSCRIBER_SORTS[query.sort](query.dir),
+          (query.dir === 'asc' ? asc : desc)(newsletterSubscriptions.id),
+        )
         .limit(query.psize)
         .offset((query.page - 1) * query.psize),
       this.db.select({ n: count() }).from(newsletterSubscriptions).where(where),

@@ -66,4 +66,24 @@ describe('staff read and export the newsletter subscribers', () => {
     expect(bad.json().errors).toEqual({ st: ['invalid_value'] });
     expect((await staffGet('export', (await signedUpCustomer(t)).at)).statusCode).toBe(401);
   });
+
+  it('sorts them by a column either way, the never confirmed last; refuses an unknown sort', async () => {
+    const emails = async (query: string) =>
+      (await staffGet(`getall?${query}`)).json<AdminSubscriberList>().items.map((item) => item.eml);
+    expect(await emails('sort=email&dir=asc')).toEqual([
+      '=cmd@example.gr',
+      'maria@example.gr',
+      'pending@example.gr',
+    ]);
+    expect(await emails('sort=email&dir=desc')).toEqual([
+      'pending@example.gr',
+      'maria@example.gr',
+      '=cmd@example.gr',
+    ]);
+    expect((await emails('sort=confirmed&dir=desc')).at(-1)).toBe('pending@example.gr');
+    expect((await emails('sort=status&dir=desc'))[0]).toBe('pending@example.gr');
+    const bad = await staffGet('getall?sort=lang&dir=sideways');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors).toEqual({ sort: ['invalid_value'], dir: ['invalid_value'] });
+  });
 });

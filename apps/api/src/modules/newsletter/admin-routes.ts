@@ -26,7 +26,8 @@ export async function newsletterAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Newsletter subscribers, newest first, by status or part of the email, paged (staff)',
+        summary:
+          'Newsletter subscribers by status or part of the email, sorted (newest first unless told), paged (staff)',
         querystring: adminNewsletterQuerySchema,
         response: { 200: adminSubscriberListSchema, ...errors },
       },

@@ -1,7 +1,13 @@
-import { type AdminListQuery, centsToEuros, type GiftCardMovementKind } from '@shop/contract';
-import { asc, eq, sql } from 'drizzle-orm';
+import {
+  type AdminGiftCardQuery,
+  type AdminGiftCardSort,
+  centsToEuros,
+  type GiftCardMovementKind,
+} from '@shop/contract';
+import { asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { giftCardMovements, giftCards } from '../../db/schema/promotions.ts';
+import { sortedBy } from '../../lib/sort-order.ts';
 
 interface GiftCardRow {
   id: number;
@@ -19,8 +25,18 @@ interface GiftCardRow {
 
 const instant = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString());
 
-/** Gift cards by code, order or recipient, newest first, with their balances (one query). */
-export async function adminGiftCardPage(db: Db, query: AdminListQuery) {
+const GIFT_CARD_SORTS: Record<AdminGiftCardSort, SQL> = {
+  created: sql`id`,
+  code: sql`code`,
+  balance: sql`balance_cents`,
+  expires: sql`expires_at`,
+};
+
+/**
+ * Gift cards by code, order or recipient, active or not, newest first unless sorted, with their
+ * balances (one query).
+ */
+export async function adminGiftCardPage(db: Db, query: AdminGiftCardQuery) {
   const like = query.q ? `%${query.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null;
   const rows = await queryRows<GiftCardRow>(
     db,
@@ -28,7 +44,9 @@ export async function adminGiftCardPage(db: Db, query: AdminListQuery) {
         recipient_name, count(*) over ()::int as total
       from gift_cards
       where ${like === null ? sql`true` : sql`(code ilike ${like} or order_code ilike ${like} or recipient_email ilike ${like})`}
-      order by id desc limit ${query.psize} offset ${(query.page - 1) * query.psize}`,
+        and ${query.active === undefined ? sql`true` : sql`is_active = ${query.active === 'true'}`}
+      order by ${sortedBy(GIFT_CARD_SORTS[query.sort], sql`id`, query.dir)}
+      limit ${query.psize} offset ${(query.page - 1) * query.psize}`,
   );
   return {
     items: rows.map((row) => ({

@@ -1,11 +1,13 @@
 import {
   adminCouponListSchema,
+  adminCouponQuerySchema,
   adminCouponSaveSchema,
   adminCouponSchema,
   adminGiftCardDetailSchema,
   adminGiftCardListSchema,
-  adminListQuerySchema,
+  adminGiftCardQuerySchema,
   adminPromotionListSchema,
+  adminPromotionQuerySchema,
   adminPromotionSaveSchema,
   adminPromotionSchema,
   apiErrorSchema,
@@ -13,7 +15,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
-import { idQuery, idSchema } from '../../lib/route-schemas.ts';
+import { idQuery } from '../../lib/route-schemas.ts';
 import { staffOf } from '../../plugins/auth.ts';
 
 const tags = ['promotions admin'];
@@ -38,12 +40,13 @@ export async function promotionAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Promotion policies, searched by code or name, active first, paged (staff)',
-        querystring: adminListQuerySchema,
+        summary:
+          'Promotion policies, searched by code or name, active or not, sorted (active first unless told), paged (staff)',
+        querystring: adminPromotionQuerySchema,
         response: { 200: adminPromotionListSchema, ...staffErrors },
       },
     },
-    async (request) => admin.policies(request.query),
+    async (request) => admin.policies(request.query, request.language),
   );
 
   route.get(
@@ -85,8 +88,8 @@ export async function promotionAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Coupons, searched by code, of one policy or all, newest first, with their redemptions (staff)',
-        querystring: adminListQuerySchema.extend({ policyId: idSchema('invalid_id').optional() }),
+          'Coupons, searched by code, of one policy or all, active or not, sorted (newest first unless told), with their redemptions (staff)',
+        querystring: adminCouponQuerySchema,
         response: { 200: adminCouponListSchema, ...staffErrors },
       },
     },
@@ -116,8 +119,8 @@ export async function promotionAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          'Gift cards with their balances, searched by code, order or recipient e-mail, newest first (staff)',
-        querystring: adminListQuerySchema,
+          'Gift cards with their balances, searched by code, order or recipient e-mail, active or not, sorted (newest first unless told) (staff)',
+        querystring: adminGiftCardQuerySchema,
         response: { 200: adminGiftCardListSchema, ...staffErrors },
       },
     },

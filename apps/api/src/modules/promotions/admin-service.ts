@@ -1,13 +1,18 @@
 import {
   type AdminCoupon,
+  type AdminCouponQuery,
   type AdminCouponSave,
-  type AdminListQuery,
+  type AdminCouponSort,
+  type AdminGiftCardQuery,
   type AdminPromotion,
+  type AdminPromotionQuery,
   type AdminPromotionSave,
+  type AdminPromotionSort,
   centsToEuros,
   eurosToCents,
+  type Language,
 } from '@shop/contract';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import {
   coupons,
@@ -18,6 +23,7 @@ import {
   promotionPolicyProducts,
 } from '../../db/schema/promotions.ts';
 import { HttpError, notFound } from '../../lib/http-error.ts';
+import { sortedBy } from '../../lib/sort-order.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { CategoryService } from '../categories/index.ts';
@@ -29,6 +35,7 @@ type FieldErrors = Record<string, string[]>;
 const euros = (cents: number | null) => (cents === null ? null : centsToEuros(cents));
 const cents = (value: number | null) => (value === null ? null : eurosToCents(value));
 const iso = (date: Date | null) => date?.toISOString() ?? null;
+const flagOf = (value: 'true' | 'false' | undefined) => (value === undefined ? null : value === 'true');
 const likeOf = (q: string | undefined) => (q ? `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%` : null);
 
 /**
@@ -49,14 +56,24 @@ export class PromotionsAdminService {
   ) {}
 
   async policies(
-    query: AdminListQuery,
+    query: AdminPromotionQuery,
+    language: Language,
   ): Promise<{ items: AdminPromotion[]; total: number; page: number; psize: number }> {
     const like = likeOf(query.q);
+    const active = flagOf(query.active);
+    const sorts: Record<AdminPromotionSort, SQL> = {
+      active: sql`is_active`,
+      code: sql`lower(code)`,
+      name: language === 'en' ? sql`lower(name_en)` : sql`lower(name_el)`,
+      ends: sql`ends_at`,
+    };
     const rows = await queryRows<{ id: number; total: number }>(
       this.db,
       sql`select id, count(*) over ()::int as total from promotion_policies
         where ${like === null ? sql`true` : sql`(code ilike ${like} or name_el ilike ${like} or name_en ilike ${like})`}
-        order by is_active desc, id desc limit ${query.psize} offset ${(query.page - 1) * query.psize}`,
+        and ${active === null ? sql`true` : sql`is_active = ${active}`}
+        order by ${sortedBy(sorts[query.sort], sql`id`, query.dir)}
+        limit ${query.psize} offset ${(query.page - 1) * query.psize}`,
     );
     return {
       items: await this.policiesByIds(
@@ -148,13 +165,16 @@ export class PromotionsAdminService {
     return saved;
   }
 
-  async coupons(query: AdminListQuery & { policyId?: number | undefined }) {
+  async coupons(query: AdminCouponQuery) {
     const like = likeOf(query.q);
+    const active = flagOf(query.active);
     const rows = await queryRows<CouponRow & { total: number }>(
       this.db,
       sql`${couponSelect} where ${like === null ? sql`true` : sql`c.code ilike ${like}`}
         and ${query.policyId === undefined ? sql`true` : sql`c.policy_id = ${query.policyId}`}
-        order by c.id desc limit ${query.psize} offset ${(query.page - 1) * query.psize}`,
+        and ${active === null ? sql`true` : sql`c.is_active = ${active}`}
+        order by ${sortedBy(COUPON_SORTS[query.sort], sql`c.id`, query.dir)}
+        limit ${query.psize} offset ${(query.page - 1) * query.psize}`,
     );
     return { items: rows.map(couponOut), total: rows[0]?.total ?? 0, page: query.page, psize: query.psize };
   }
@@ -210,7 +230,7 @@ export class PromotionsAdminService {
     return saved;
   }
 
-  giftCards(query: AdminListQuery) {
+  giftCards(query: AdminGiftCardQuery) {
     return adminGiftCardPage(this.db, query);
   }
 
@@ -343,6 +363,13 @@ interface CouponRow {
   customer_id: number | null;
   redemptions: number;
 }
+
+const COUPON_SORTS: Record<AdminCouponSort, SQL> = {
+  created: sql`c.id`,
+  code: sql`c.code`,
+  ends: sql`c.ends_at`,
+  redemptions: sql`redemptions`,
+};
 
 const couponSelect = sql`select c.id, c.code, c.policy_id, p.code as policy_code, c.is_active, c.starts_at, c.ends_at,
     c.max_redemptions, c.max_per_customer, c.allowed_emails, c.customer_id,

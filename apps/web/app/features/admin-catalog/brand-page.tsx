@@ -1,5 +1,10 @@
-import { type AdminBrand, type adminBrandListSchema, adminBrandSaveSchema } from '@shop/contract';
-import { Form, Link } from 'react-router';
+import {
+  type AdminBrand,
+  type AdminBrandQuery,
+  type adminBrandListSchema,
+  adminBrandSaveSchema,
+} from '@shop/contract';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
 import {
@@ -7,9 +12,14 @@ import {
   adminPath,
   BilingualFields,
   DataTable,
+  FlagSelect,
   Header,
+  ListSearch,
   PageHeading,
   Pager,
+  RefusedFilters,
+  SortHeader,
+  SortInputs,
   useMayChange,
   useQueryLink,
 } from '~/features/admin-frame';
@@ -77,19 +87,28 @@ function BrandForm({ brand }: { brand: AdminBrand | null }) {
   );
 }
 
-/** Brands, searched and paged on the server, and the form of the one chosen (or a new one). */
+export type BrandListFilters = Pick<AdminBrandQuery, 'sort' | 'dir'> & { q: string; public: string };
+
+/**
+ * Brands, searched, filtered by visibility, sorted and paged on the server, and the form of the one
+ * chosen (or a new one).
+ */
 export function BrandPage({
   list,
-  q,
+  filters,
+  refused,
   selected,
 }: {
   list: z.infer<typeof adminBrandListSchema>;
-  q: string;
+  filters: BrandListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
   selected: AdminBrand | null;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const link = useQueryLink();
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <>
       <PageHeading title={t('brands.title')}>
@@ -97,29 +116,24 @@ export function BrandPage({
           {t('brands.new')}
         </Link>
       </PageHeading>
-      <Form method="get" role="search" className="mb-4 flex items-end gap-3">
-        <label className="flex flex-col text-sm">
-          {t('fields.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="rounded-md border border-line px-3 py-2"
-          />
-        </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
-          {t('filter')}
-        </button>
-      </Form>
+      <ListSearch q={filters.q} label={t('fields.search')}>
+        <FlagSelect name="public" label={t('brands.public')} value={filters.public} />
+        <SortInputs {...sortProps} />
+      </ListSearch>
+      <RefusedFilters refused={refused} />
       <div className="grid gap-4 xl:grid-cols-2">
         <div>
           <DataTable
             caption={t('brands.title')}
             head={
               <>
-                <Header>{t('fields.name')}</Header>
+                <SortHeader column="name" {...sortProps}>
+                  {t('fields.name')}
+                </SortHeader>
                 <Header className="text-right">{t('nav.products')}</Header>
-                <Header>{t('brands.public')}</Header>
+                <SortHeader column="public" {...sortProps}>
+                  {t('brands.public')}
+                </SortHeader>
               </>
             }
           >

@@ -7,7 +7,7 @@ export { BannerPage } from './banner-page';
 export { ContributorPage } from './contributor-page';
 export { EventPage } from './event-page';
 export { FaqPage } from './faq-page';
-export { ContactList } from './inbox/contact-list';
+export { CONTACT_ORDERS, ContactList } from './inbox/contact-list';
 export { SubscriberList } from './inbox/subscriber-list';
 export { CmsLinkPage } from './navigation/cms-link-page';
 export { MenuPage } from './navigation/menu-page';

@@ -4,7 +4,7 @@ export { AdminShell } from './components/admin-shell';
 export { BilingualFields } from './components/bilingual-fields';
 export { DataTable, Header, PageHeading, Pager, SortHeader, useQueryLink } from './components/data-table';
 export { EntryForm } from './components/entry-form';
-export { ListSearch, RefusedFilters } from './components/list-search';
+export { FlagSelect, ListSearch, RefusedFilters, SortInputs } from './components/list-search';
 export { ChoosableRow, ListWithForm } from './components/list-with-form';
 export {
   checked,

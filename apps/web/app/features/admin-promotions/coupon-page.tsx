@@ -1,4 +1,9 @@
-import { type AdminCoupon, type adminCouponListSchema, adminCouponSaveSchema } from '@shop/contract';
+import {
+  type AdminCoupon,
+  type AdminCouponQuery,
+  type adminCouponListSchema,
+  adminCouponSaveSchema,
+} from '@shop/contract';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
@@ -12,12 +17,16 @@ import {
   AdminForm,
   adminPath,
   DataTable,
+  FlagSelect,
   formatAdminDate,
   Header,
   ListSearch,
   listErrors,
   PageHeading,
   Pager,
+  RefusedFilters,
+  SortHeader,
+  SortInputs,
   shopTimeOfInstant,
   useMayChange,
   useQueryLink,
@@ -137,16 +146,24 @@ function CouponForm({
   );
 }
 
-/** Coupons, searched by code and by policy, paged on the server, and the form of the one chosen. */
+export type CouponListFilters = Pick<AdminCouponQuery, 'sort' | 'dir'> & { q: string; active: string };
+
+/**
+ * Coupons, searched by code, filtered by policy and state, sorted and paged on the server, and the
+ * form of the one chosen.
+ */
 export function CouponPage({
   list,
-  q,
+  filters,
+  refused,
   policyId,
   policies,
   selected,
 }: {
   list: z.infer<typeof adminCouponListSchema>;
-  q: string;
+  filters: CouponListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
   policyId: number | null;
   policies: PolicyChoice[];
   selected: AdminCoupon | null;
@@ -154,6 +171,7 @@ export function CouponPage({
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const link = useQueryLink();
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <>
       <PageHeading title={t('coupons.title')}>
@@ -161,7 +179,7 @@ export function CouponPage({
           {t('coupons.new')}
         </Link>
       </PageHeading>
-      <ListSearch q={q} label={t('fields.code')}>
+      <ListSearch q={filters.q} label={t('fields.code')}>
         <label className="flex flex-col text-sm">
           {t('coupons.policy')}
           <select
@@ -177,17 +195,26 @@ export function CouponPage({
             ))}
           </select>
         </label>
+        <FlagSelect name="active" label={t('fields.active')} value={filters.active} />
+        <SortInputs {...sortProps} />
       </ListSearch>
+      <RefusedFilters refused={refused} />
       <div className="grid gap-4 xl:grid-cols-2">
         <div>
           <DataTable
             caption={t('coupons.title')}
             head={
               <>
-                <Header>{t('fields.code')}</Header>
+                <SortHeader column="code" {...sortProps}>
+                  {t('fields.code')}
+                </SortHeader>
                 <Header>{t('coupons.policy')}</Header>
-                <Header>{t('fields.ends_at')}</Header>
-                <Header className="text-right">{t('coupons.redemptions')}</Header>
+                <SortHeader column="ends" {...sortProps}>
+                  {t('fields.ends_at')}
+                </SortHeader>
+                <SortHeader column="redemptions" {...sortProps} className="text-right">
+                  {t('coupons.redemptions')}
+                </SortHeader>
                 <Header>{t('fields.active')}</Header>
               </>
             }

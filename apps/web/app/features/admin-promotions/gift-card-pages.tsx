@@ -1,16 +1,25 @@
-import type { AdminGiftCard, adminGiftCardDetailSchema, adminGiftCardListSchema } from '@shop/contract';
+import type {
+  AdminGiftCard,
+  AdminGiftCardQuery,
+  adminGiftCardDetailSchema,
+  adminGiftCardListSchema,
+} from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   adminPath,
   DataTable,
+  FlagSelect,
   formatAdminDate,
   formatAdminMoney,
   Header,
   ListSearch,
   PageHeading,
   Pager,
+  RefusedFilters,
+  SortHeader,
+  SortInputs,
 } from '~/features/admin-frame';
 import { Panel } from '~/features/admin-orders';
 import { useLanguage } from '~/lib/language';
@@ -39,24 +48,51 @@ function Balance({ card }: { card: AdminGiftCard }) {
   );
 }
 
-/** Gift cards with their balances, searched by code, order or recipient, paged on the server. */
-export function GiftCardList({ list, q }: { list: z.infer<typeof adminGiftCardListSchema>; q: string }) {
+export type GiftCardListFilters = Pick<AdminGiftCardQuery, 'sort' | 'dir'> & { q: string; active: string };
+
+/**
+ * Gift cards with their balances, searched by code, order or recipient, filtered by state, sorted
+ * and paged on the server.
+ */
+export function GiftCardList({
+  list,
+  filters,
+  refused,
+}: {
+  list: z.infer<typeof adminGiftCardListSchema>;
+  filters: GiftCardListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <>
       <PageHeading title={t('gift_cards.title')} />
-      <ListSearch q={q} label={t('gift_cards.search')} />
+      <ListSearch q={filters.q} label={t('gift_cards.search')}>
+        <FlagSelect name="active" label={t('fields.active')} value={filters.active} />
+        <SortInputs {...sortProps} />
+      </ListSearch>
+      <RefusedFilters refused={refused} />
       <DataTable
         caption={t('gift_cards.title')}
         head={
           <>
-            <Header>{t('fields.code')}</Header>
-            <Header className="text-right">{t('gift_cards.balance')}</Header>
+            <SortHeader column="code" {...sortProps}>
+              {t('fields.code')}
+            </SortHeader>
+            <SortHeader column="balance" {...sortProps} className="text-right">
+              {t('gift_cards.balance')}
+            </SortHeader>
             <Header>{t('gift_cards.recipient')}</Header>
             <Header>{t('gift_cards.order')}</Header>
-            <Header>{t('gift_cards.created')}</Header>
-            <Header>{t('gift_cards.expires')}</Header>
+            <SortHeader column="created" {...sortProps}>
+              {t('gift_cards.created')}
+            </SortHeader>
+            <SortHeader column="expires" {...sortProps}>
+              {t('gift_cards.expires')}
+            </SortHeader>
             <Header>{t('fields.active')}</Header>
           </>
         }

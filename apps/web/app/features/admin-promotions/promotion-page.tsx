@@ -1,5 +1,6 @@
 import {
   type AdminPromotion,
+  type AdminPromotionQuery,
   type adminPromotionListSchema,
   adminPromotionSaveSchema,
   COMBINATION_RULES,
@@ -15,12 +16,16 @@ import {
   ChoosableRow,
   DataTable,
   EntryForm,
+  FlagSelect,
   formatAdminDate,
   Header,
   ListSearch,
   ListWithForm,
   listErrors,
   Pager,
+  RefusedFilters,
+  SortHeader,
+  SortInputs,
   shopTimeOfInstant,
   useQueryLink,
 } from '~/features/admin-frame';
@@ -191,37 +196,62 @@ function PromotionForm({ promotion }: { promotion: AdminPromotion | null }) {
   );
 }
 
-/** Promotion policies, searched and paged on the server, and the form of the one chosen (or a new one). */
+export type PromotionListFilters = Pick<AdminPromotionQuery, 'sort' | 'dir'> & { q: string; active: string };
+
+/**
+ * Promotion policies, searched, filtered, sorted and paged on the server, and the form of the one
+ * chosen (or a new one).
+ */
 export function PromotionPage({
   list,
-  q,
+  filters,
+  refused,
   selected,
 }: {
   list: z.infer<typeof adminPromotionListSchema>;
-  q: string;
+  filters: PromotionListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
   selected: AdminPromotion | null;
 }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const link = useQueryLink();
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <ListWithForm
       title={t('promotions.title')}
       path="/promotions"
       newText={t('promotions.new')}
-      filters={<ListSearch q={q} label={t('promotions.search')} />}
+      filters={
+        <>
+          <ListSearch q={filters.q} label={t('promotions.search')}>
+            <FlagSelect name="active" label={t('fields.active')} value={filters.active} />
+            <SortInputs {...sortProps} />
+          </ListSearch>
+          <RefusedFilters refused={refused} />
+        </>
+      }
       list={
         <>
           <DataTable
             caption={t('promotions.title')}
             head={
               <>
-                <Header>{t('fields.code')}</Header>
-                <Header>{t('fields.name')}</Header>
+                <SortHeader column="code" {...sortProps}>
+                  {t('fields.code')}
+                </SortHeader>
+                <SortHeader column="name" {...sortProps}>
+                  {t('fields.name')}
+                </SortHeader>
                 <Header>{t('promotions.kind')}</Header>
-                <Header>{t('fields.ends_at')}</Header>
+                <SortHeader column="ends" {...sortProps}>
+                  {t('fields.ends_at')}
+                </SortHeader>
                 <Header className="text-right">{t('nav.coupons')}</Header>
-                <Header>{t('fields.active')}</Header>
+                <SortHeader column="active" {...sortProps}>
+                  {t('fields.active')}
+                </SortHeader>
               </>
             }
           >

@@ -1,33 +1,65 @@
-import type { AdminContactMessageList } from '@shop/contract';
-import { Form } from 'react-router';
-import { formatAdminDate, PageHeading, Pager } from '~/features/admin-frame';
+import { type AdminContactMessageList, type AdminContactQuery, LANGUAGES } from '@shop/contract';
+import { formatAdminDate, ListSearch, PageHeading, Pager, RefusedFilters } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
-/** What shoppers wrote through the contact form, newest first. */
-export function ContactList({ list, q }: { list: AdminContactMessageList; q: string }) {
+/** The orders the list offers, as `sort.dir`: messages are cards, not columns to click. */
+export const CONTACT_ORDERS = [
+  'date.desc',
+  'date.asc',
+  'name.asc',
+  'email.asc',
+  'subject.asc',
+] as const satisfies readonly `${AdminContactQuery['sort']}.${AdminContactQuery['dir']}`[];
+
+export interface ContactListFilters {
+  q: string;
+  lang: string;
+  order: (typeof CONTACT_ORDERS)[number];
+}
+
+const selectClass = 'rounded-md border border-line px-3 py-2';
+
+/** What shoppers wrote through the contact form, searched, filtered by language, sorted and paged. */
+export function ContactList({
+  list,
+  filters,
+  refused,
+}: {
+  list: AdminContactMessageList;
+  filters: ContactListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   return (
     <>
       <PageHeading title={t('contact.title')} />
-      <Form method="get" role="search" className="mb-4 flex items-end gap-3">
+      <ListSearch q={filters.q} label={t('fields.search')}>
         <label className="flex flex-col text-sm">
-          {t('fields.search')}
-          <input
-            name="q"
-            type="search"
-            defaultValue={q}
-            className="rounded-md border border-line px-3 py-2"
-          />
+          {t('contact.language')}
+          <select name="lang" defaultValue={filters.lang} className={selectClass}>
+            <option value="">{t('all')}</option>
+            {LANGUAGES.map((code) => (
+              <option key={code} value={code}>
+                {t(`contact.languages.${code}`)}
+              </option>
+            ))}
+          </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white hover:bg-brand-800"
-        >
-          {t('filter')}
-        </button>
-      </Form>
+        <label className="flex flex-col text-sm">
+          {t('contact.sort')}
+          <select name="order" defaultValue={filters.order} className={selectClass}>
+            {CONTACT_ORDERS.map((choice) => (
+              <option key={choice} value={choice}>
+                {t(`contact.sort_${choice.replace('.', '_')}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      </ListSearch>
+      <RefusedFilters refused={refused} />
       {list.items.length === 0 && <p className="text-muted">{t('contact.none')}</p>}
       <ul className="space-y-3">
         {list.items.map((message) => (

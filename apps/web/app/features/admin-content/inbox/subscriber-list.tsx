@@ -1,15 +1,42 @@
-import { type AdminSubscriberList, NEWSLETTER_SUBSCRIBER_STATUSES } from '@shop/contract';
-import { Form } from 'react-router';
-import { adminPath, DataTable, formatAdminDate, Header, PageHeading, Pager } from '~/features/admin-frame';
+import {
+  type AdminNewsletterQuery,
+  type AdminSubscriberList,
+  NEWSLETTER_SUBSCRIBER_STATUSES,
+} from '@shop/contract';
+import {
+  adminPath,
+  DataTable,
+  formatAdminDate,
+  Header,
+  ListSearch,
+  PageHeading,
+  Pager,
+  RefusedFilters,
+  SortHeader,
+  SortInputs,
+} from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
 const inputClass = 'rounded-md border border-line px-3 py-2 text-sm';
 
-/** Newsletter subscribers by status and search, and the CSV of a status's subscribers. */
-export function SubscriberList({ list, q, st }: { list: AdminSubscriberList; q: string; st: string }) {
+export type SubscriberListFilters = Pick<AdminNewsletterQuery, 'sort' | 'dir'> & { q: string; st: string };
+
+/** Newsletter subscribers by status and search, sorted and paged, and the CSV of a status's subscribers. */
+export function SubscriberList({
+  list,
+  filters,
+  refused,
+}: {
+  list: AdminSubscriberList;
+  filters: SubscriberListFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const { st } = filters;
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <>
       <PageHeading title={t('newsletter.title')}>
@@ -21,11 +48,7 @@ export function SubscriberList({ list, q, st }: { list: AdminSubscriberList; q: 
           {t('newsletter.export', { status: t(`newsletter.status.${st || 'confirmed'}`) })}
         </a>
       </PageHeading>
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm">
-          {t('customers.email')}
-          <input name="q" type="search" defaultValue={q} className={inputClass} />
-        </label>
+      <ListSearch q={filters.q} label={t('customers.email')}>
         <label className="flex flex-col text-sm">
           {t('orders.status')}
           <select name="st" defaultValue={st} className={inputClass}>
@@ -37,22 +60,24 @@ export function SubscriberList({ list, q, st }: { list: AdminSubscriberList; q: 
             ))}
           </select>
         </label>
-        <button
-          type="submit"
-          className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white hover:bg-brand-800"
-        >
-          {t('filter')}
-        </button>
-      </Form>
+        <SortInputs {...sortProps} />
+      </ListSearch>
+      <RefusedFilters refused={refused} />
       <DataTable
         caption={t('newsletter.title')}
         head={
           <>
-            <Header>{t('customers.email')}</Header>
-            <Header>{t('orders.status')}</Header>
+            <SortHeader column="email" {...sortProps}>
+              {t('customers.email')}
+            </SortHeader>
+            <SortHeader column="status" {...sortProps}>
+              {t('orders.status')}
+            </SortHeader>
             <Header>{t('newsletter.language')}</Header>
             <Header>{t('newsletter.source')}</Header>
-            <Header>{t('newsletter.requested')}</Header>
+            <SortHeader column="requested" {...sortProps}>
+              {t('newsletter.requested')}
+            </SortHeader>
           </>
         }
       >

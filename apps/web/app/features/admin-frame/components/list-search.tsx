@@ -30,3 +30,28 @@ export function RefusedFilters({ refused }: { refused: readonly string[] }) {
     </p>
   );
 }
+
+/** The list's sort, kept when its search or filters are applied (a heading changes it). */
+export function SortInputs({ sort, dir }: { sort: string; dir: 'asc' | 'desc' }) {
+  return (
+    <>
+      <input type="hidden" name="sort" value={sort} />
+      <input type="hidden" name="dir" value={dir} />
+    </>
+  );
+}
+
+/** A yes / no filter of a list: all, yes or no. */
+export function FlagSelect({ name, label, value }: { name: string; label: string; value: string }) {
+  const { t } = useTranslation('admin');
+  return (
+    <label className="flex flex-col text-sm">
+      {label}
+      <select name={name} defaultValue={value} className="rounded-md border border-line px-3 py-2">
+        <option value="">{t('all')}</option>
+        <option value="true">{t('yes')}</option>
+        <option value="false">{t('no')}</option>
+      </select>
+    </label>
+  );
+}

@@ -1,6 +1,15 @@
-import type { AdminAuditList } from '@shop/contract';
-import { Form } from 'react-router';
-import { DataTable, formatAdminDate, Header, PageHeading, Pager } from '~/features/admin-frame';
+import type { AdminAuditList, AdminAuditQuery } from '@shop/contract';
+import {
+  DataTable,
+  formatAdminDate,
+  Header,
+  ListSearch,
+  PageHeading,
+  Pager,
+  RefusedFilters,
+  SortHeader,
+  SortInputs,
+} from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -17,34 +26,56 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
   );
 }
 
-/** Who changed what and when, newest first, with the entity before and after. */
-export function AuditLog({ list, ent, eid }: { list: AdminAuditList; ent: string; eid: string }) {
+export type AuditLogFilters = Pick<AdminAuditQuery, 'sort' | 'dir'> & { q: string; ent: string; eid: string };
+
+const inputClass = 'rounded-md border border-line px-3 py-2';
+
+/**
+ * Who changed what and when, newest first unless sorted otherwise, searched in the action and
+ * filtered by entity, with the entity before and after.
+ */
+export function AuditLog({
+  list,
+  filters,
+  refused,
+}: {
+  list: AdminAuditList;
+  filters: AuditLogFilters;
+  /** Error codes of filters the contract refused; the list is then unfiltered. */
+  refused: string[];
+}) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
+  const sortProps = { sort: filters.sort, dir: filters.dir };
   return (
     <>
       <PageHeading title={t('audit.title')} />
-      <Form method="get" role="search" className="mb-4 flex flex-wrap items-end gap-3">
+      <ListSearch q={filters.q} label={t('audit.search')}>
         <label className="flex flex-col text-sm">
           {t('audit.entity')}
-          <input name="ent" defaultValue={ent} className="rounded-md border border-line px-3 py-2" />
+          <input name="ent" defaultValue={filters.ent} className={inputClass} />
         </label>
         <label className="flex flex-col text-sm">
           {t('audit.entity_id')}
-          <input name="eid" defaultValue={eid} className="rounded-md border border-line px-3 py-2" />
+          <input name="eid" defaultValue={filters.eid} className={inputClass} />
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
-          {t('filter')}
-        </button>
-      </Form>
+        <SortInputs {...sortProps} />
+      </ListSearch>
+      <RefusedFilters refused={refused} />
       <DataTable
         caption={t('audit.title')}
         head={
           <>
-            <Header>{t('audit.when')}</Header>
+            <SortHeader column="date" {...sortProps}>
+              {t('audit.when')}
+            </SortHeader>
             <Header>{t('audit.who')}</Header>
-            <Header>{t('audit.action')}</Header>
-            <Header>{t('audit.entity')}</Header>
+            <SortHeader column="action" {...sortProps}>
+              {t('audit.action')}
+            </SortHeader>
+            <SortHeader column="entity" {...sortProps}>
+              {t('audit.entity')}
+            </SortHeader>
             <Header>{t('audit.before')}</Header>
             <Header>{t('audit.after')}</Header>
           </>
