@@ -3,11 +3,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './bundle/chunk-graph.ts';
+import { precompress } from './bundle/precompress.ts';
 
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), chunkGraph()],
+  plugins: [tailwindcss(), reactRouter(), chunkGraph(), precompress()],
   environments: {
     client: {
       build: {

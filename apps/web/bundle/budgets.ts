@@ -1,25 +1,45 @@
 /**
- * First-load JavaScript budgets of the shopper pages, gzip bytes (bundle/first-load.ts). The aims of
- * ARCHITECTURE.md are 120 KB for the product page and 150 KB for every other shopper page; the
- * libraries every page hydrates with (React DOM, React Router, TanStack Query) are 118 KB alone
- * since translations run on the shop's own code (decision 034), so these budgets hold today's
- * figures and the way down is measured in docs/performance.md ("Storefront bundle"). Lower them
- * as pages lose weight; never raise them to let a page grow.
+ * First-load JavaScript budgets of the shopper pages, in bytes as a browser downloads them over
+ * HTTPS: the build's brotli copies (bundle/first-load.ts, bundle/precompress.ts). The aims of
+ * issue 32 are 120 KB for the product page, 135 KB for home, category, search and cart, and 150 KB
+ * for the checkout; none is met yet. Each budget holds the page's figure of 29 Nov 2026 (within
+ * 0.5 KB) and the way down is measured in docs/performance.md ("Storefront first-load
+ * JavaScript"). Lower them as pages lose weight; never raise them to let a page grow.
  */
-export const PRODUCT_PAGE_BUDGET = 166_000;
-export const SHOPPER_PAGE_BUDGET = 204_500;
-/**
- * The checkout's shipping-and-payment page: 204 930 B once it showed the store pick-up promise, the
- * intra-community VAT line, IRIS and the "updating the totals" state (issues 26 and 27), 430 B over
- * the shared budget. Issue 32 brings every page down; this one may not grow further.
- */
-export const CHECKOUT_PAYMENT_PAGE_BUDGET = 205_000;
+export const PAGE_AIMS = {
+  product: 120_000,
+  browsing: 135_000,
+  checkout: 150_000,
+} as const;
+
+/** The pages the aims name, each with its own budget (today's figure in a comment). */
+export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
+  'routes/product.tsx': 145_000, // 144 689
+  'routes/home.tsx': 148_000, // 147 601
+  'routes/category.tsx': 143_000, // 142 690
+  'routes/search-results.tsx': 142_500, // 142 339
+  'routes/cart.tsx': 144_000, // 143 658
+};
+
+/** The checkout's pages (`routes/checkout-*.tsx`); the largest, shipping and payment, is 177 026 B. */
+export const CHECKOUT_PAGE_BUDGET = 177_500;
+/** Every other shopper page; the largest, the account page, is 174 606 B. */
+export const SHOPPER_PAGE_BUDGET = 175_000;
 
 /** Pages of the staff back office: their own lazily loaded tree, outside the shopper budgets. */
 export const ADMIN_PAGE = /^routes\/admin-/;
+const CHECKOUT_PAGE = /^routes\/checkout-[a-z-]+\.tsx$/;
 
 export function budgetOf(page: string): number | undefined {
   if (ADMIN_PAGE.test(page)) return undefined;
-  if (page === 'routes/product.tsx') return PRODUCT_PAGE_BUDGET;
-  return page === 'routes/checkout-shipping-payment.tsx' ? CHECKOUT_PAYMENT_PAGE_BUDGET : SHOPPER_PAGE_BUDGET;
+  const own = PAGE_BUDGETS[page];
+  if (own !== undefined) return own;
+  return CHECKOUT_PAGE.test(page) ? CHECKOUT_PAGE_BUDGET : SHOPPER_PAGE_BUDGET;
+}
+
+/** The aim a page is held to, where issue 32 names one. */
+export function aimOf(page: string): number | undefined {
+  if (page === 'routes/product.tsx') return PAGE_AIMS.product;
+  if (page in PAGE_BUDGETS) return PAGE_AIMS.browsing;
+  return CHECKOUT_PAGE.test(page) ? PAGE_AIMS.checkout : undefined;
 }

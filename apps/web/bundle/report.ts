@@ -1,13 +1,14 @@
 /**
  * What a page's first-load JavaScript is made of, from a build (`apps/web/build` unless
  * WEB_BUILD_DIR names another): every page's total, then for the pages asked (default: product,
- * home, category, search, cart) the share of each library and app area. A chunk's gzip bytes are
- * shared among its modules in proportion to their minified bytes (the chunk graph's source maps).
+ * home, category, search, cart) the share of each library and app area. Bytes are those sent
+ * (bundle/first-load.ts): brotli, gzip beside it. A chunk's brotli bytes are shared among its
+ * modules in proportion to their minified bytes (the chunk graph's source maps).
  *
  *   npm run build -w apps/web && npm run bundle:report -w apps/web -- routes/product.tsx
  */
 import { join, resolve } from 'node:path';
-import { budgetOf } from './budgets.ts';
+import { aimOf, budgetOf } from './budgets.ts';
 import { compressedSize, firstLoads, readClientBuild } from './first-load.ts';
 
 const web = new URL('..', import.meta.url).pathname;
@@ -26,11 +27,14 @@ function groupOf(module: string): string {
   return folder ? `app/${folder[1]}` : module;
 }
 
-console.log('| page | gzip KB | brotli KB | scripts | budget KB |\n|---|---:|---:|---:|---:|');
+console.log(
+  '| page | brotli KB | gzip KB | scripts | budget KB (brotli) | aim KB |\n|---|---:|---:|---:|---:|---:|',
+);
 for (const page of pages) {
   const budget = budgetOf(page.page);
+  const aim = aimOf(page.page);
   console.log(
-    `| ${page.page} | ${kb(page.gzipBytes)} | ${kb(page.brotliBytes)} | ${page.files.length} | ${budget === undefined ? 'admin' : kb(budget)} |`,
+    `| ${page.page} | ${kb(page.brotliBytes)} | ${kb(page.gzipBytes)} | ${page.files.length} | ${budget === undefined ? 'admin' : kb(budget)} | ${aim === undefined ? '' : kb(aim)} |`,
   );
 }
 
@@ -45,14 +49,14 @@ for (const name of detailed) {
   for (const file of page.files) {
     const modules = Object.entries(build.chunks[file]?.modules ?? {});
     const minified = modules.reduce((sum, [, bytes]) => sum + bytes, 0);
-    const gzip = compressedSize(join(build.clientDir, file)).gzip;
+    const brotli = compressedSize(join(build.clientDir, file)).brotli;
     for (const [module, bytes] of modules) {
       const group = groupOf(module);
-      groups.set(group, (groups.get(group) ?? 0) + (minified ? (gzip * bytes) / minified : 0));
+      groups.set(group, (groups.get(group) ?? 0) + (minified ? (brotli * bytes) / minified : 0));
     }
   }
-  console.log(`\n${name}: ${kb(page.gzipBytes)} KB gzip in ${page.files.length} scripts\n`);
-  console.log('| part | gzip KB |\n|---|---:|');
+  console.log(`\n${name}: ${kb(page.brotliBytes)} KB brotli in ${page.files.length} scripts\n`);
+  console.log('| part | brotli KB |\n|---|---:|');
   for (const [group, bytes] of [...groups].sort((a, b) => b[1] - a[1])) {
     if (bytes >= 300) console.log(`| ${group} | ${kb(bytes)} |`);
   }

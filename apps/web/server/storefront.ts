@@ -5,6 +5,7 @@ import { VIDEO_PLAYER_HOSTS } from '@shop/contract';
 import compression from 'compression';
 import express, { type RequestHandler, type Response } from 'express';
 import type { RouterContextProvider, ServerBuild } from 'react-router';
+import { precompressedStatic } from './precompressed.ts';
 
 export interface StorefrontOptions {
   /** Where the storefront's server reaches the API. */
@@ -248,18 +249,20 @@ export function createStorefront({
   app.use(refuseMalformedHost);
   app.use('/dev/mail', loopbackOnly);
   app.use(['/api', '/media', '/feeds', '/dev/mail'], proxyToApi);
-  app.use(compression());
   if (clientDir) {
+    // Sent as the build compressed them (bundle/precompress.ts), never compressed per request.
     app.use(
       '/assets',
-      express.static(`${clientDir}/assets`, {
+      precompressedStatic(`${clientDir}/assets`, {
         immutable: true,
         maxAge: '1y',
         index: false,
       }),
     );
-    app.use(express.static(clientDir, { maxAge: '1h', index: false }));
+    app.use(precompressedStatic(clientDir, { maxAge: '1h', index: false }));
   }
+  // Pages are rendered per request, so they are compressed as they are sent.
+  app.use(compression());
   app.use(pagePolicies(publicUrl, googleSignIn, thirdPartyOrigins), renderPages);
   return app;
 }

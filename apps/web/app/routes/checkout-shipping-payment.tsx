@@ -1,5 +1,4 @@
 import { CheckoutLayout, checkoutTranslations, ShippingPaymentPage } from '~/features/checkout';
-import { ordersTranslations } from '~/features/orders';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout-shipping-payment';
@@ -7,7 +6,7 @@ import type { Route } from './+types/checkout-shipping-payment';
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.checkout');
 export const handle = { checkoutFrame: true };
 
-registerRouteNamespaces(checkoutTranslations, ordersTranslations);
+registerRouteNamespaces(checkoutTranslations);
 
 export default function CheckoutShippingPaymentRoute() {
   return (

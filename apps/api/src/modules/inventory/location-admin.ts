@@ -7,14 +7,8 @@ import {
   stockMovements,
 } from '../../db/schema/inventory.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { compareKeys } from './allocation.ts';
-import {
-  activeLocations,
-  applyChanges,
-  deriveCatalogueStock,
-  lockStock,
-  type StockChangeAt,
-} from './location-stock.ts';
+import { compareKeys, type StockLocation } from './allocation.ts';
+import { applyChanges, deriveCatalogueStock, lockStock, type StockChangeAt } from './location-stock.ts';
 import { type StockKey, stockKey } from './stock-lines.ts';
 
 /** A stock level typed by staff for one location (the stock screen, its CSV import). */
@@ -53,8 +47,8 @@ export interface MovementRow extends StockKey {
   createdAt: Date;
 }
 
-const locationErrors = async (tx: Db, ids: readonly number[]) => {
-  const known = new Set((await activeLocations(tx)).map((location) => location.id));
+const locationErrors = (locations: readonly StockLocation[], ids: readonly number[]) => {
+  const known = new Set(locations.map((location) => location.id));
   return ids.filter((id) => !known.has(id));
 };
 
@@ -72,14 +66,14 @@ export async function setAtLocations(
   if (lines.length === 0) return [];
   const sorted = [...lines].sort(compareKeys);
   const productIds = [...new Set(sorted.map((line) => line.productId))];
-  const held = await lockStock(
+  const { held, locations } = await lockStock(
     tx,
     productIds,
     sorted.flatMap((line) => (line.dimensionId === null ? [] : [line.dimensionId])),
   );
   const unknownLocations = new Set(
-    await locationErrors(
-      tx,
+    locationErrors(
+      locations,
       sorted.map((line) => line.locationId),
     ),
   );
@@ -108,14 +102,14 @@ export async function transferStock(tx: Db, transfer: StockTransfer, note: Staff
   const errors: Record<string, string[]> = {};
   if (!Number.isInteger(quantity) || quantity <= 0) errors.quantity = ['invalid_quantity'];
   if (fromLocationId === toLocationId) errors.toLocationId = ['same_location'];
-  const held = await lockStock(
+  const { held, locations } = await lockStock(
     tx,
     [transfer.productId],
     transfer.dimensionId === null ? [] : [transfer.dimensionId],
   );
   const row = held.get(stockKey(transfer));
   if (!row || row.sized) errors.dimensionId = ['not_found'];
-  for (const id of await locationErrors(tx, [fromLocationId, toLocationId])) {
+  for (const id of locationErrors(locations, [fromLocationId, toLocationId])) {
     errors[id === fromLocationId ? 'fromLocationId' : 'toLocationId'] = ['not_found'];
   }
   if (Object.keys(errors).length > 0) throw new HttpError(400, 'stock_invalid', errors);

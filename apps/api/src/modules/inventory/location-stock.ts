@@ -55,17 +55,27 @@ export async function activeLocations(db: Db): Promise<StockLocation[]> {
     .orderBy(asc(stockLocations.position), asc(stockLocations.id));
 }
 
+/** The active locations as `activeLocations` answers them, as one JSON value of a larger statement. */
+const activeLocationsJson = sql`(select coalesce(json_agg(json_build_object('id', l.id, 'code', l.code,
+    'nameEl', l.name_el, 'nameEn', l.name_en, 'ships', l.ships, 'takeawayStoreId', l.takeaway_store_id,
+    'transferDays', l.transfer_days, 'isPrimary', l.is_primary, 'position', l.position)
+    order by l.position, l.id), '[]') from stock_locations l where l.is_active)`;
+
+/** What `lockStock` holds: each product or size asked for, and the active locations read with them. */
+export interface LockedStock {
+  held: Map<string, Locked>;
+  locations: StockLocation[];
+}
+
 /**
  * Locks the product rows, then the size rows, then their `location_stock` rows, each in key order
  * (decision 045), after giving a product or size that has no location row yet its catalogue stock
  * in the primary location (opening stock). Answers each product without sizes and each size asked
- * for, with its stock per location; a product with sizes is answered as `sized` with no stock.
+ * for, with its stock per location (a product with sizes is answered as `sized` with no stock),
+ * and the active locations. The opening stock, the location rows and the locations are one
+ * statement: an order waits on the database once for them, not three times.
  */
-export async function lockStock(
-  tx: Db,
-  productIds: number[],
-  sizeIds: number[],
-): Promise<Map<string, Locked>> {
+export async function lockStock(tx: Db, productIds: number[], sizeIds: number[]): Promise<LockedStock> {
   const productRows = await queryRows<{ id: number; stock: number; sized: boolean; availability: number }>(
     tx,
     sql`select p.id, p.stock, p.availability,
@@ -96,49 +106,57 @@ export async function lockStock(
     held.set(stockKey(key), { sized: false, backOrder: false, at: new Map() });
     opening.push({ ...key, stock: row.stock });
   }
-  if (opening.length > 0) await adoptOpeningStock(tx, opening);
-  const located = await queryRows<{
-    location_id: number;
-    product_id: number;
-    dimension_id: number | null;
-    stock: number;
+  // The rows adopted here are this transaction's own (no other can see them yet): the lock reads
+  // the rows there were, and the adopted ones come from the insert. No other writer adds rows of
+  // these products meanwhile, since every writer holds their product rows first.
+  const [locked] = await queryRows<{
+    stock: [locationId: number, productId: number, dimensionId: number | null, stock: number][];
+    locations: StockLocation[];
   }>(
     tx,
-    sql`select location_id, product_id, dimension_id, stock from location_stock
-      where product_id = any(${intArray(productRows.map((row) => row.id))})
-      order by product_id, dimension_id nulls first, location_id for update`,
+    sql`with ${openingStock(opening)},
+      held as (select location_id, product_id, dimension_id, stock from location_stock
+        where product_id = any(${intArray(productRows.map((row) => row.id))})
+        order by product_id, dimension_id nulls first, location_id for update)
+      select (select coalesce(json_agg(json_build_array(location_id, product_id, dimension_id, stock)), '[]')
+          from (select * from held union all select * from adopted) s) as stock,
+        ${activeLocationsJson} as locations`,
   );
-  for (const row of located) {
-    held
-      .get(stockKey({ productId: row.product_id, dimensionId: row.dimension_id }))
-      ?.at.set(row.location_id, row.stock);
+  for (const [locationId, productId, dimensionId, stock] of locked?.stock ?? []) {
+    held.get(stockKey({ productId, dimensionId }))?.at.set(locationId, stock);
   }
-  return held;
+  return { held, locations: locked?.locations ?? [] };
 }
 
-/** Catalogue stock of products and sizes never yet located goes to the primary location, with its movement. */
-async function adoptOpeningStock(tx: Db, keys: (StockKey & { stock: number })[]): Promise<void> {
-  await tx.execute(sql`with c as (
+/**
+ * Catalogue stock of products and sizes never yet located goes to the primary location, with its
+ * movement: the `adopted` rows (and the `opening` movements) of a `with` clause.
+ */
+function openingStock(keys: (StockKey & { stock: number })[]): SQL {
+  return sql`opening_keys as (
       select unnest(${intArray(keys.map((key) => key.productId))}) as product_id,
         nullif(unnest(${sizeArray(keys)}), 0) as dimension_id,
         greatest(unnest(${intArray(keys.map((key) => key.stock))}), 0) as stock),
     adopted as (
       insert into location_stock (location_id, product_id, dimension_id, stock)
-      select (select id from stock_locations where is_primary), c.product_id, c.dimension_id, c.stock from c
+      select (select id from stock_locations where is_primary), c.product_id, c.dimension_id, c.stock
+      from opening_keys c
       where exists (select 1 from stock_locations where is_primary)
         and not exists (select 1 from location_stock x
           where x.product_id = c.product_id and x.dimension_id is not distinct from c.dimension_id)
       on conflict do nothing
-      returning location_id, product_id, dimension_id, stock)
-    insert into stock_movements (location_id, product_id, dimension_id, change, stock_after, kind, reason)
-    select location_id, product_id, dimension_id, stock, stock, 'adjustment', 'opening stock'
-    from adopted where stock > 0`);
+      returning location_id, product_id, dimension_id, stock),
+    opening as (
+      insert into stock_movements (location_id, product_id, dimension_id, change, stock_after, kind, reason)
+      select location_id, product_id, dimension_id, stock, stock, 'adjustment', 'opening stock'
+      from adopted where stock > 0)`;
 }
 
 /**
  * Adds each change to its location's stock (rows already locked; a row is made when missing) and
- * writes one movement per change, whatever their number in two statements; then derives the catalogue's stock columns of
- * the products touched. The check constraint refuses any location going below zero.
+ * writes one movement per change, whatever their number in one statement; then derives the
+ * catalogue's stock columns of the products touched. The check constraint refuses any location
+ * going below zero, a missing row included.
  */
 export async function applyChanges(
   tx: Db,
@@ -153,19 +171,31 @@ export async function applyChanges(
   }
   const rows = [...merged.values()].filter((change) => change.change !== 0);
   if (rows.length === 0) return;
-  const changed = sql`select unnest(${intArray(rows.map((row) => row.locationId))}) as location_id,
-      unnest(${intArray(rows.map((row) => row.productId))}) as product_id,
-      nullif(unnest(${sizeArray(rows)}), 0) as dimension_id,
-      unnest(${intArray(rows.map((row) => row.change))}) as change`;
-  // A missing row is made first at 0: an insert's proposed row meets the check before any conflict.
-  await tx.execute(sql`insert into location_stock (location_id, product_id, dimension_id, stock)
-    select location_id, product_id, dimension_id, 0 from (${changed}) c on conflict do nothing`);
-  await tx.execute(sql`with c as (${changed}),
+  const sameRow = (a: string, b: string) =>
+    sql.raw(`${a}.location_id = ${b}.location_id
+    and ${a}.product_id = ${b}.product_id and ${a}.dimension_id is not distinct from ${b}.dimension_id`);
+  // Rows there were are updated; the missing ones are inserted with the change as their stock (the
+  // insert reads the update's output, so it runs after it). A missing row's negative change meets
+  // the check constraint, as an update below zero does.
+  await tx.execute(sql`with c as (
+      select unnest(${intArray(rows.map((row) => row.locationId))}) as location_id,
+        unnest(${intArray(rows.map((row) => row.productId))}) as product_id,
+        nullif(unnest(${sizeArray(rows)}), 0) as dimension_id,
+        unnest(${intArray(rows.map((row) => row.change))}) as change),
+    updated as (
+      update location_stock ls set stock = ls.stock + c.change from c where ${sameRow('ls', 'c')}
+      returning ls.location_id, ls.product_id, ls.dimension_id, ls.stock, c.change),
+    inserted as (
+      insert into location_stock as ls (location_id, product_id, dimension_id, stock)
+      select location_id, product_id, dimension_id, change from c
+      where not exists (select 1 from updated u where ${sameRow('u', 'c')})
+      on conflict (location_id, product_id, dimension_id) do update set stock = ls.stock + excluded.stock
+      returning location_id, product_id, dimension_id, stock),
     moved as (
-      update location_stock ls set stock = ls.stock + c.change from c
-      where ls.location_id = c.location_id and ls.product_id = c.product_id
-        and ls.dimension_id is not distinct from c.dimension_id
-      returning ls.location_id, ls.product_id, ls.dimension_id, ls.stock, c.change)
+      select location_id, product_id, dimension_id, stock, change from updated
+      union all
+      select i.location_id, i.product_id, i.dimension_id, i.stock, c.change
+      from inserted i join c on ${sameRow('i', 'c')})
     insert into stock_movements (location_id, product_id, dimension_id, change, stock_after, kind, order_id, staff_id, reason)
     select location_id, product_id, dimension_id, change, stock, ${note.kind},
       ${note.orderId ?? null}::int, ${note.staffId ?? null}::int, ${note.reason ?? null}::text

@@ -152,8 +152,7 @@ export class InventoryService {
   ): Promise<(StockLine & { before: number })[]> {
     if (lines.length === 0) return [];
     const { productIds, sizeIds } = keysOf(lines);
-    const held = await lockStock(tx, productIds, sizeIds);
-    const locations = await activeLocations(tx);
+    const { held, locations } = await lockStock(tx, productIds, sizeIds);
     const shipping = locations.filter((location) => location.ships);
     const primary = shipping.find((location) => location.isPrimary) ?? shipping[0];
     if (!primary) return [];
@@ -249,13 +248,8 @@ export class InventoryService {
   async reserve(tx: Db, lines: readonly StockLine[], options: ReserveOptions = {}): Promise<Reservation> {
     const wanted = mergeLines(lines);
     const { productIds, sizeIds } = keysOf(wanted);
-    const held = await lockStock(tx, productIds, sizeIds);
-    const allocation = allocate(
-      wanted,
-      held,
-      await activeLocations(tx),
-      options.target ?? { kind: 'delivery' },
-    );
+    const { held, locations } = await lockStock(tx, productIds, sizeIds);
+    const allocation = allocate(wanted, held, locations, options.target ?? { kind: 'delivery' });
     if (allocation.short.length > 0) return { short: allocation.short, backOrdered: [], readyInDays: null };
     await applyChanges(
       tx,
@@ -296,8 +290,7 @@ export class InventoryService {
   async release(tx: Db, lines: readonly StockLine[], note: Omit<MovementNote, 'kind'> = {}): Promise<void> {
     const returned = mergeLines(lines);
     const { productIds, sizeIds } = keysOf(returned);
-    const held = await lockStock(tx, productIds, sizeIds);
-    const locations = await activeLocations(tx);
+    const { held, locations } = await lockStock(tx, productIds, sizeIds);
     const primary = locations.find((location) => location.isPrimary) ?? locations[0];
     if (!primary) return;
     const taken = note.orderId
