@@ -48,10 +48,13 @@ const staffPassword = z
   .max(STAFF_PASSWORD_MAX_LENGTH, CustomerFieldError.passwordLength);
 
 /** An empty password field means "generate one": the answer shows it once. */
-const optionalPassword = z.preprocess(
-  (value) => (value === '' ? undefined : value),
-  staffPassword.optional(),
-);
+const optionalPassword = z
+  .union([z.literal(''), staffPassword], {
+    // A password that is given but too short or long answers with its own error, not the union's.
+    error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined),
+  })
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
 
 /** `admin/staff/create` (Admin): a new staff member; without `pwd` the server generates one. */
 export const adminStaffCreateSchema = z.object({

@@ -66,13 +66,16 @@ export async function boxNowWebhookRoutes(app: FastifyInstance) {
   const secret = app.config.carriers.boxNowWebhookSecret;
   app.post('/api/webhooks/boxnow', { config: { xsrf: false } }, async (request, reply) => {
     const parsed = webhookSchema.safeParse(request.body);
-    if (!parsed.success) return reply.code(400).send({ received: false });
+    if (!parsed.success)
+      return reply
+        .code(400)
+        .send({ code: 'invalid_webhook', message: 'The body is not a BoxNow parcel event.' });
     const expected = secret
       ? Buffer.from(boxNowSignature((request.body as { data: unknown }).data, secret))
       : undefined;
     const given = Buffer.from(parsed.data.datasignature.toLowerCase());
     if (!expected || expected.length !== given.length || !timingSafeEqual(expected, given))
-      return reply.code(403).send({ received: false });
+      return reply.code(403).send({ code: 'invalid_signature', message: 'The signature does not match.' });
     const { data } = parsed.data;
     const shipmentId = await tracking.shipmentOf('boxnow', data.parcelId);
     const event = boxNowEvent({
