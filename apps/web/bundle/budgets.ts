@@ -17,7 +17,7 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
   'routes/product.tsx': 145_000, // 144 689
   'routes/home.tsx': 148_000, // 147 601
   'routes/category.tsx': 143_000, // 142 690
-  'routes/search-results.tsx': 142_500, // 142 339
+  'routes/search-results.tsx': 142_700, // 142 562 with the stored language (issue 26)
   'routes/cart.tsx': 144_000, // 143 658
 };
 

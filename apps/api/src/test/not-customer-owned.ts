@@ -156,6 +156,12 @@ export const notCustomerOwned: Record<string, string> = {
   'GET /api/webhooks/viva': "Viva's webhook verification key request",
   'POST /api/webhooks/viva': 'provider notification: only a trigger, the transaction is fetched from Viva',
   'POST /api/webhooks/sandbox': 'provider notification, HMAC-signed (sandbox tests)',
+  'POST /api/webhooks/boxnow':
+    "carrier's parcel events, HMAC-signed; answers nothing of an order (carrier tests)",
+  'POST abandonedcarts/guest':
+    "records the browser's cart for the email given at checkout; answers nothing, mails only with that address's confirmed consent",
+  'GET abandonedcarts/cartlines':
+    "the reminder's HMAC-signed, expiring token is the credential (abandoned-cart tests)",
   'POST /api/webhooks/alpha': "the bank's result, SHA-256 digest with the shared secret (bank tests)",
   'POST /api/webhooks/winbank': "the bank's result, HMAC-SHA256 keyed by the attempt's ticket (bank tests)",
   'POST /api/webhooks/paypal': "provider notification, PayPal's verify-webhook-signature",

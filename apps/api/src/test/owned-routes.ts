@@ -67,6 +67,7 @@ export const ownedRoutes: Case[] = [
   orderRead('GET orders/GetOrderType', ({ A }) => `"uid":"${A.order.uid}"`),
   orderRead('GET orders/GetOrderStatusChangesByOrderUID', () => '"st":0'),
   orderRead('GET orders/GetOrderLoyaltyPoints', () => 'lpnt_earned'),
+  orderRead('GET orders/tracking', () => '"items":'),
   orderRead('GET documents/getbyorder', ({ A }) => `"id":${A.document}`),
   {
     op: 'GET documents/pdf',

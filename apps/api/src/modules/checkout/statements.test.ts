@@ -55,7 +55,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements a guest order sends (P
   });
   afterAll(() => t.close());
 
-  it('places an order in 15 statements: claim, product reads, one transaction of 10, the mail with its lines', async () => {
+  it('places an order in 16 statements: claim, product reads, one transaction of 10, the mail with its lines, the open abandoned carts closed', async () => {
     let status = 0;
     const sent = await statementsOf(t, async () => {
       status = (await postOrder(t, orderForm(world, { eml: 'counted@example.gr' }), { key: uniqueKey() }))
@@ -82,6 +82,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('statements a guest order sends (P
       // The order mail lists the lines with their sizes.
       'select "name", "size_name",',
       'insert into "mail_outbox"',
+      // An order closes the customer's or guest's open abandoned carts: no reminder after ordering (decision 049).
+      'update abandoned_carts set',
     ]);
   });
 });
