@@ -84,7 +84,9 @@ describe('the embedded database', () => {
     } finally {
       await kept.close();
     }
-  });
+    // Four openings of an embedded database, the first applying 51 migrations: 20 s is not enough
+    // beside the crash tests on 2 cores.
+  }, 60_000);
 
   it('is refused while another process holds it, and taken over from a process that died', async () => {
     const dir = await embeddedShop('in-use');
