@@ -151,8 +151,8 @@ export class AbandonedCartService {
   ): Promise<void> {
     await this.db.execute(
       sql`update abandoned_carts set closed_at = ${now.toISOString()},
-          recovered_order_id = case when reminders > 0 then ${order.id} end,
-          recovered_cents = case when reminders > 0 then ${order.totalCents} end
+          recovered_order_id = case when reminders > 0 then ${order.id}::integer end,
+          recovered_cents = case when reminders > 0 then ${order.totalCents}::integer end
         where closed_at is null
           and (customer_id = ${order.customerId ?? -1} or (customer_id is null and email = ${order.email.toLowerCase()}))`,
     );
