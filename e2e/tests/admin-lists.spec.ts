@@ -296,13 +296,19 @@ for (const list of LISTS) {
     // Sorting: each sortable heading, ascending then descending.
     for (const heading of list.sorts ?? []) {
       const header = page.getByRole('columnheader', { name: heading, exact: true });
+      // The heading's state is read only once the navigation its link starts has arrived.
+      const sortBy = async () => {
+        const before = page.url();
+        await header.getByRole('link').click();
+        await page.waitForURL((url) => url.toString() !== before);
+      };
       // A heading sorts ascending first, unless the list is sorted by it already.
-      await header.getByRole('link').click();
+      await sortBy();
       await expect(header).toHaveAttribute('aria-sort', /ascending|descending/);
-      if ((await header.getAttribute('aria-sort')) === 'descending') await header.getByRole('link').click();
+      if ((await header.getAttribute('aria-sort')) === 'descending') await sortBy();
       await expect(header).toHaveAttribute('aria-sort', 'ascending');
       await expectAsApi(page, list, `sorted by ${heading}, ascending`);
-      await header.getByRole('link').click();
+      await sortBy();
       await expect(header).toHaveAttribute('aria-sort', 'descending');
       await expectAsApi(page, list, `sorted by ${heading}, descending`);
     }
