@@ -174,23 +174,10 @@ export class NewsletterService {
     email: string,
     build: (reader: { language: Language; unsubscribeUrl: string }) => Omit<OutgoingMail, 'to' | 'headers'>,
   ): Promise<boolean> {
-    const [row] = await this.db
-      .select()
-      .from(newsletterSubscriptions)
-      .where(
-        and(
-          eq(newsletterSubscriptions.email, email.trim().toLowerCase()),
-          eq(newsletterSubscriptions.status, 'confirmed'),
-        ),
-      );
-    if (!row) return false;
-    const link = {
-      publicUrl: this.settings.publicUrl,
-      language: languageOr(row.language),
-      token: this.tokens.sign(row.id, row.email),
-    };
-    const content = build({ language: link.language, unsubscribeUrl: unsubscribePageUrl(link) });
-    await this.sources.mail.send({ ...content, to: row.email, headers: listUnsubscribeHeaders(link) });
+    const link = await this.marketingLink(email);
+    if (!link) return false;
+    const content = build({ language: link.language, unsubscribeUrl: link.unsubscribeUrl });
+    await this.sources.mail.send({ ...content, to: link.email, headers: link.headers });
     return true;
   }
 
@@ -201,7 +188,9 @@ export class NewsletterService {
    */
   async marketingLink(
     email: string,
-  ): Promise<{ language: Language; headers: Record<string, string>; unsubscribeUrl: string } | undefined> {
+  ): Promise<
+    { email: string; language: Language; headers: Record<string, string>; unsubscribeUrl: string } | undefined
+  > {
     const [row] = await this.db
       .select()
       .from(newsletterSubscriptions)
@@ -218,6 +207,7 @@ export class NewsletterService {
       token: this.tokens.sign(row.id, row.email),
     };
     return {
+      email: row.email,
       language: link.language,
       headers: listUnsubscribeHeaders(link),
       unsubscribeUrl: unsubscribePageUrl(link),
