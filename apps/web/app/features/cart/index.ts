@@ -10,6 +10,7 @@ export { CartLinkPage } from './components/cart-link-page';
 export { CartPage } from './components/cart-page';
 export { CartPanelLines } from './components/cart-panel-lines';
 export { CartRuntime } from './components/cart-runtime';
+export { LinesToCartPage } from './components/lines-to-cart-page';
 export { RedemptionFields, ReductionRows } from './components/redemption-fields';
 export { TotalsRow } from './components/totals-row';
 export { useAddToCart } from './use-add-to-cart';
