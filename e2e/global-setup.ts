@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { RecordedAade } from '../apps/api/src/modules/tax-registry/test-aade-server.ts';
 import { freePort, waitFor } from '../scripts/local-servers.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -32,10 +33,14 @@ export default async function globalSetup() {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The storefront build failed');
   }
-  const started = await Promise.allSettled(Array.from({ length: E2E_SHOPS }, () => startShop()));
+  // AADE's company registry, answering from its recorded answers: one for every shop of the run.
+  const aade = new RecordedAade();
+  await aade.start();
+  const started = await Promise.allSettled(Array.from({ length: E2E_SHOPS }, () => startShop(aade)));
   const shops = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const stop = async () => {
     await Promise.all(shops.map((shop) => shop.stop()));
+    await aade.stop();
   };
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) {
@@ -56,7 +61,7 @@ export default async function globalSetup() {
   return stop;
 }
 
-async function startShop(): Promise<Shop> {
+async function startShop(aade: RecordedAade): Promise<Shop> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
   const [apiPort, webPort] = [await freePort(), await freePort()];
   const apiUrl = `http://127.0.0.1:${apiPort}`;
@@ -77,6 +82,10 @@ async function startShop(): Promise<Shop> {
     // a prefix of this shop's own they start at zero like its database, instead of adding up the
     // posts of the other shop and of every earlier run in the hour (the contact forms allow 10 an IP).
     REDIS_KEY_PREFIX: `shop-e2e-${randomBytes(6).toString('hex')}:`,
+    // The invoice's ΑΦΜ look-up asks the local registry (documents.spec.ts, checkout.spec.ts).
+    AADE_ENDPOINT: aade.url,
+    AADE_USERNAME: aade.username,
+    AADE_PASSWORD: aade.password,
   };
 
   // A SalesPerson, an Admin and an Inspector, made as a shop owner makes them, before the API holds the embedded database.

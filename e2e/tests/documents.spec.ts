@@ -1,8 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { RECORDED_COMPANY } from '../../apps/api/src/modules/tax-registry/test-aade-server';
 import { staffSignsIn } from './admin-support';
-import { continueAsGuest, fillBilling, guestEmail, pay, TEXT, toShippingPayment } from './checkout-journey';
+import {
+  continueAsGuest,
+  fillBilling,
+  guestEmail,
+  pay,
+  screenshots,
+  TEXT,
+  toShippingPayment,
+} from './checkout-journey';
 import {
   apiPost,
   CUSTOMER_PASSWORD,
@@ -48,6 +57,25 @@ async function mailedPdf(address: string, subject: string): Promise<string> {
   return found ?? '';
 }
 
+/**
+ * What another signed-in customer gets asking for the first document of the order with `uid`
+ * (whose id the order's owner sees with the order's email): its HTTP status.
+ */
+async function anotherCustomerAsksForDocument(uid: string, ownerEmail: string): Promise<number> {
+  const other = await verifiedCustomer('documents-other', 'Άλλος', 'Πελάτης');
+  const login = await apiPost('customers/login', { eml: other, pwd: CUSTOMER_PASSWORD });
+  const { at } = (await login.json()) as { at: string };
+  const listing = await fetch(
+    `${api()}/api/el/documents/getbyorder?uid=${uid}&email=${encodeURIComponent(ownerEmail)}`,
+  );
+  const [item] = ((await listing.json()) as { items: { id: number }[] }).items;
+  if (!item) throw new Error(`the order ${uid} has no document`);
+  const asked = await fetch(`${api()}/api/el/documents/pdf?uid=${uid}&id=${item.id}`, {
+    headers: { authorization: `Bearer ${at}` },
+  });
+  return asked.status;
+}
+
 test('a guest pays by card: the receipt PDF comes by mail and from the order page; another customer gets 404; a cancellation brings the credit note (Greek)', async ({
   page,
 }) => {
@@ -85,20 +113,7 @@ test('a guest pays by card: the receipt PDF comes by mail and from the order pag
   expect(await pdfText(new Uint8Array(await readFile(file)))).toContain(code);
 
   // Another customer asks for it: 404, as for an order that does not exist.
-  const other = await verifiedCustomer('documents-other', 'Άλλος', 'Πελάτης');
-  const login = await apiPost('customers/login', { eml: other, pwd: CUSTOMER_PASSWORD });
-  const { at } = (await login.json()) as { at: string };
-  const [item] = (
-    (await (
-      await fetch(`${api()}/api/el/documents/getbyorder?uid=${uid}&email=${encodeURIComponent(email)}`)
-    ).json()) as {
-      items: { id: number }[];
-    }
-  ).items;
-  const asOther = await fetch(`${api()}/api/el/documents/pdf?uid=${uid}&id=${item?.id}`, {
-    headers: { authorization: `Bearer ${at}` },
-  });
-  expect(asOther.status).toBe(404);
+  expect(await anotherCustomerAsksForDocument(uid, email)).toBe(404);
 
   // Staff cancel the order: the credit note appears on its page and names the receipt.
   await staffChangesStatus(uid, CANCELLED);
@@ -108,7 +123,7 @@ test('a guest pays by card: the receipt PDF comes by mail and from the order pag
   expect(credit).toMatch(/Πιστώνει: Απόδειξη Λιανικής Πώλησης R-\d{4} αρ\. \d+/);
 });
 
-test('an invoice with an ΑΦΜ, in English: the mailed PDF names the company; the order page downloads it; a cancellation brings the credit invoice', async ({
+test('an invoice with an ΑΦΜ, in English: the company comes from the tax registry; the mailed PDF names it; the order page downloads it; another customer gets 404; a cancellation brings the credit invoice', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -119,22 +134,32 @@ test('an invoice with an ΑΦΜ, in English: the mailed PDF names the company; t
   await continueAsGuest(page, 'en', email);
   await fillBilling(page, 'en', 'Thessaly', 'Larissa', '41222');
   await page.getByLabel(TEXT.en.invoice, { exact: true }).check();
-  await page.getByLabel(TEXT.en.vat, { exact: true }).fill('094014201');
-  await page.getByLabel(TEXT.en.company).fill('Georgiou Pharmacy OE');
-  await page.getByLabel(TEXT.en.taxOffice, { exact: true }).fill('Larissa');
-  await page.getByLabel(TEXT.en.activity).fill('Pharmacy');
+
+  // The ΑΦΜ is looked up: the local registry (global-setup.ts) answers with AADE's recorded answer.
+  await page.getByLabel(TEXT.en.vat, { exact: true }).fill(RECORDED_COMPANY.afm);
+  await page.getByRole('button', { name: TEXT.en.lookUp }).click();
+  await expect(page.getByTestId('tax-lookup-message')).toHaveText('The company details were found.');
+  await expect(page.getByLabel(TEXT.en.company)).toHaveValue(RECORDED_COMPANY.name);
+  await expect(page.getByLabel(TEXT.en.taxOffice, { exact: true })).toHaveValue(RECORDED_COMPANY.taxOffice);
+  await expect(page.getByLabel(TEXT.en.activity)).toHaveValue(RECORDED_COMPANY.activity);
+  await screenshots(page, 'checkout-information-invoice-en');
   await toShippingPayment(page, 'en');
   await page.getByTestId('shipping-option').filter({ hasText: TEXT.en.courier }).click();
   await page.getByTestId('payment-option').filter({ hasText: TEXT.en.card }).click();
   await pay(page, 'en');
   await page.getByRole('button', { name: TEXT.en.approve }).click();
   await expect(page.getByRole('heading', { name: TEXT.en.success })).toBeVisible();
+  const code = (await page.getByTestId('order-code').textContent()) ?? '';
   const uid = new URL(page.url()).pathname.split('/').pop() ?? '';
 
+  // The mail carries the invoice: the registry's company and ΑΦΜ, the lines, the VAT analysis, the myDATA state.
   const mailed = await mailedPdf(email, 'Sales invoice');
   expect(mailed).toContain('Sales invoice');
-  expect(mailed).toContain('Georgiou Pharmacy OE');
-  expect(mailed).toContain('VAT no.: 094014201');
+  expect(mailed).toContain(code);
+  expect(mailed).toContain(RECORDED_COMPANY.name);
+  expect(mailed).toContain(`VAT no.: ${RECORDED_COMPANY.afm}`);
+  expect(mailed).toContain(`Tax office: ${RECORDED_COMPANY.taxOffice}`);
+  expect(mailed).toContain(product.nm.slice(0, 20));
   expect(mailed).toContain('VAT analysis');
   expect(mailed).toMatch(/MARK|pending|not configured/);
 
@@ -143,15 +168,19 @@ test('an invoice with an ΑΦΜ, in English: the mailed PDF names the company; t
   await expect(documents).toContainText('Sales invoice');
   const download = page.waitForEvent('download');
   await documents.getByRole('button', { name: 'Download PDF' }).first().click();
-  expect(await pdfText(new Uint8Array(await readFile(await (await download).path())))).toContain(
-    'Georgiou Pharmacy OE',
-  );
+  const downloaded = await pdfText(new Uint8Array(await readFile(await (await download).path())));
+  expect(downloaded).toContain(code);
+  expect(downloaded).toContain(RECORDED_COMPANY.name);
+
+  // Another customer asks for it: 404, as for an order that does not exist.
+  expect(await anotherCustomerAsksForDocument(uid, email)).toBe(404);
 
   await staffChangesStatus(uid, CANCELLED);
   await page.reload();
   await expect(page.getByTestId('order-documents')).toContainText('Credit invoice');
   const credit = await mailedPdf(email, 'Credit invoice');
   expect(credit).toMatch(/Credits: Sales invoice I-\d{4} no\. \d+/);
+  expect(credit).toContain(RECORDED_COMPANY.name);
 });
 
 test('the back office lists the documents with their myDATA state and totals, and exports the period (English)', async ({
