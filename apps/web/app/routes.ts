@@ -97,6 +97,7 @@ const adminPages: [string, string][] = [
   ['audit', 'routes/admin-audit.tsx'],
   ['staff', 'routes/admin-staff.tsx'],
   ['search-insights', 'routes/admin-search-insights.tsx'],
+  ['abandoned-carts', 'routes/admin-abandoned-carts.tsx'],
   ['feeds', 'routes/admin-feeds.tsx'],
   ['exports', 'routes/admin-exports.tsx'],
   ['exports/orders', 'routes/admin-exports-orders.tsx'],

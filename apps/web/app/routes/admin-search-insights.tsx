@@ -1,10 +1,5 @@
-import {
-  adminSearchInsightsQuerySchema,
-  type SearchInsightList,
-  type SearchSynonymList,
-  searchSynonymSchema,
-} from '@shop/contract';
-import { adminMeta } from '~/features/admin-frame';
+import { type SearchInsightList, type SearchSynonymList, searchSynonymSchema } from '@shop/contract';
+import { adminMeta, periodQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { type SearchInsightsData, SearchInsightsPage } from '~/features/admin-search';
 import { languageOf } from '~/lib/public-config';
@@ -12,16 +7,10 @@ import type { Route } from './+types/admin-search-insights';
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'search_insights.title');
 
-const athensDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Athens' }).format(at);
-
 export async function loader({ request }: Route.LoaderArgs): Promise<SearchInsightsData> {
   const url = new URL(request.url);
   const language = languageOf(url.pathname);
-  // The last 30 days unless a period is chosen.
-  const to = url.searchParams.get('to') || athensDay(new Date());
-  const from = url.searchParams.get('from') || athensDay(new Date(Date.now() - 29 * 86_400_000));
-  const period = adminSearchInsightsQuerySchema.safeParse({ from, to });
-  const chosen = period.success ? { from: period.data.from, to: period.data.to } : { from: to, to };
+  const chosen = periodQuery(url);
   const report = (kind: string) =>
     staffApi<SearchInsightList>(request, language, 'admin/search-insights', { query: { ...chosen, kind } });
   const [top, noResults, noClick, synonyms] = await Promise.all([

@@ -22,7 +22,7 @@ export {
 export { formatAdminDate, formatAdminMoney } from './format';
 export { instantOfShopTime, shopTimeOfInstant } from './instant';
 export { adminMeta } from './meta';
-export { chosenId, listQuery, pageQuery, sortQuery } from './page-query';
+export { chosenId, listQuery, pageQuery, periodQuery, sortQuery } from './page-query';
 export { adminPath } from './paths';
 export { adminTranslations } from './translations';
 export { useMayChange } from './use-staff';

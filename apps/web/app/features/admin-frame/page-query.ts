@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contract';
 import type { z } from 'zod';
 
 /** The page number of a list's address; anything unreadable is the first page. */
@@ -19,6 +20,22 @@ export function sortQuery<Column extends string>(
     sort: (columns as readonly string[]).includes(sort ?? '') ? (sort as Column) : fallback,
     dir: dir === 'asc' || dir === 'desc' ? dir : fallbackDir,
   };
+}
+
+const shopDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(at);
+/** A calendar day as `YYYY-MM-DD` that exists (no 31 April). */
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+
+/**
+ * A report's period of Athens days (`?from=&to=`, both included): the last `days` days up to
+ * today unless chosen; an unreadable or reversed choice is the day `to` alone, or today.
+ */
+export function periodQuery(url: URL, days = 30, now = new Date()): { from: string; to: string } {
+  const to = url.searchParams.get('to') || shopDay(now);
+  const from = url.searchParams.get('from') || shopDay(new Date(now.getTime() - (days - 1) * 86_400_000));
+  if (isDay(from) && isDay(to) && from <= to) return { from, to };
+  return isDay(to) ? { from: to, to } : { from: shopDay(now), to: shopDay(now) };
 }
 
 /** The entry chosen from a list (`?id=`), or null for none or a new one. */

@@ -7,6 +7,7 @@ export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = 
   { path: '/picking', key: 'picking', area: 'orders' },
   { path: '/documents', key: 'documents', area: 'documents' },
   { path: '/customers', key: 'customers', area: 'customers' },
+  { path: '/abandoned-carts', key: 'abandoned_carts', area: 'orders' },
   { path: '/reviews', key: 'reviews', area: 'reviews' },
   { path: '/products', key: 'products', area: 'catalog' },
   { path: '/stock', key: 'stock', area: 'catalog' },
