@@ -176,7 +176,10 @@ function VoucherCell({ voucher, code, language }: { voucher: Voucher; code: stri
   return (
     <div data-testid="order-voucher">
       <p>
-        {t(`shipping.carrier_${voucher.car}`)} · <span className="font-mono">{voucher.tn}</span>
+        {t(`shipping.carrier_${voucher.car}`)} ·{' '}
+        <span className="font-mono" data-testid="voucher-number">
+          {voucher.tn}
+        </span>
       </p>
       <p className="text-xs text-muted">
         {t('shipping.weight', { kg: (voucher.wg / 1000).toLocaleString(language) })}
