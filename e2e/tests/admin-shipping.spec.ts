@@ -64,6 +64,9 @@ test('staff make ACS vouchers for the packed orders (a refusal shown in Greek be
   const trackingOf = async (order: OrderToShip) =>
     ((await rowOf(order).getByTestId('voucher-number').textContent()) ?? '').trim();
   const [first, second] = [await trackingOf(one), await trackingOf(two)];
+  const voucherText = (await rowOf(one).getByTestId('order-voucher').textContent()) ?? '';
+  const collected = /Αντικαταβολή\s*([\d.,]+)/.exec(voucherText)?.[1] ?? '';
+  expect(collected).not.toBe('');
 
   // The labels: one PDF with both parcels' labels, the carrier's own.
   const href = await page
@@ -118,4 +121,20 @@ test('staff make ACS vouchers for the packed orders (a refusal shown in Greek be
   await expect(parcel).toContainText('Παραδόθηκε');
   await screenshot(page, 'shipping-customer-delivered-390');
   expect(await mailsTo(one.email, `Η παραγγελία ${one.code} παραδόθηκε`)).toHaveLength(1);
+
+  // ACS's COD report: the first parcel's cash matches its order, the second's does not and is flagged.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/el/admin/shipping');
+  const cod = page.getByRole('region', { name: 'Εκκαθάριση αντικαταβολών' });
+  await cod.getByLabel('Αρχείο αντικαταβολών (CSV)').setInputFiles({
+    name: 'acs-cod.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Αριθμός αποστολής;Ποσό αντικαταβολής\n${first};${collected}\n${second};1,00\n`),
+  });
+  await cod.getByRole('button', { name: 'Εισαγωγή' }).click();
+  const result = cod.getByTestId('cod-result');
+  await expect(result).toContainText('Πληρώθηκαν 1 παραγγελίες, 1 με διαφορά ποσού.');
+  await expect(result.getByRole('row').filter({ hasText: first })).toContainText('Πληρώθηκε');
+  await expect(result.getByRole('row').filter({ hasText: second })).toContainText('Διαφορά ποσού');
+  await screenshot(page, 'shipping-1366-cod');
 });
