@@ -139,12 +139,13 @@ test('a SalesPerson moves an order Pending → Processing → With the courier (
   await expect(steps.nth(3)).toContainText('Ολοκληρώθηκε');
   await screenshot(customer, 'admin-order-customer-history-el');
   await customer.close();
-  // The order's mails: received when placed, and shipped with the courier's number (a cash order's
-  // processing and completion send none, by the orders' mail rules); beside them the receipt, which
+  // The order's mails: received when placed, shipped with the courier's number, and delivered (a
+  // cash order's processing sends none, by the orders' mail rules); beside them the receipt, which
   // a cash-on-delivery order gets as the parcel leaves (decision 043).
   expect(await mailsTo(email, tracking)).toHaveLength(1);
   expect(await mailsTo(email, internal)).toHaveLength(0);
-  expect(await mailsTo(email, code)).toHaveLength(3);
+  expect(await mailsTo(email, code)).toHaveLength(4);
+  expect(await mailsTo(email, `Η παραγγελία ${code} παραδόθηκε`)).toHaveLength(1);
 });
 
 test('the orders list filters by status and days and sorts on the server, in Greek', async ({ page }) => {

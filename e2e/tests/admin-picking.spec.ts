@@ -1,72 +1,24 @@
 import { expect, test } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { staffSignsIn } from './admin-support';
-import { apiPost, OrderStatus, screenshot, staffChangesStatus, stockedProducts } from './support';
+import { orderToShip, pdfText } from './fulfilment-support';
+import { screenshot, stockedProducts } from './support';
 
 // Signs in and works through several server-rendered pages and a PDF.
 test.describe.configure({ timeout: 180_000 });
-
-const api = () => process.env.E2E_API_URL;
-
-async function optionId(path: string, code: string): Promise<number> {
-  const response = await fetch(`${api()}/api/el/${path}`);
-  const { items } = (await response.json()) as { items: { id: number; cd: string }[] };
-  const found = items.find((item) => item.cd === code);
-  if (!found) throw new Error(`${path}: no ${code}`);
-  return found.id;
-}
-
-/** A guest's cash-on-delivery courier order, confirmed by staff (Processing): one to ship. */
-async function orderToShip(lines: { pid: number; qty: number }[], tag: string): Promise<string> {
-  const order = await apiPost(
-    'orders/save',
-    {
-      eml: `picking-${tag}-${Date.now()}@example.gr`,
-      lines: lines.map((line) => ({ ...line, pdid: 0 })),
-      stid: await optionId('shippingtypes/getallfront', 'courier'),
-      ptid: await optionId('paymenttypes/getallfront', 'cash-on-delivery'),
-      fnm: 'Ελένη',
-      lnm: `Συλλογής ${tag}`,
-      mob: '6912345678',
-      ctid: 1,
-      crid: 6,
-      adr1: 'Ερμού 12',
-      ct: 'Λάρισα',
-      pc: '41222',
-      hasAcceptedTerms: true,
-    },
-    undefined,
-    { 'idempotency-key': `picking-${tag}-${Date.now()}` },
-  );
-  expect(order.status, await order.clone().text()).toBe(200);
-  const { uid, code } = (await order.json()) as { uid: string; code: string };
-  await staffChangesStatus(uid, OrderStatus.Processing);
-  return code;
-}
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const pdf = await getDocument({ data: bytes, isEvalSupported: false }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= pdf.numPages; number++) {
-    const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n');
-}
 
 test("staff open the day's picking list, pack two orders (a wrong line refused first), print the PDF and read the stock history (Greek)", async ({
   page,
 }) => {
   const [first, second] = await stockedProducts(2, (product) => product.cprc < 60, 3);
   if (!first || !second) throw new Error('no products');
-  const one = await orderToShip(
+  const { code: one } = await orderToShip(
     [
       { pid: first.id, qty: 2 },
       { pid: second.id, qty: 1 },
     ],
     'one',
   );
-  const two = await orderToShip([{ pid: second.id, qty: 1 }], 'two');
+  const { code: two } = await orderToShip([{ pid: second.id, qty: 1 }], 'two');
 
   await page.setViewportSize({ width: 1366, height: 900 });
   await staffSignsIn(page, 'SalesPerson', 'el');

@@ -108,6 +108,8 @@ const adminPages: [string, string][] = [
   ['orders/:uid/print', 'routes/admin-order-print.tsx'],
   ['picking', 'routes/admin-picking.tsx'],
   ['picking/pdf', 'routes/admin-picking-pdf.tsx'],
+  ['shipping', 'routes/admin-shipping.tsx'],
+  ['shipping/labels', 'routes/admin-shipping-labels.tsx'],
   ['stock', 'routes/admin-stock.tsx'],
   ['documents', 'routes/admin-documents.tsx'],
   ['documents/export', 'routes/admin-documents-export.tsx'],

@@ -124,6 +124,17 @@ export const labelRequestSchema = z.object({
   fmt: z.enum(LABEL_FORMATS).default('a4'),
 });
 
+/** `admin/carriers/vouchers/getbyorders`: the vouchers of these orders (a day's packed orders). */
+export const voucherOrdersQuerySchema = z.object({
+  ids: z
+    .string()
+    .trim()
+    .regex(/^\d+(,\d+){0,499}$/, 'invalid_ids')
+    .transform((value) => value.split(',').map(Number)),
+});
+export const voucherListSchema = z.object({ items: z.array(voucherSchema) });
+export type VoucherList = z.infer<typeof voucherListSchema>;
+
 /** `admin/carriers/closeday`: the carrier's pickup list of today's open vouchers. */
 export const closeDayRequestSchema = z.object({ car: z.enum(['acs', 'boxnow']) });
 export const closeDayResultSchema = z.object({
@@ -161,6 +172,12 @@ export const parcelTrackingRequestSchema = z.object({
   email: z.string().trim().min(1).max(254).optional(),
 });
 
+/** `admin/carriers/cod/import`: a carrier's COD report, its file name and its CSV text. */
+export const codImportRequestSchema = z.object({
+  nm: z.string().trim().min(1, 'required_field').max(200, 'too_long'),
+  csv: z.string().min(1, 'cod_file_required').max(2_000_000, 'too_long'),
+});
+
 /** One line of an imported COD settlement and what the shop made of it. */
 export const codSettlementLineSchema = z.object({
   tn: z.string(),
@@ -191,3 +208,7 @@ export const codSettlementListSchema = z.object({
     }),
   ),
 });
+export type CodSettlementList = z.infer<typeof codSettlementListSchema>;
+
+export type CarrierStatus = z.infer<typeof carrierStatusSchema>;
+export type CloseDayResult = z.infer<typeof closeDayResultSchema>;

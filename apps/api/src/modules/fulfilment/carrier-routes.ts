@@ -4,12 +4,15 @@ import {
   carrierStatusSchema,
   closeDayRequestSchema,
   closeDayResultSchema,
+  codImportRequestSchema,
   codSettlementListSchema,
   codSettlementResultSchema,
   labelRequestSchema,
   voucherBulkRequestSchema,
   voucherBulkResultSchema,
   voucherCreateRequestSchema,
+  voucherListSchema,
+  voucherOrdersQuerySchema,
   voucherOutcomeSchema,
   voucherSchema,
 } from '@shop/contract';
@@ -116,6 +119,21 @@ export async function carrierAdminRoutes(app: FastifyInstance) {
   );
 
   route.get(
+    '/admin/carriers/vouchers/getbyorders',
+    {
+      ...read,
+      schema: {
+        tags,
+        summary:
+          'The vouchers of these orders, by order id: a day’s packed orders on the shipping screen (staff)',
+        querystring: voucherOrdersQuerySchema,
+        response: { 200: voucherListSchema, ...errors },
+      },
+    },
+    async (request) => ({ items: await vouchers.ofOrders(request.query.ids) }),
+  );
+
+  route.get(
     '/admin/carriers/labels',
     {
       ...read,
@@ -169,7 +187,7 @@ export async function carrierAdminRoutes(app: FastifyInstance) {
         tags,
         summary:
           "Imports a carrier's COD settlement (CSV): equal amounts mark orders paid, others are flagged (staff)",
-        body: z.object({ nm: z.string().trim().min(1).max(200), csv: z.string().min(1).max(2_000_000) }),
+        body: codImportRequestSchema,
         response: { 200: codSettlementResultSchema, ...errors },
       },
     },

@@ -108,6 +108,16 @@ describe('vouchers with the recorded ACS carrier', () => {
     expect(response.json().items[0]).toMatchObject({ res: 'refused' });
   });
 
+  it('lists the vouchers of a set of orders; an order without one is left out', async () => {
+    const made = await paidOrder();
+    const without = await paidOrder();
+    await call('POST', '/admin/carriers/vouchers/create', { uid: made.uid, car: 'acs' });
+    const response = await call('GET', `/admin/carriers/vouchers/getbyorders?ids=${made.id},${without.id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().items).toEqual([expect.objectContaining({ oid: made.id, car: 'acs' })]);
+    expect((await call('GET', '/admin/carriers/vouchers/getbyorders?ids=1,x')).statusCode).toBe(400);
+  });
+
   it('prints many labels in one PDF, closes the day and ships the orders', async () => {
     const a = await paidOrder();
     const b = await paidOrder();

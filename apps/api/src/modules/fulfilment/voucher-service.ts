@@ -100,6 +100,16 @@ export class VoucherService {
     return row?.state === 'created' ? toVoucher(row) : null;
   }
 
+  /** The vouchers made for these orders; an order being claimed right now has none yet. */
+  async ofOrders(orderIds: readonly number[]): Promise<Voucher[]> {
+    if (orderIds.length === 0) return [];
+    const rows = await this.db
+      .select()
+      .from(carrierShipments)
+      .where(and(inArray(carrierShipments.orderId, [...orderIds]), eq(carrierShipments.state, 'created')));
+    return rows.map(toVoucher);
+  }
+
   async byIds(ids: readonly number[]): Promise<ShipmentRow[]> {
     if (ids.length === 0) return [];
     return this.db

@@ -12,7 +12,13 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { OutgoingMail } from '../mail/index.ts';
 import { type OrderMailSummary, renderOrderSummary } from './order-summary-mail.ts';
 
-export type OrderMailKind = 'received' | 'payment_failed' | 'shipped' | 'ready_for_pickup' | 'cancelled';
+export type OrderMailKind =
+  | 'received'
+  | 'payment_failed'
+  | 'shipped'
+  | 'delivered'
+  | 'ready_for_pickup'
+  | 'cancelled';
 
 /** What a mail says of its order; the extras only where the order has them. */
 export interface OrderMailInput {
@@ -104,6 +110,22 @@ const TEXTS: Record<OrderMailKind, Record<Language, MailText>> = {
       lines: (input) => [
         `Your order ${input.code} was handed to the courier.`,
         ...(input.note ? [`Tracking number: ${input.note}`] : []),
+      ],
+    },
+  },
+  delivered: {
+    el: {
+      subject: (code) => `Η παραγγελία ${code} παραδόθηκε`,
+      lines: (input) => [
+        `Η μεταφορική παρέδωσε την παραγγελία σας ${input.code}.`,
+        'Αν κάτι λείπει ή δεν είναι σωστό, απαντήστε σε αυτό το μήνυμα.',
+      ],
+    },
+    en: {
+      subject: (code) => `Order ${code} was delivered`,
+      lines: (input) => [
+        `The courier delivered your order ${input.code}.`,
+        'If anything is missing or wrong, reply to this message.',
       ],
     },
   },

@@ -27,6 +27,8 @@ function mailFor(event: OrderEvent, provider: PaymentProviderCode): OrderMailKin
   if (event.to === OrderStatus.Cancelled)
     return event.reason === 'payment_failed' ? 'payment_failed' : 'cancelled';
   if (event.to === OrderStatus.InDelivery) return 'shipped';
+  // A courier's parcel handed over (a carrier's event or staff); a pick-up at the counter has no mail.
+  if (event.to === OrderStatus.Completed && event.from === OrderStatus.InDelivery) return 'delivered';
   if (event.to === OrderStatus.ReadyForPickup) return 'ready_for_pickup';
   if (event.from === OrderStatus.Pending && event.to === OrderStatus.Processing && PAID_FIRST.has(provider)) {
     return 'received';
@@ -36,8 +38,8 @@ function mailFor(event: OrderEvent, provider: PaymentProviderCode): OrderMailKin
 
 /**
  * Mails an order's shopper in the order's language through the outbox: received (at placement,
- * or once paid for a card), payment failed, shipped with its tracking number, ready for pick-up,
- * cancelled. It listens to the orders service, after each commit.
+ * or once paid for a card), payment failed, shipped with its tracking number, delivered by the
+ * courier, ready for pick-up, cancelled. It listens to the orders service, after each commit.
  */
 export class OrderMailer {
   constructor(

@@ -133,7 +133,7 @@ describe('order mails, in the order’s language', () => {
     ]);
   });
 
-  it('tells the tracking number of a shipment, a pick-up and a cancellation', async () => {
+  it('tells the tracking number of a shipment, its delivery, a pick-up and a cancellation', async () => {
     const staff = { kind: 'staff' as const, id: await staffMemberId(t) };
     const shipped = await place({}, 'en');
     await t.services.orders.changeStatus(shipped.id, OrderStatus.Processing, { actor: staff });
@@ -144,6 +144,8 @@ describe('order mails, in the order’s language', () => {
     const shippedMails = await mailsTo(shipped.email);
     expect(shippedMails.at(-1)?.subject).toContain(`Order ${shipped.code} is on its way`);
     expect(shippedMails.at(-1)?.text).toContain('Tracking number: ACS 7001234567');
+    await t.services.orders.changeStatus(shipped.id, OrderStatus.Completed, { actor: { kind: 'system' } });
+    expect((await mailsTo(shipped.email)).at(-1)?.subject).toContain(`Order ${shipped.code} was delivered`);
 
     const pickup = await place({ stid: world.takeaway, tsid: world.larissa, ptid: world.bankDeposit });
     await t.services.orders.changeStatus(pickup.id, OrderStatus.Processing, { actor: staff });
