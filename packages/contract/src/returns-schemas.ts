@@ -35,7 +35,6 @@ export const returnRequestSchema = z.object({
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
-
 export const orderReturnSchema = z.object({
   id: z.number(),
   /** The order's code and uid. */
