@@ -1,4 +1,10 @@
-import type { OrderPaid, RefundOrder, RefundSplit, ReturnedLine } from '@shop/contract';
+import {
+  allocate,
+  type OrderPaid,
+  type RefundOrder,
+  type RefundSplit,
+  type ReturnedLine,
+} from '@shop/contract';
 import type { CreditLineRequest } from '../documents/index.ts';
 import type { OrderForReturn } from '../orders/index.ts';
 
@@ -40,12 +46,15 @@ export function unitsOf(returns: readonly (readonly ReturnedLine[])[]): Returned
 /**
  * The credit note's lines for a refund: the sale document numbers the order's lines that money
  * paid for (a free gift, or a line points paid in full, is not a fiscal line), in their order.
- * When staff lowered the refund, each line is credited at what it gives back, with the reason.
+ * When staff lowered the refund, each line is credited at what it gives back, with the reason;
+ * the credit note takes the shipping whole, so the shipping's part of the deduction comes off the
+ * lines too and the note adds up to the refund.
  */
 export function creditLinesOf(
   order: OrderForReturn,
   paid: OrderPaid,
   refund: RefundSplit,
+  shippingPaidCents: number,
 ): CreditLineRequest[] {
   const numbers = new Map<number, number>();
   let next = 1;
@@ -55,17 +64,19 @@ export function creditLinesOf(
     );
     if (money > 0) numbers.set(line.id, next++);
   });
-  return refund.lines.flatMap((line) => {
-    const lineNumber = numbers.get(line.lineId);
-    if (lineNumber === undefined) return [];
-    if (refund.deductionCents === 0) return [{ lineNumber, quantity: line.quantity }];
-    return [
-      {
-        lineNumber,
-        quantity: line.quantity,
-        grossCents: line.refundCents,
-        reason: refund.deductionReason ?? '',
-      },
-    ];
-  });
+  const credited = refund.lines.filter((line) => numbers.has(line.lineId));
+  if (refund.deductionCents === 0)
+    return credited.map((line) => ({ lineNumber: numbers.get(line.lineId) ?? 0, quantity: line.quantity }));
+  const shippingDeduction =
+    refund.shipping.refundCents > 0 ? shippingPaidCents - refund.shipping.refundCents : 0;
+  const shares = allocate(
+    shippingDeduction,
+    credited.map((line) => line.refundCents),
+  );
+  return credited.map((line, index) => ({
+    lineNumber: numbers.get(line.lineId) ?? 0,
+    quantity: line.quantity,
+    grossCents: line.refundCents - (shares[index] ?? 0),
+    reason: refund.deductionReason ?? '',
+  }));
 }

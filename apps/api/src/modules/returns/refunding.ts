@@ -184,7 +184,10 @@ export class ReturnsWorkflow extends ReturnsService {
     const split = row.refund;
     if (!split) return;
     if (row.creditNoteId === null) {
-      const lines = creditLinesOf(order, orderPaid(refundOrderOf(order)), split);
+      const paid = orderPaid(refundOrderOf(order));
+      const shippingPaid =
+        paid.shipping.cashCents + paid.shipping.giftCardCents.reduce((all, cents) => all + cents, 0);
+      const lines = creditLinesOf(order, paid, split, shippingPaid);
       try {
         const issued = await this.sources.documents.issuePartialCredit({
           orderId: order.id,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEntries, documents, locationStock, mailOutbox, products } from '../../db/schema/index.ts';
 import { signedUpCustomer } from '../customers/test-fixtures.ts';
+import { staffMemberId } from '../staff/test-fixtures.ts';
 import {
   call,
   deliveredCardOrder,
@@ -127,6 +128,59 @@ describe('a customer returns lines of a delivered order (decision 048)', () => {
     const theirs = await call(world, 'GET', `returns/getbyid?id=${created.id}`, { session: stranger });
     expect(theirs.statusCode).toBe(404);
     expect(theirs.body).not.toContain(order.code);
+  });
+
+  it('the whole order, lowered by staff with a reason: shipping back, points moved, order Returned', async () => {
+    const order = await deliveredCardOrder(world);
+    const { returns, loyalty, refunds } = world.t.services;
+    const staffId = await staffMemberId(world.t);
+    const pointsBefore = (await loyalty.account(world.customer.id))?.pointsBalance ?? 0;
+    const asked = await returns.request(world.customer.id, {
+      uid: order.uid,
+      lines: order.lines.map((line) => ({ olid: line.id, qty: line.quantity })),
+      reason: 'changed_mind',
+      cmt: '',
+      method: 'store',
+    });
+    await returns.approve(asked.id, staffId);
+    await returns.receive(asked.id, staffId, world.larissa);
+    const placed = await world.t.services.orderReturnBook.forReturn(order.id);
+    const paid = (placed?.totalCents ?? 0) - (placed?.paymentFeeCents ?? 0);
+    const lowerWithout = await call(world, 'POST', 'admin/returns/refund', {
+      as: 'staff',
+      payload: { id: asked.id, amt: 10 },
+    });
+    expect([lowerWithout.statusCode, lowerWithout.json().errors]).toEqual([
+      400,
+      { reason: ['invalid_value'] },
+    ]);
+    const above = await call(world, 'POST', 'admin/returns/refund', {
+      as: 'staff',
+      payload: { id: asked.id, amt: paid / 100 + 1, reason: 'x' },
+    });
+    expect(above.statusCode).toBe(400);
+
+    const refunded = await returns.refund(asked.id, staffId, {
+      amountCents: paid - 500,
+      reason: 'Φθαρμένη συσκευασία',
+    });
+    expect(refunded.refund).toMatchObject({
+      amt: (paid - 500) / 100,
+      ded: 5,
+      dedReason: 'Φθαρμένη συσκευασία',
+    });
+    expect((await refunds.refundsOf(order.id)).map((refund) => refund.amountCents)).toEqual([paid - 500]);
+    expect((await world.t.services.orderReturnBook.forReturn(order.id))?.status).toBe(OrderStatus.Returned);
+    const pointsAfter = (await loyalty.account(world.customer.id))?.pointsBalance ?? 0;
+    expect(placed?.pointsEarned).toBeGreaterThan(0);
+    expect(refunded.refund?.pntTaken).toBe(placed?.pointsEarned);
+    expect(pointsAfter).toBe(pointsBefore - (placed?.pointsEarned ?? 0));
+    const [credit] = await db()
+      .select()
+      .from(documents)
+      .where(and(eq(documents.orderId, order.id), eq(documents.kind, 'credit_receipt')));
+    // The lowered lines at what they give back, the shipping whole: the credit note is the refund.
+    expect(credit?.grossCents).toBe(paid - 500);
   });
 
   it('refuses a non-returnable product with its line, in the language asked', async () => {
