@@ -53,6 +53,7 @@ function source(id: number): ProductSource {
     stock: id % 7,
     orderMaxQuantity: null,
     addDisabled: false,
+    nonReturnable: false,
     priceCents: 500 + (id % 5_000),
     listPriceCents: id % 3 === 0 ? 900 + (id % 5_000) : null,
     retailPriceCents: null,

@@ -283,6 +283,15 @@ const configSchema = environmentVariables.transform((env) => {
           : undefined,
       viesBaseUrl: env.VIES_API_URL,
     },
+    /** Customers' returns and their refunds (decision 048). */
+    returns: {
+      /** The right of withdrawal, in days from delivery (at least the directive's 14). */
+      withdrawalDays: env.RETURNS_WITHDRAWAL_DAYS,
+      /** The stock location's code returned goods go back to unless staff choose another. */
+      locationCode: env.RETURNS_LOCATION,
+      /** Whether shipping comes back with the return that completes the order, or never. */
+      shippingRefund: env.RETURNS_SHIPPING_REFUND,
+    },
     /** Sales documents and their transmission to AADE's myDATA (decision 043). */
     documents: {
       /** When a cash-on-delivery order's receipt is issued: as the parcel leaves, or once it is paid. */

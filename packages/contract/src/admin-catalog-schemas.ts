@@ -170,6 +170,8 @@ export const adminProductSaveSchema = z
       .default(Availability.Available),
     isPublished: z.boolean('invalid_value').default(true),
     addDisabled: z.boolean('invalid_value').default(false),
+    /** Cannot be returned once unsealed (health or hygiene, Directive 2011/83/EU art. 16(e)). */
+    nonReturnable: z.boolean('invalid_value').default(false),
     orderMaxQuantity: z
       .number('invalid_value')
       .int('invalid_value')
@@ -243,6 +245,7 @@ export const adminProductSchema = z.object({
   availability: z.number(),
   isPublished: z.boolean(),
   addDisabled: z.boolean(),
+  nonReturnable: z.boolean(),
   orderMaxQuantity: z.number().nullable(),
   prc: z.number(),
   lprc: z.number().nullable(),

@@ -73,6 +73,7 @@ export * from './referrals-schemas.ts';
 export * from './refunds/index.ts';
 export * from './repeat-purchases.ts';
 export * from './repeat-purchases-schemas.ts';
+export * from './returns-schemas.ts';
 export * from './reviews.ts';
 export * from './reviews-schemas.ts';
 export * from './search-insights-schemas.ts';

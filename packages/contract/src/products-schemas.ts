@@ -72,6 +72,11 @@ export const productSchema = z
     ptype: z.number(),
     OrderMaxQuantity: z.number().nullable(),
     dshc: z.boolean(),
+    /**
+     * Cannot be returned once unsealed, for health or hygiene reasons (Directive 2011/83/EU,
+     * article 16(e)): the returns form says so beside the line.
+     */
+    nonReturnable: z.boolean().optional(),
     mfid: z.number().nullable(),
     mfnm: z.string().nullable(),
     cnm: z.string(),

@@ -35,6 +35,7 @@ import { pricingModule } from './pricing/index.ts';
 import { promotionsAdminModule, promotionsModule } from './promotions/index.ts';
 import { referralsModule } from './referrals/index.ts';
 import { repeatPurchasesModule } from './repeat-purchases/index.ts';
+import { returnsModule } from './returns/index.ts';
 import { reviewsModule } from './reviews/index.ts';
 import { searchModule } from './search/index.ts';
 import { staffModule } from './staff/index.ts';
@@ -89,6 +90,7 @@ export const apiModules = [
   feedsModule,
   exportsModule,
   fulfilmentModule,
+  returnsModule,
   ownDataModule,
   catalogAdminModule,
   categoriesAdminModule,

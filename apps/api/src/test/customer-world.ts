@@ -16,6 +16,7 @@ import {
 import { signedUpCustomer, uniqueEmail, uniqueIp } from '../modules/customers/test-fixtures.ts';
 import { placeTestOrder } from '../modules/orders/test-fixtures.ts';
 import { testRepeatPurchases } from '../modules/repeat-purchases/test-fixtures.ts';
+import { testReturn } from '../modules/returns/test-fixtures.ts';
 import { signedInStaff } from '../modules/staff/test-fixtures.ts';
 import { type TestApp, type XsrfToken, xsrf } from './index.ts';
 
@@ -88,6 +89,8 @@ interface ObjectsOfA {
   appointment: number;
   spareAppointment: number;
   staffAppointment: number;
+  /** A's return (requested) of a unit of A's order. */
+  returnId: number;
 }
 
 /** Who can call a route with a token: the app, the XSRF token every call carries, and the sessions. */
@@ -206,6 +209,7 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
     appointment: 0,
     spareAppointment: 0,
     staffAppointment: 0,
+    returnId: 0,
   };
 
   // A: a profile, two addresses, two lists with a product, a cart, points, and four orders.
@@ -249,6 +253,12 @@ export async function customerWorld(t: TestApp): Promise<CustomerWorld> {
   A.order.code = placed.code;
   A.orderId = (await t.services.orders.reads.idOf(placed.uid, { customerId: a.id })) ?? 0;
   A.document = (await t.services.documents.issueSale(A.orderId))?.document.id ?? 0;
+  A.returnId = await testReturn(t, {
+    customerId: a.id,
+    orderId: A.orderId,
+    code: A.order.code,
+    email: emailA,
+  });
   for (const [provider, target] of [
     ['alpha', A.alpha],
     ['winbank', A.winbank],

@@ -29,6 +29,7 @@ import { appointmentRoutes } from './owned-appointment-routes.ts';
 import { ownDataRoutes } from './owned-own-data-routes.ts';
 import { referralRoutes } from './owned-referral-routes.ts';
 import { repeatPurchaseRoutes } from './owned-repeat-purchase-routes.ts';
+import { returnRoutes } from './owned-return-routes.ts';
 import { reviewRoutes } from './owned-review-routes.ts';
 
 const NEW_PASSWORD = 'Other-Secret-456';
@@ -350,4 +351,7 @@ export const ownedRoutes: Case[] = [
 
   // Appointments: a customer's appointment by its id within the token's customer; staff's cancel.
   ...appointmentRoutes,
+
+  // Returns: asked of an order by its uid and read by id, within the token's customer.
+  ...returnRoutes,
 ];

@@ -45,6 +45,11 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     orderMaxQuantity: integer('order_max_quantity'),
     addDisabled: boolean('add_disabled').notNull().default(false),
+    /**
+     * Cannot be returned once unsealed, for health or hygiene reasons (Directive 2011/83/EU,
+     * article 16(e)): the returns form says so and refuses the line.
+     */
+    nonReturnable: boolean('non_returnable').notNull().default(false),
     /** The selling price. */
     priceCents: integer('price_cents').notNull(),
     /** The price before a reduction; null when the product is not reduced. */

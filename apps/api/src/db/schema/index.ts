@@ -31,6 +31,7 @@ export * from './payments.ts';
 export * from './promotions.ts';
 export * from './referrals.ts';
 export * from './repeat-purchases.ts';
+export * from './returns.ts';
 export * from './reviews.ts';
 export * from './search.ts';
 export * from './search-insights.ts';

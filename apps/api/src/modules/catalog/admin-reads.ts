@@ -169,6 +169,7 @@ export async function adminProductById(
     availability: row.availability,
     isPublished: row.isPublished,
     addDisabled: row.addDisabled,
+    nonReturnable: row.nonReturnable,
     orderMaxQuantity: row.orderMaxQuantity,
     prc: centsToEuros(row.priceCents),
     lprc: euros(row.listPriceCents),

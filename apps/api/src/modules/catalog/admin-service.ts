@@ -89,6 +89,7 @@ export class CatalogAdminService {
         availability: input.availability,
         isPublished: input.isPublished,
         addDisabled: input.addDisabled,
+        nonReturnable: input.nonReturnable,
         orderMaxQuantity: input.orderMaxQuantity,
         priceCents: eurosToCents(input.prc),
         listPriceCents: euroCents(input.lprc),

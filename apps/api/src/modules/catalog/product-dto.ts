@@ -143,6 +143,7 @@ export function toProductDto(
     ptype: row.productType,
     OrderMaxQuantity: row.orderMaxQuantity,
     dshc: row.addDisabled,
+    nonReturnable: row.nonReturnable,
     mfid: row.manufacturerId,
     mfnm: row.manufacturer ? localized(language, row.manufacturer.nameEl, row.manufacturer.nameEn) : null,
     cnm: row.categories

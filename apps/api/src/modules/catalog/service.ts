@@ -182,6 +182,16 @@ export class CatalogService {
     return rows.map((row) => row.id);
   }
 
+  /** Which of the ids cannot be returned once unsealed (health or hygiene), published or not. */
+  async nonReturnableIds(ids: readonly number[]): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await queryRows<{ id: number }>(
+      this.db,
+      sql`select id from products where id = any(${intArray([...ids])}) and non_returnable`,
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** How many products (published or not) each category holds, in one grouped query. */
   async productCountsByCategory(): Promise<Map<number, number>> {
     const rows = await queryRows<{ id: number; n: number }>(

@@ -150,13 +150,23 @@ export class DocumentsService {
       throw new HttpError(400, 'credit_request_invalid', { key: ['invalid_value'] });
     const sale = await this.byKey(saleKey(request.orderId));
     if (!sale) throw new HttpError(409, 'credit_no_sale');
+    const sourceKey = partialCreditKey(request.orderId, request.key);
     return this.issue(
       {
-        sourceKey: partialCreditKey(request.orderId, request.key),
+        sourceKey,
         orderId: request.orderId,
         language: sale.language,
-        content: async (tx) =>
-          buildPartialCredit(sale.content, await this.creditsOfLocked(tx, sale.id), request),
+        content: async (tx) => {
+          const credits = await this.creditsOfLocked(tx, sale.id);
+          // The same key issued while this call waited for the sale's lock: that note is the answer,
+          // and what is left of the sale no longer holds these lines.
+          const [same] = await tx
+            .select({ id: documents.id })
+            .from(documents)
+            .where(eq(documents.sourceKey, sourceKey));
+          if (same) throw new KeyTaken();
+          return buildPartialCredit(sale.content, credits, request);
+        },
         creditsDocumentId: sale.id,
       },
       now,

@@ -84,6 +84,7 @@ const product = (id: number): fc.Arbitrary<ProductSource> =>
           stock: row.stock,
           orderMaxQuantity: null,
           addDisabled: row.addDisabled,
+          nonReturnable: false,
           priceCents: row.priceCents,
           listPriceCents: row.listPriceCents,
           retailPriceCents: null,

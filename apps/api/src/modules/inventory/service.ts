@@ -311,6 +311,37 @@ export class InventoryService {
     await applyChanges(tx, changes, { kind: 'return', ...note });
   }
 
+  /**
+   * Puts a customer's returned units back into stock at one location (staff chose it when they
+   * received the parcel), inside the caller's transaction; `locationCode` names it when no id is
+   * given, and the primary location stands in when neither is active. Answers the location used.
+   */
+  async restockReturn(
+    tx: Db,
+    lines: readonly StockLine[],
+    at: { locationId?: number | null; locationCode: string },
+    note: Omit<MovementNote, 'kind'>,
+  ): Promise<number | undefined> {
+    const returned = mergeLines(lines);
+    const { productIds, sizeIds } = keysOf(returned);
+    const { held, locations } = await lockStock(tx, productIds, sizeIds);
+    const location =
+      locations.find((candidate) => candidate.id === at.locationId) ??
+      (at.locationId == null
+        ? locations.find((candidate) => candidate.code === at.locationCode)
+        : undefined) ??
+      (at.locationId == null
+        ? (locations.find((candidate) => candidate.isPrimary) ?? locations[0])
+        : undefined);
+    if (!location) return undefined;
+    const changes = returned.flatMap((line) => {
+      const row = held.get(stockKey(line));
+      return row && !row.sized ? [{ ...line, locationId: location.id, change: line.quantity }] : [];
+    });
+    await applyChanges(tx, changes, { kind: 'return', ...note });
+    return location.id;
+  }
+
   /** What an order still holds per product or size and location: its sales less what came back. */
   private async takenBy(tx: Db, orderId: number): Promise<Map<string, Map<number, number>>> {
     const rows = await tx

@@ -13,12 +13,14 @@ import { orderExpiryJob } from './expiry-job.ts';
 import { orderExportRoutes } from './export-routes.ts';
 import { OrderMailer } from './mailer.ts';
 import { orderMessages } from './messages.ts';
+import { OrderReturnBook } from './return-book.ts';
 import { orderRoutes } from './routes.ts';
 import { OrdersService } from './service.ts';
 import { OrderShipments } from './shipments.ts';
 
 export { anonymiseOrdersOf, ordersExportOf } from './own-data.ts';
 export { orderedSince } from './placed-since.ts';
+export type { OrderForReturn, OrderLineForReturn, OrderReturnBook } from './return-book.ts';
 export type { OrderEvent, OrdersService } from './service.ts';
 export { AWAITING_SHIPMENT, type OrderToShip } from './shipment-reads.ts';
 export type { OrderShipments, ShipmentOrder } from './shipments.ts';
@@ -59,6 +61,7 @@ export const ordersModule = {
       orders,
       ordersAdmin: new OrderAdminReads(db, orders.reads, services),
       orderShipments: new OrderShipments(db),
+      orderReturnBook: new OrderReturnBook(db),
     };
   },
 } as const satisfies ApiModule;

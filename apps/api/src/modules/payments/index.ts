@@ -9,6 +9,7 @@ import { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentsService } from './service.ts';
 import { paymentWebhookRoutes } from './webhook-routes.ts';
 
+export { OFFLINE_PROVIDERS } from './provider-registry.ts';
 export type { PaymentRefund, RefundDesk, RefundOrderInput } from './refund-desk.ts';
 export type { PaymentsService } from './service.ts';
 

@@ -86,7 +86,21 @@ export class RefundDesk {
     return record;
   }
 
-  private async open(input: RefundOrderInput): Promise<PaymentRefund> {
+  /**
+   * Writes the refund's row inside the caller's transaction (a return's refund, whose side effects
+   * commit with it, decision 048) without calling the provider: `refund` with the same key, after
+   * the commit, sends it. The same key answers the row already written.
+   */
+  async openIn(tx: Db, input: RefundOrderInput): Promise<PaymentRefund> {
+    const [same] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, input.key));
+    return same ?? this.write(tx, input);
+  }
+
+  private open(input: RefundOrderInput): Promise<PaymentRefund> {
+    return this.db.transaction((tx) => this.write(tx, input));
+  }
+
+  private async write(tx: Db, input: RefundOrderInput): Promise<PaymentRefund> {
     if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
       throw new HttpError(400, 'refund_amount_invalid', { amount: ['invalid_value'] });
     }
@@ -98,7 +112,7 @@ export class RefundDesk {
     let transactionId: string | null = null;
     if (!offline) {
       if (!this.providers.refunder(input.provider)) throw new HttpError(422, 'refund_provider_cannot_refund');
-      const [paid] = await this.db
+      const [paid] = await tx
         .select()
         .from(paymentAttempts)
         .where(
@@ -112,36 +126,32 @@ export class RefundDesk {
       capCents = paid.amountCents;
       transactionId = paid.transactionId;
     }
-    return this.db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}, ${input.orderId})`);
-      const [same] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, input.key));
-      if (same) return same;
-      const [counted] = await tx
-        .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
-        .from(paymentRefunds)
-        .where(
-          and(eq(paymentRefunds.orderId, input.orderId), notInArray(paymentRefunds.status, [...REFUSED])),
-        );
-      if ((counted?.cents ?? 0) + input.amountCents > capCents) {
-        throw new HttpError(422, 'refund_above_captured');
-      }
-      const [created] = await tx
-        .insert(paymentRefunds)
-        .values({
-          orderId: input.orderId,
-          orderCode: input.orderCode,
-          key: input.key,
-          method: offline ? 'bank_transfer' : 'provider',
-          provider: input.provider,
-          transactionId,
-          amountCents: input.amountCents,
-          status: offline ? 'due' : 'requested',
-          iban: offline ? normaliseIban(input.iban ?? '') : null,
-        })
-        .returning();
-      if (!created) throw new Error('refund row not written');
-      return created;
-    });
+    await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}, ${input.orderId})`);
+    const [same] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, input.key));
+    if (same) return same;
+    const [counted] = await tx
+      .select({ cents: sql<number>`coalesce(sum(${paymentRefunds.amountCents}), 0)::int` })
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.orderId, input.orderId), notInArray(paymentRefunds.status, [...REFUSED])));
+    if ((counted?.cents ?? 0) + input.amountCents > capCents) {
+      throw new HttpError(422, 'refund_above_captured');
+    }
+    const [created] = await tx
+      .insert(paymentRefunds)
+      .values({
+        orderId: input.orderId,
+        orderCode: input.orderCode,
+        key: input.key,
+        method: offline ? 'bank_transfer' : 'provider',
+        provider: input.provider,
+        transactionId,
+        amountCents: input.amountCents,
+        status: offline ? 'due' : 'requested',
+        iban: offline ? normaliseIban(input.iban ?? '') : null,
+      })
+      .returning();
+    if (!created) throw new Error('refund row not written');
+    return created;
   }
 
   private async send(record: PaymentRefund): Promise<PaymentRefund> {

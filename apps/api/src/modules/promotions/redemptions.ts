@@ -96,7 +96,17 @@ export interface RedeemedByOrder {
  * under the order's row lock, so a second cancellation never gives back twice.
  */
 export async function revertOrderRedemptions(tx: Db, order: RedeemedByOrder): Promise<void> {
-  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderCode, order.orderCode));
+  await releaseCouponUses(tx, order.orderCode);
+  await restoreGiftCardAmounts(tx, order);
+}
+
+/** The order's coupon uses are deleted, so they count again. */
+export async function releaseCouponUses(tx: Db, orderCode: string): Promise<void> {
+  await tx.delete(couponRedemptions).where(eq(couponRedemptions.orderCode, orderCode));
+}
+
+/** Each gift card's amount returns to its balance, with a `restored` movement naming the order. */
+export async function restoreGiftCardAmounts(tx: Db, order: RedeemedByOrder): Promise<void> {
   for (const card of [...order.giftCards].sort((a, b) => a.id - b.id)) {
     if (card.amountCents <= 0) continue;
     await tx

@@ -29,6 +29,8 @@ import {
 import {
   type RedeemedByOrder,
   type RedeemingOrder,
+  releaseCouponUses,
+  restoreGiftCardAmounts,
   revertOrderRedemptions,
   takeCouponUses,
   takeGiftCardAmounts,
@@ -301,5 +303,15 @@ export class PromotionService {
    */
   async revertRedemptions(tx: Db, order: RedeemedByOrder): Promise<void> {
     await revertOrderRedemptions(tx, order);
+  }
+
+  /**
+   * Gives back what a refunded return paid with, inside the refund's transaction (decision 048):
+   * the gift-card amounts of the returned units, and the order's coupon uses only when the whole
+   * order has come back. The caller makes sure it runs once per return.
+   */
+  async giveBackForReturn(tx: Db, order: RedeemedByOrder & { wholeOrder: boolean }): Promise<void> {
+    if (order.wholeOrder) await releaseCouponUses(tx, order.orderCode);
+    await restoreGiftCardAmounts(tx, order);
   }
 }

@@ -208,6 +208,9 @@ export function ProductEditForm({ product, options, categories, brands }: Produc
               <CheckboxField name="addDisabled" defaultChecked={product.addDisabled}>
                 {t('products.add_disabled')}
               </CheckboxField>
+              <CheckboxField name="nonReturnable" defaultChecked={product.nonReturnable}>
+                {t('products.non_returnable')}
+              </CheckboxField>
             </div>
           </section>
           {LANGUAGES.map((code) => (

@@ -61,6 +61,7 @@ describe('the product form', () => {
       statusIds: [1],
       isPublished: true,
       addDisabled: false,
+      nonReturnable: false,
       el: { nm: 'Κρέμα προσώπου', sdsc: null },
       dimensions: [{ id: 4, code: 'PH100012-50', prc: 11, lprc: null }],
     });

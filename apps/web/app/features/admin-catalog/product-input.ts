@@ -56,6 +56,7 @@ export function productSaveInput(form: FormData): unknown {
     availability: numberOrBlank(form.get('availability')),
     isPublished: checked(form, 'isPublished'),
     addDisabled: checked(form, 'addDisabled'),
+    nonReturnable: checked(form, 'nonReturnable'),
     orderMaxQuantity: numberOrNull(form.get('orderMaxQuantity')),
     prc: numberOrBlank(form.get('prc')),
     lprc: numberOrNull(form.get('lprc')),

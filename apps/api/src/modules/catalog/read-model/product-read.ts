@@ -22,6 +22,7 @@ interface FlatProductRow {
   stock: number;
   order_max_quantity: number | null;
   add_disabled: boolean;
+  non_returnable: boolean;
   price_cents: number;
   list_price_cents: number | null;
   retail_price_cents: number | null;
@@ -81,7 +82,7 @@ export async function readProductSources(
       db,
       sql`select p.id, p.code, p.barcode, p.eurl, p.name_el, p.name_en, p.short_description_el,
           p.short_description_en, p.description_el, p.description_en, p.product_type, p.manufacturer_id,
-          p.availability, p.stock, p.order_max_quantity, p.add_disabled, p.price_cents, p.list_price_cents,
+          p.availability, p.stock, p.order_max_quantity, p.add_disabled, p.non_returnable, p.price_cents, p.list_price_cents,
           p.retail_price_cents, p.discount_percent, p.net_quantity, p.net_unit, p.rating_average,
           p.rating_count, p.effective_price_cents, p.discount_rate, p.tax_class,
           (extract(epoch from p.created_at) * 1000000)::bigint::text as created_us,
@@ -146,6 +147,7 @@ export async function readProductSources(
       stock: row.stock,
       orderMaxQuantity: row.order_max_quantity,
       addDisabled: row.add_disabled,
+      nonReturnable: row.non_returnable,
       priceCents: row.price_cents,
       listPriceCents: row.list_price_cents,
       retailPriceCents: row.retail_price_cents,

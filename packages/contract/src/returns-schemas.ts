@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
+
+/**
+ * A customer's return of a delivered order (decision 048) and the back office's returns inbox.
+ * Amounts in euros, as elsewhere on the wire.
+ */
+
+export const RETURN_REASONS = ['changed_mind', 'damaged', 'wrong_item', 'not_as_described', 'other'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+export const RETURN_METHODS = ['courier', 'locker', 'store'] as const;
+export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+
+const id = z.number('invalid_value').int('invalid_value').positive('invalid_value');
+
+export const returnRequestSchema = z.object({
+  /** The order's uid, as on the order page. */
+  uid: z.string('required_field').trim().min(1, 'required_field').max(64, 'too_long'),
+  lines: z
+    .array(
+      z.object({
+        /** The order line's id. */
+        olid: id,
+        qty: z.number('invalid_value').int('invalid_value').min(1, 'invalid_value').max(999, 'invalid_value'),
+      }),
+      'required_field',
+    )
+    .min(1, 'required_field')
+    .max(100, 'too_many'),
+  reason: z.enum(RETURN_REASONS, 'invalid_value'),
+  cmt: z.string('invalid_value').trim().max(1000, 'too_long').default(''),
+  method: z.enum(RETURN_METHODS, 'invalid_value'),
+  /** Cash-on-delivery and bank-deposit orders: the account the money goes back to. */
+  iban: z.string('invalid_value').trim().max(42, 'too_long').optional(),
+});
+export type ReturnRequest = z.infer<typeof returnRequestSchema>;
+
+export const orderReturnSchema = z.object({
+  id: z.number(),
+  /** The order's code and uid. */
+  code: z.string(),
+  uid: z.string(),
+  st: z.enum(RETURN_STATUSES),
+  reason: z.enum(RETURN_REASONS),
+  cmt: z.string(),
+  method: z.enum(RETURN_METHODS),
+  lines: z.array(z.object({ olid: z.number(), nm: z.string(), qty: z.number() })),
+  /** Staff's reason for a rejection. */
+  note: z.string().nullable(),
+  /** The refund once made: money back, and points given back and taken back. */
+  refund: z
+    .object({
+      amt: z.number(),
+      cash: z.number(),
+      gift: z.number(),
+      pntBack: z.number(),
+      pntTaken: z.number(),
+      ded: z.number(),
+      dedReason: z.string().nullable(),
+      /** The payments module's state of the money: completed, pending, due, retry … */
+      pst: z.string().nullable(),
+    })
+    .nullable(),
+  dt: z.string(),
+  upd: z.string(),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
+
+export const orderReturnListSchema = z.object({ items: z.array(orderReturnSchema) });
+
+export const adminReturnQuerySchema = adminPagingQuerySchema.extend({
+  /** An order code, an email or a customer's name. */
+  q: z.string().trim().max(100, 'too_long').optional(),
+  st: z.enum(RETURN_STATUSES, 'invalid_value').optional(),
+});
+export type AdminReturnQuery = z.infer<typeof adminReturnQuerySchema>;
+
+export const adminReturnSchema = orderReturnSchema.extend({
+  eml: z.string(),
+  oid: z.number(),
+  /** The stock location the goods went back to. */
+  loc: z.number().nullable(),
+  /** The refund the split computes now (before it is made), for staff to check or lower. */
+  due: z.number().nullable(),
+});
+export type AdminReturn = z.infer<typeof adminReturnSchema>;
+
+export const adminReturnListSchema = z.object({
+  items: z.array(adminReturnSchema),
+  total: z.number(),
+  page: z.number(),
+  psize: z.number(),
+});
+
+/** A staff step names the return in its body. */
+export const adminReturnStepSchema = z.object({ id });
+
+export const adminReturnRejectSchema = adminReturnStepSchema.extend({
+  note: z.string('required_field').trim().min(1, 'required_field').max(500, 'too_long'),
+});
+export const adminReturnReceiveSchema = adminReturnStepSchema.extend({
+  /** The stock location the goods go back to; the shop's default returns location when left out. */
+  loc: id.optional(),
+});
+export const adminReturnRefundSchema = adminReturnStepSchema.extend({
+  /** A lower refund than computed (a damaged return), in euros; the computed refund when left out. */
+  amt: z.number('invalid_value').min(0, 'invalid_value').optional(),
+  reason: z.string('invalid_value').trim().max(200, 'too_long').optional(),
+});
