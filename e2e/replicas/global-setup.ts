@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { RecordedAade } from '../../apps/api/src/modules/tax-registry/test-aade-server.ts';
 import { freePort, waitFor } from '../../scripts/local-servers.ts';
 import { nginxConfig } from './nginx-config.ts';
 
@@ -62,6 +63,9 @@ export default async function globalSetup() {
   const baseUrl = `http://127.0.0.1:${publicPort}`;
   const apiUrl = `http://127.0.0.1:${apiListenerPort}`;
   const env = { ...process.env, LOG_LEVEL: 'warn', NODE_ENV: 'development' };
+  // AADE's company registry answering from its recorded answers, as for the single-process run.
+  const aade = new RecordedAade();
+  await aade.start();
   const apiEnv: NodeJS.ProcessEnv = {
     ...env,
     DATABASE_URL: url.href,
@@ -73,6 +77,9 @@ export default async function globalSetup() {
     ACCOUNT_MAILS_PER_IP_PER_HOUR: '1000',
     // A placement left by a killed process is taken over by the retry after this long.
     ORDER_CLAIM_TIMEOUT_SECONDS: '5',
+    AADE_ENDPOINT: aade.url,
+    AADE_USERNAME: aade.username,
+    AADE_PASSWORD: aade.password,
   };
   // Attempt limits in the database, not in Redis: the store the replicas share by default.
   delete apiEnv.REDIS_URL;
@@ -82,6 +89,7 @@ export default async function globalSetup() {
   const stop = async () => {
     for (const child of [...children].reverse()) await stopChild(child);
     if (nginx) await stopChild(nginx, 'SIGQUIT');
+    await aade.stop();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
     rmSync(work, { recursive: true, force: true });
   };
