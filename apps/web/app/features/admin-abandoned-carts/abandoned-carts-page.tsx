@@ -1,6 +1,5 @@
 import type { AbandonedCartStats } from '@shop/contract';
-import { Form } from 'react-router';
-import { formatAdminMoney, PageHeading } from '~/features/admin-frame';
+import { formatAdminMoney, PageHeading, PeriodForm } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -30,29 +29,7 @@ export function AbandonedCartsPage({ from, to, stats }: AbandonedCartsData) {
     <>
       <PageHeading title={t('abandoned_carts.title')} />
       <p className="mb-4 max-w-3xl text-sm text-muted">{t('abandoned_carts.intro')}</p>
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm">
-          {t('abandoned_carts.from')}
-          <input
-            type="date"
-            name="from"
-            defaultValue={from}
-            className="rounded-md border border-line px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          {t('abandoned_carts.to')}
-          <input
-            type="date"
-            name="to"
-            defaultValue={to}
-            className="rounded-md border border-line px-3 py-2"
-          />
-        </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
-          {t('filter')}
-        </button>
-      </Form>
+      <PeriodForm from={from} to={to} />
       <section aria-label={t('abandoned_carts.figures')}>
         <dl className="grid gap-3 sm:grid-cols-3">
           <Figure label={t('abandoned_carts.sent')} value={stats.sent} testId="reminders-sent" />

@@ -6,6 +6,7 @@ export { DataTable, Header, PageHeading, Pager, SortHeader, useQueryLink } from 
 export { EntryForm } from './components/entry-form';
 export { FlagSelect, ListSearch, RefusedFilters, SortInputs } from './components/list-search';
 export { ChoosableRow, ListWithForm } from './components/list-with-form';
+export { PeriodForm } from './components/period-form';
 export {
   checked,
   chosenValues,

@@ -1,6 +1,6 @@
 import type { SearchInsightRow, SearchSynonym } from '@shop/contract';
 import { Form, useActionData } from 'react-router';
-import { DataTable, Header, PageHeading, useMayChange } from '~/features/admin-frame';
+import { DataTable, Header, PageHeading, PeriodForm, useMayChange } from '~/features/admin-frame';
 import { useTranslation } from '~/lib/use-translation';
 
 export interface SearchInsightsData {
@@ -93,29 +93,7 @@ export function SearchInsightsPage({ from, to, top, noResults, noClick, synonyms
   return (
     <>
       <PageHeading title={t('search_insights.title')} />
-      <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm">
-          {t('search_insights.from')}
-          <input
-            type="date"
-            name="from"
-            defaultValue={from}
-            className="rounded-md border border-line px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col text-sm">
-          {t('search_insights.to')}
-          <input
-            type="date"
-            name="to"
-            defaultValue={to}
-            className="rounded-md border border-line px-3 py-2"
-          />
-        </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
-          {t('filter')}
-        </button>
-      </Form>
+      <PeriodForm from={from} to={to} />
       {answer?.ok === true ? (
         <p role="status" className="mb-4 text-green-800">
           {t('search_insights.synonym_saved')}
