@@ -1,11 +1,9 @@
 import type { AdminPickingList, AdminStockLocation } from '@shop/contract';
-import { Form } from 'react-router';
 import { FieldErrorTexts } from '~/components/ui/form-field';
 import { DataTable, Header, PageHeading } from '~/features/admin-frame';
 import { useTranslation } from '~/lib/use-translation';
+import { LocationDayForm } from './location-day-form';
 import { PackOrder } from './pack-order';
-
-const inputClass = 'rounded-md border border-line px-3 py-2';
 
 /**
  * A location's picking list for a day: what to take off the shelves per product, the printable
@@ -23,28 +21,11 @@ export function PickingPage({
   return (
     <FieldErrorTexts.Provider value="admin-fulfilment">
       <PageHeading title={t('picking.title')} />
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm">
-          {t('picking.location')}
-          <select name="location" defaultValue={list.location.id} className={inputClass}>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.nm}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t('picking.day')}
-          <input type="date" name="day" defaultValue={list.day} className={inputClass} />
-        </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
-          {t('picking.show')}
-        </button>
+      <LocationDayForm locations={locations} location={list.location.id} day={list.day}>
         <a href={pdf} target="_blank" rel="noreferrer" className="py-2 text-sm text-brand-700 underline">
           {t('picking.pdf')}
         </a>
-      </Form>
+      </LocationDayForm>
       {list.orders.length === 0 && <p className="text-muted">{t('picking.none')}</p>}
       {list.products.length > 0 && (
         <section aria-labelledby="picking-products" className="mb-6">

@@ -6,11 +6,11 @@ import type {
   CodSettlementList,
   Voucher,
 } from '@shop/contract';
-import { Form } from 'react-router';
 import { FieldErrorTexts } from '~/components/ui/form-field';
 import { AdminForm, PageHeading, useMayChange } from '~/features/admin-frame';
 import { useTranslation } from '~/lib/use-translation';
 import { CodImport } from './cod-import';
+import { LocationDayForm } from './location-day-form';
 import { PackedOrders } from './packed-orders';
 
 const inputClass = 'rounded-md border border-line px-3 py-2';
@@ -41,25 +41,7 @@ export function ShippingPage({ list, locations, vouchers, carriers, settlements 
     <FieldErrorTexts.Provider value="admin-fulfilment">
       <PageHeading title={t('shipping.title')} />
       <p className="mb-3 text-sm text-muted">{t('shipping.intro')}</p>
-      <Form method="get" className="mb-4 flex flex-wrap items-end gap-3">
-        <label className="flex flex-col text-sm">
-          {t('picking.location')}
-          <select name="location" defaultValue={list.location.id} className={inputClass}>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.nm}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col text-sm">
-          {t('picking.day')}
-          <input type="date" name="day" defaultValue={list.day} className={inputClass} />
-        </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm text-white">
-          {t('picking.show')}
-        </button>
-      </Form>
+      <LocationDayForm locations={locations} location={list.location.id} day={list.day} />
 
       <section aria-labelledby="shipping-carriers" className="mb-4 text-sm">
         <h2 id="shipping-carriers" className="sr-only">
