@@ -61,7 +61,9 @@ const upperEach = (text: string) =>
  * `ts_rank` and `word_similarity` computed the same way. Each changed product is indexed again.
  */
 export class SearchIndex {
-  private entries = new Map<number, SearchEntry>();
+  /** Entries by product id: ids are dense, and an array is read faster than a map on every candidate. */
+  private entries: (SearchEntry | undefined)[] = [];
+  private count = 0;
   private byCode = new Map<string, Set<number>>();
   private byBarcode = new Map<string, Set<number>>();
   private byLexeme = new Map<string, Set<number>>();
@@ -78,7 +80,7 @@ export class SearchIndex {
 
   /** How many products (published or not) the index holds. */
   get size(): number {
-    return this.entries.size;
+    return this.count;
   }
 
   async build(db: Db): Promise<void> {
@@ -99,7 +101,8 @@ export class SearchIndex {
   }
 
   private insert(entry: SearchEntry) {
-    this.entries.set(entry.id, entry);
+    this.entries[entry.id] = entry;
+    this.count += 1;
     add(this.byCode, entry.code, entry.id);
     if (entry.barcode !== null) add(this.byBarcode, entry.barcode, entry.id);
     for (const word of entry.lexemes.words) add(this.byLexeme, word, entry.id);
@@ -112,9 +115,10 @@ export class SearchIndex {
   }
 
   private delete(id: number) {
-    const entry = this.entries.get(id);
+    const entry = this.entries[id];
     if (!entry) return;
-    this.entries.delete(id);
+    this.entries[id] = undefined;
+    this.count -= 1;
     remove(this.byCode, entry.code, id);
     if (entry.barcode !== null) remove(this.byBarcode, entry.barcode, id);
     for (const word of entry.lexemes.words) remove(this.byLexeme, word, id);
@@ -163,7 +167,7 @@ export class SearchIndex {
     for (const key of query.prefix ? [query.key, query.stem] : []) {
       if (key === null) continue;
       const start = ` ${key}`;
-      for (const id of this.withWordStart(key)) if (this.entries.get(id)?.key.includes(start)) found.add(id);
+      for (const id of this.withWordStart(key)) if (this.entries[id]?.key.includes(start)) found.add(id);
     }
     for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
     return found;
@@ -188,7 +192,7 @@ export class SearchIndex {
       const count = shared[id] ?? 0;
       shared[id] = 0;
       if (2 * count < trigrams.size || into.has(id)) continue;
-      const { trigrams: text, key: productKey } = this.entries.get(id) as SearchEntry;
+      const { trigrams: text, key: productKey } = this.entries[id] as SearchEntry;
       if (
         wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD &&
         typoOf(key, productKey)
@@ -207,7 +211,7 @@ export class SearchIndex {
     if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, query.key, found);
     const published: SearchEntry[] = [];
     for (const id of found) {
-      const entry = this.entries.get(id);
+      const entry = this.entries[id];
       if (entry?.published) published.push(entry);
     }
     return ranked
@@ -227,16 +231,19 @@ export class SearchIndex {
 class IndexMatches implements SearchMatches {
   readonly ids: number[];
   private readonly upperRaw: string;
+  /** The skeleton as a word start (` key`), made once rather than per candidate. */
+  private readonly spacedKey: string;
   private readonly tsquery: RankedQuery;
 
   constructor(
     private readonly query: SearchQuery,
     private readonly trigrams: QueryTrigrams,
-    private readonly entries: ReadonlyMap<number, SearchEntry>,
+    private readonly entries: readonly (SearchEntry | undefined)[],
     found: readonly SearchEntry[],
   ) {
     this.ids = found.map((entry) => entry.id);
     this.upperRaw = upperEach(query.raw);
+    this.spacedKey = ` ${query.key}`;
     // `to_tsquery('greek', …) || to_tsquery('english', …)`: an or when both have words, else the one.
     const both = query.greek.length > 0 && query.english.length > 0;
     const operands = both
@@ -251,19 +258,19 @@ class IndexMatches implements SearchMatches {
   private relevanceWith(entry: SearchEntry, similarity: number): number {
     const { query } = this;
     const exact = entry.code === this.upperRaw || entry.barcode === query.raw ? 100 : 0;
-    const prefix = entry.key.includes(` ${query.key}`) ? 3 : 0;
+    const prefix = entry.key.includes(this.spacedKey) ? 3 : 0;
     const rank = tsRank(entry.lexemes, this.tsquery);
     const brand = entry.manufacturerId !== null && query.brandIds.has(entry.manufacturerId) ? 1 : 0;
     return exact + prefix + 2 * similarity + rank + brand;
   }
 
   bound(id: number): number {
-    const entry = this.entries.get(id);
+    const entry = this.entries[id];
     return entry ? this.relevanceWith(entry, wordSimilarityBound(this.trigrams, entry.trigrams)) : 0;
   }
 
   relevance(id: number): number {
-    const entry = this.entries.get(id);
+    const entry = this.entries[id];
     return entry ? this.relevanceWith(entry, wordSimilarity(this.trigrams, entry.trigrams)) : 0;
   }
 }

@@ -38,6 +38,17 @@ function lowerBound(words: string[], lexeme: string): number {
   return low;
 }
 
+/**
+ * The lexemes an operand meets are `first` to `end - 1` (`first` from `lowerBound`): read in place
+ * where a product's rank is worked out, so no array is made per product.
+ */
+function endOf(words: string[], operand: Operand, first: number): number {
+  if (!operand.prefix) return words[first] === operand.lexeme ? first + 1 : first;
+  let end = first;
+  while (end < words.length && (words[end] as string).startsWith(operand.lexeme)) end += 1;
+  return end;
+}
+
 /** Indices of the lexemes an operand meets, in the tsvector's order. */
 export function entriesOf(words: string[], operand: Operand): number[] {
   const first = lowerBound(words, operand.lexeme);
@@ -62,7 +73,9 @@ function wordDistance(distance: number): number {
 function rankOr(t: Lexemes, items: Operand[]): number {
   let result = 0;
   for (const item of items) {
-    for (const entry of entriesOf(t.words, item)) {
+    const first = lowerBound(t.words, item.lexeme);
+    const end = endOf(t.words, item, first);
+    for (let entry = first; entry < end; entry += 1) {
       const start = t.starts[entry] as number;
       const end = t.starts[entry + 1] as number;
       let sum = 0;
@@ -90,7 +103,9 @@ function rankAnd(t: Lexemes, items: Operand[]): number {
   const held: (number | undefined)[] = [];
   let result = -1;
   items.forEach((item, i) => {
-    for (const entry of entriesOf(t.words, item)) {
+    const first = lowerBound(t.words, item.lexeme);
+    const end = endOf(t.words, item, first);
+    for (let entry = first; entry < end; entry += 1) {
       held[i] = entry;
       const { positions, weights, starts } = t;
       for (let k = 0; k < i; k += 1) {

@@ -52,8 +52,8 @@ export interface ListingIndex {
   /** Rank of each slot's lower-case name in the database's collation, per language. */
   nameRank: Record<Language, Int32Array>;
   names: (kind: string, id: number, language: Language) => string | undefined;
-  /** Slots in each sort order, built on first use and dropped with the index. */
-  orders: Map<string, Int32Array>;
+  /** Slots in each sort order and each slot's place in it, built on first use and dropped with the index. */
+  orders: Map<string, SortOrder>;
 }
 
 export function isPolicyActive(policy: PolicyEntry, now: number): boolean {
@@ -208,8 +208,14 @@ const COMPARE: Record<Exclude<ProductSortOrder, 'Default'>, Compare> = {
 const inStockFirst = (a: ProductEntry, b: ProductEntry) =>
   Number(IN_STOCK.has(b.availability)) - Number(IN_STOCK.has(a.availability));
 
+/** Every slot in a sort order, and each slot's place in it. */
+export interface SortOrder {
+  slots: Int32Array;
+  placeOf: Int32Array;
+}
+
 /** Every slot in a sort order; the same for every listing until the products change. */
-function orderOf(index: ListingIndex, sort: ProductSortOrder, language: Language): Int32Array {
+function orderOf(index: ListingIndex, sort: ProductSortOrder, language: Language): SortOrder {
   const key = sort.startsWith('Name') ? `${sort}:${language}` : sort;
   const known = index.orders.get(key);
   if (known) return known;
@@ -227,8 +233,36 @@ function orderOf(index: ListingIndex, sort: ProductSortOrder, language: Language
       ranks[y] as number,
     ),
   );
-  index.orders.set(key, slots);
-  return slots;
+  const placeOf = new Int32Array(slots.length);
+  for (let place = 0; place < slots.length; place += 1) placeOf[slots[place] as number] = place;
+  const order = { slots, placeOf };
+  index.orders.set(key, order);
+  return order;
+}
+
+/**
+ * Slots `offset` to `offset + size` of `chosen` in a sort order. Few chosen among many are sorted
+ * by their place; many are met soon enough walking the order. Either way a page costs about the
+ * listing's size, not the catalogue's.
+ */
+function pageOf(order: SortOrder, chosen: number[], offset: number, size: number): number[] {
+  const end = offset + size;
+  const { slots, placeOf } = order;
+  if (chosen.length * 32 < slots.length) {
+    const places = Int32Array.from(chosen, (slot) => placeOf[slot] as number).sort();
+    return Array.from(places.subarray(offset, end), (place) => slots[place] as number);
+  }
+  const wanted = new Uint8Array(slots.length);
+  for (const slot of chosen) wanted[slot] = 1;
+  const page: number[] = [];
+  let seen = 0;
+  for (let place = 0; place < slots.length && seen < end; place += 1) {
+    const slot = slots[place] as number;
+    if (!wanted[slot]) continue;
+    if (seen >= offset) page.push(slot);
+    seen += 1;
+  }
+  return page;
 }
 
 export interface ListingAnswer {
@@ -251,38 +285,26 @@ export function listFromIndex(
   matches?: SearchMatches,
 ): ListingAnswer {
   const bits = passes(index, base, params.filters, now);
-  const chosen = new Uint8Array(index.entries.length);
-  let total = 0;
-  for (let at = 0; at < base.length; at += 1) {
-    if (bits[at] === ALL) {
-      chosen[base[at] as number] = 1;
-      total += 1;
-    }
-  }
+  // The slots passing every filter, in slot (id) order.
+  const chosen: number[] = [];
+  for (let at = 0; at < base.length; at += 1) if (bits[at] === ALL) chosen.push(base[at] as number);
+  chosen.sort((a, b) => a - b);
+  const total = chosen.length;
   const offset = (params.page - 1) * params.psize;
   const ids: number[] = [];
+  const idOf = (slot: number) => (index.entries[slot] as ProductEntry).id;
   if (offset < total) {
     if (matches && params.sort === 'Default') {
       // Equal relevances: in stock first, then by id (slots are in id order).
       const inStock: number[] = [];
       const outOfStock: number[] = [];
-      for (let slot = 0; slot < chosen.length; slot += 1) {
-        if (!chosen[slot]) continue;
-        const entry = index.entries[slot] as ProductEntry;
-        (IN_STOCK.has(entry.availability) ? inStock : outOfStock).push(slot);
-      }
-      const entryOf = (slot: number) => index.entries[slot] as ProductEntry;
-      const slots = [...inStock, ...outOfStock];
-      const best = bestByRelevance(slots, (slot) => entryOf(slot).id, matches, offset + params.psize);
-      for (const slot of best.slice(offset)) ids.push(entryOf(slot).id);
+      for (const slot of chosen)
+        (IN_STOCK.has((index.entries[slot] as ProductEntry).availability) ? inStock : outOfStock).push(slot);
+      const best = bestByRelevance([...inStock, ...outOfStock], idOf, matches, offset + params.psize);
+      for (const slot of best.slice(offset)) ids.push(idOf(slot));
     } else {
-      let seen = 0;
-      for (const slot of orderOf(index, params.sort, language)) {
-        if (!chosen[slot]) continue;
-        if (seen >= offset) ids.push((index.entries[slot] as ProductEntry).id);
-        seen += 1;
-        if (ids.length === params.psize) break;
-      }
+      for (const slot of pageOf(orderOf(index, params.sort, language), chosen, offset, params.psize))
+        ids.push(idOf(slot));
     }
   }
   const rows = facetRows(index, base, bits, facetCategoryIds, params.filters);
