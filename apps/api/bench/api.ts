@@ -17,6 +17,7 @@ import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
 import { servedApi, throwAwayDatabase } from './bench-database.ts';
 import { drive, percentile, type Scenario } from './drive.ts';
 import { listingPaths as longTailListings, searchQueries } from './long-tail.ts';
+import { ceilingServer, loadNow, residentMb } from './machine.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,32 +30,54 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string', default: '' },
     /** Order placement is also driven at these offered rates (orders/s, comma-separated). */
     'order-rates': { type: 'string', default: '50,100' },
+    /**
+     * The read paths' long tail (product, listing, search) and the machine's ceiling, with the load
+     * average and the API's memory: the cost curve's figures (issue 32).
+     */
+    'long-tail': { type: 'boolean', default: false },
+    /** A PostgreSQL database of this name, seeded once and kept, instead of a throw-away one. */
+    database: { type: 'string', default: '' },
   },
 });
+const longTail = values['long-tail'];
 const productCount = Number(values.products);
 const duration = Number(values.duration);
 const connections = Number(values.connections);
-const only = values.only.split(',').filter(Boolean);
+const only = values.only
+  ? values.only.split(',').filter(Boolean)
+  : longTail
+    ? ['ceiling', 'product', 'category', 'search']
+    : [];
 const orderRates = values['order-rates'].split(',').filter(Boolean).map(Number);
 
 const started = performance.now();
 const mediaDir = await mkdtemp(join(tmpdir(), 'shop-bench-'));
-const { database, url: databaseUrl, drop } = await throwAwayDatabase();
+const { database, url: databaseUrl, existed, drop } = await throwAwayDatabase(values.database || undefined);
 let stopServedApi = () => {};
+let stopCeiling = () => {};
 try {
   await database.migrate();
+  // The generator is deterministic: a kept database holds these same products.
   const seeds = generateCatalogue(productCount);
-  await insertCatalogue(database.db, mediaDir, seeds);
-  await seedPricingDemo(database.db);
-  await seedCheckoutDemo(database.db);
-  // Order placement's gifts take stock too: every product without sizes gets plenty. Set before the
-  // API starts, so no process is still applying this change to its catalogue while it is measured.
-  await database.db.execute(
-    sql`update products set stock = 1000000
-      where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
+  const [held] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from products`,
   );
+  if (existed && held?.count !== seeds.length)
+    throw new Error(`${values.database} holds ${held?.count} products, not the ${seeds.length} asked for`);
+  if (!existed || held?.count === 0) {
+    await insertCatalogue(database.db, mediaDir, seeds);
+    await seedPricingDemo(database.db);
+    await seedCheckoutDemo(database.db);
+    // Order placement's gifts take stock too: every product without sizes gets plenty. Set before the
+    // API starts, so no process is still applying this change to its catalogue while it is measured.
+    await database.db.execute(
+      sql`update products set stock = 1000000
+        where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
+    );
+  }
   console.log(
-    `seeded ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
+    `${existed ? 'reused' : 'seeded'} ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
   );
 
   const apiEnv = {
@@ -67,12 +90,15 @@ try {
   // In this process: the services timed alone, and on the embedded database the API under test.
   const app = await buildApp({ config, database, logger: false });
   let address: { port: number };
+  let apiPid: number | undefined;
   if (databaseUrl) {
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
     const served = await servedApi(databaseUrl, apiEnv, profile);
     stopServedApi = served.stop;
+    apiPid = served.pid;
     address = { port: served.port };
   } else {
+    apiPid = process.pid;
     await app.listen({ host: '127.0.0.1', port: 0 });
     const listening = app.server.address();
     if (!listening || typeof listening === 'string') throw new Error('no port');
@@ -86,6 +112,9 @@ try {
   console.log(
     `read model: ${app.services.catalog.model.size} products built in ${Math.round(performance.now() - buildStarted)} ms, heap +${Math.round((process.memoryUsage().heapUsed - heapBefore) / 1_048_576)} MB`,
   );
+
+  const ceiling = only.some((prefix) => 'ceiling'.startsWith(prefix)) ? await ceilingServer() : undefined;
+  if (ceiling) stopCeiling = ceiling.stop;
 
   const brands = await queryRows<{ id: number }>(database.db, sql`select id from manufacturers order by id`);
   // Every category that holds products, top and sub-categories: the long tail of listing URLs.
@@ -138,6 +167,13 @@ try {
       ].map((pid, line) => ({ pid, dimension: 0, quantity: 1 + (line % 3) })),
       couponscodes: ['WELCOME10'],
     }),
+  );
+  // The served API builds its read model on the first request: its memory idle, model built.
+  const firstAsked = performance.now();
+  await fetch(`http://127.0.0.1:${address.port}${productPaths[0]}`);
+  const idle = residentMb(apiPid);
+  console.log(
+    `API under test: first product answered in ${Math.round(performance.now() - firstAsked)} ms (read model built), RSS ${idle?.now ?? '?'} MB idle`,
   );
   const health = await fetch(`http://127.0.0.1:${address.port}/api/health`);
   const xsrfValue = health.headers
@@ -216,7 +252,10 @@ try {
       )
     )[0]?.count ?? 0;
   const results = [];
-  for (const scenario of [
+  const scenarios: (Scenario & { port?: number })[] = [
+    ...(ceiling
+      ? [{ name: 'ceiling: Fastify answering a fixed 3 KB JSON', paths: ['/ceiling'], port: ceiling.port }]
+      : []),
     { name: 'product by url', paths: productPaths },
     { name: 'category listing, long tail (filters, facets, sorts, pages)', paths: listingPaths },
     { name: 'search, long tail (words, Greeklish, typos, codes, barcodes)', paths: searchPaths },
@@ -227,11 +266,13 @@ try {
       name: `${orderPlacement.name} at ${rate} orders/s offered`,
       rate,
     })),
-  ] satisfies Scenario[]) {
+  ];
+  for (const scenario of scenarios) {
     if (only.length > 0 && !only.some((prefix) => scenario.name.startsWith(prefix))) continue;
+    const port = scenario.port ?? address.port;
     // A short warm-up fills caches and the JIT before measuring.
     await autocannon({
-      url: `http://127.0.0.1:${address.port}${scenario.paths[0]}`,
+      url: `http://127.0.0.1:${port}${scenario.paths[0]}`,
       connections: 4,
       duration: 2,
       ...(scenario.post
@@ -239,9 +280,13 @@ try {
         : {}),
     });
     const ordersBefore = await benchOrders();
+    const loadBefore = loadNow();
+    const result = await drive(port, scenario, { durationSeconds: duration, connections });
     results.push({
-      ...(await drive(address.port, scenario, { durationSeconds: duration, connections })),
+      ...result,
       ordersPlaced: (await benchOrders()) - ordersBefore,
+      load: `${loadBefore}-${loadNow()}`,
+      rss: scenario.port === undefined ? residentMb(apiPid) : null,
     });
   }
   // The pricing service alone, one cart at a time: its own cost, without HTTP or queueing.
@@ -279,13 +324,18 @@ try {
   console.log(
     `\n${productCount} products, ${database.kind}, ${connections} connections, ${duration} s each\n`,
   );
-  console.log('| scenario | connections | req/s | p50 ms | p95 ms | p99 ms | requests | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| scenario | connections | req/s | p50 ms | p95 ms | p99 ms | requests | errors | load | API RSS after / peak MB |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|---:|');
   for (const row of results) {
     console.log(
-      `| ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.total} | ${row.errors} |`,
+      `| ${row.scenario} | ${row.connections} | ${row.requestsPerSecond} | ${row.p50.toFixed(1)} | ${row.p95.toFixed(1)} | ${row.p99.toFixed(1)} | ${row.total} | ${row.errors} | ${row.load} | ${row.rss ? `${row.rss.now} / ${row.rss.peak}` : ''} |`,
     );
   }
+  console.log(
+    `\nload average (1 min) at the end: ${loadNow()}; API RSS idle with the read model: ${idle?.now ?? '?'} MB`,
+  );
   for (const row of results)
     if (row.errors > 0) console.log(`${row.scenario}: answers by status ${JSON.stringify(row.statuses)}`);
   for (const row of results) {
@@ -307,6 +357,7 @@ try {
   }
 } finally {
   stopServedApi();
+  stopCeiling();
   await database.close();
   await drop();
   await rm(mediaDir, { recursive: true, force: true });

@@ -14,26 +14,41 @@ async function adminQuery(adminUrl: string, statement: string) {
   }
 }
 
-/** A database of its own: on PostgreSQL a new one next to DATABASE_URL's, else in-memory PGlite. */
-export async function throwAwayDatabase(): Promise<{
+/**
+ * A database of its own: on PostgreSQL a new one next to DATABASE_URL's, else in-memory PGlite.
+ * With `keep`, the database of that name is made when missing and kept afterwards, so a large
+ * catalogue is seeded once for several runs (`existed` says whether it was there already).
+ */
+export async function throwAwayDatabase(keep?: string): Promise<{
   database: Database;
   url?: string;
+  existed: boolean;
   drop: () => Promise<void>;
 }> {
   const adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
+    if (keep) throw new Error('--database needs DATABASE_URL (PostgreSQL)');
     const database = await openDatabase({ pgliteInMemory: true });
-    return { database, drop: async () => {} };
+    return { database, existed: false, drop: async () => {} };
   }
-  const name = `bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  if (keep && !/^[a-z_][a-z0-9_]*$/.test(keep)) throw new Error(`not a plain database name: ${keep}`);
+  const name = keep ?? `bench_${randomBytes(5).toString('hex')}`;
+  let existed = false;
+  try {
+    await adminQuery(adminUrl, `CREATE DATABASE ${name}`);
+  } catch (error) {
+    // 42P04: it exists already, which a kept database may.
+    if (!keep || (error as { code?: string }).code !== '42P04') throw error;
+    existed = true;
+  }
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     database,
     url: url.toString(),
-    drop: () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    existed,
+    drop: keep ? async () => {} : () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -46,7 +61,7 @@ export async function servedApi(
   url: string,
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
-): Promise<{ port: number; stop: () => void }> {
+): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
@@ -58,7 +73,7 @@ export async function servedApi(
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
-        return { port, stop: () => child.kill('SIGTERM') };
+        return { port, pid: child.pid, stop: () => child.kill('SIGTERM') };
     } catch {
       // Not listening yet.
     }

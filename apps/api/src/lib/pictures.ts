@@ -1,6 +1,5 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import sharp from 'sharp';
 
 /** An upload larger than this is refused before it is decoded (products and content alike). */
 export const PICTURE_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
@@ -29,6 +28,9 @@ export async function storeWebpPictures(
   targets: readonly PictureTarget[],
   invalid: () => Error,
 ): Promise<PictureSize[]> {
+  // Loaded on the first upload: the image library holds about 30 MB of resident memory, which an
+  // API process that only answers shoppers never needs (docs/performance.md, "API memory").
+  const { default: sharp } = await import('sharp');
   const image = sharp(upload, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const metadata = await image.metadata().catch(() => {
     throw invalid();

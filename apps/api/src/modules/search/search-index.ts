@@ -3,7 +3,13 @@ import { bestByRelevance, type SearchMatches } from '../catalog/index.ts';
 import { KnownMatches } from './known-matches.ts';
 import { loadSearchEntries, type SearchEntry } from './search-load.ts';
 import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
-import { QueryTrigrams, wordSimilarity, wordSimilarityBound, wordStartCode } from './search-trigrams.ts';
+import {
+  innerTrigramCodes,
+  QueryTrigrams,
+  wordSimilarity,
+  wordSimilarityBound,
+  wordStartCode,
+} from './search-trigrams.ts';
 import { typoOf } from './search-typos.ts';
 
 /** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
@@ -51,6 +57,33 @@ function remove<K>(map: Map<K, Set<number>>, key: K, id: number) {
   if (set?.size === 0) map.delete(key);
 }
 
+/**
+ * The products one search found, without a set: a mark per product id, stamped with the search's
+ * number, so adding and asking cost an array read and no hashing or allocation per product.
+ */
+class Found {
+  readonly ids: number[] = [];
+
+  constructor(
+    private readonly marks: Uint32Array,
+    private readonly stamp: number,
+  ) {}
+
+  add(id: number): void {
+    if (this.marks[id] === this.stamp) return;
+    this.marks[id] = this.stamp;
+    this.ids.push(id);
+  }
+
+  has(id: number): boolean {
+    return this.marks[id] === this.stamp;
+  }
+
+  get size(): number {
+    return this.ids.length;
+  }
+}
+
 /** PostgreSQL's `upper`, one character at a time. */
 const upperEach = (text: string) =>
   [...text].map((char) => (char.toUpperCase().length === char.length ? char.toUpperCase() : char)).join('');
@@ -73,6 +106,11 @@ export class SearchIndex {
   private byWordStart = new Map<string, Set<number>>();
   /** The typo road's count of shared trigrams per product id, zero between searches. */
   private shared = new Uint16Array(0);
+  /** Per product id: how many of a query's words it has met so far (`withAll`), zero between searches. */
+  private hits = new Uint8Array(0);
+  /** Per product id: the number of the last search that found it (`Found`). */
+  private marks = new Uint32Array(0);
+  private stamp = 0;
   /** Every lexeme in order, for prefixes; made again on first use after a change. */
   private lexemes: string[] | undefined;
   /** Grows with every change applied, so what is derived from the catalogue can tell it is stale. */
@@ -109,8 +147,14 @@ export class SearchIndex {
     for (const code of entry.trigrams.codes) add(this.byTrigram, code, entry.id);
     for (const start of wordStarts(entry.key)) add(this.byWordStart, start, entry.id);
     if (entry.manufacturerId !== null) add(this.byManufacturer, entry.manufacturerId, entry.id);
-    if (entry.id >= this.shared.length)
-      this.shared = new Uint16Array(Math.max(entry.id + 1, this.shared.length * 2));
+    if (entry.id >= this.shared.length) {
+      const length = Math.max(entry.id + 1, this.shared.length * 2);
+      this.shared = new Uint16Array(length);
+      this.hits = new Uint8Array(length);
+      const marks = new Uint32Array(length);
+      marks.set(this.marks);
+      this.marks = marks;
+    }
     this.lexemes = undefined;
   }
 
@@ -128,46 +172,82 @@ export class SearchIndex {
     this.lexemes = undefined;
   }
 
-  /** Products with a lexeme an operand meets (`search_doc @@`, one operand). */
-  private withOperand(operand: Operand): Set<number> {
-    if (!operand.prefix) return this.byLexeme.get(operand.lexeme) ?? new Set();
+  /** The products of each lexeme an operand meets (`search_doc @@`, one operand). */
+  private withOperand(operand: Operand): Set<number>[] {
+    if (!operand.prefix) {
+      const set = this.byLexeme.get(operand.lexeme);
+      return set ? [set] : [];
+    }
     this.lexemes ??= [...this.byLexeme.keys()].sort();
-    const found = new Set<number>();
-    for (const at of entriesOf(this.lexemes, operand))
-      for (const id of this.byLexeme.get(this.lexemes[at] as string) ?? []) found.add(id);
-    return found;
+    return entriesOf(this.lexemes, operand).map(
+      (at) => this.byLexeme.get(this.lexemes?.[at] as string) ?? new Set(),
+    );
   }
 
-  /** Products an and of operands matches; none for an empty query, as PostgreSQL. */
-  private withAll(operands: Operand[], into: Set<number>) {
+  /**
+   * Products an and of operands matches; none for an empty query, as PostgreSQL. Each product's
+   * count of operands met so far is kept in `hits`: it goes up by one only from the count of the
+   * operands before, so a product under two lexemes of one prefix counts once.
+   */
+  private withAll(operands: Operand[], into: Found) {
     if (operands.length === 0) return;
-    const sets = operands.map((operand) => this.withOperand(operand)).sort((a, b) => a.size - b.size);
-    const [smallest, ...rest] = sets as [Set<number>, ...Set<number>[]];
-    for (const id of smallest) if (rest.every((set) => set.has(id))) into.add(id);
+    const lists = operands.map((operand) => this.withOperand(operand));
+    if (lists.length === 1) {
+      for (const set of lists[0] as Set<number>[]) for (const id of set) into.add(id);
+      return;
+    }
+    const { hits } = this;
+    const touched: number[] = [];
+    lists.forEach((sets, operand) => {
+      for (const set of sets) {
+        for (const id of set) {
+          if (hits[id] !== operand) continue;
+          hits[id] = operand + 1;
+          if (operand === 0) touched.push(id);
+        }
+      }
+    });
+    for (const id of touched) {
+      if (hits[id] === lists.length) into.add(id);
+      hits[id] = 0;
+    }
   }
 
-  /** Products with a word the skeleton `key` may start, a superset of those whose skeleton has ` key`. */
+  /**
+   * Products with a word the skeleton `key` may start, a superset of those whose skeleton has ` key`:
+   * of those with a word starting with its first three letters and those holding each trigram
+   * inside its first word, the fewest (a common start such as "kre" is rarer with "ema").
+   */
   private withWordStart(key: string): Set<number> {
     const space = key.indexOf(' ');
     const first = space < 0 ? key : key.slice(0, space);
     // A word of one or two letters that may go on (no space after it) starts longer words too.
-    if (first.length >= WORD_START || space >= 0)
-      return this.byWordStart.get(first.slice(0, WORD_START)) ?? new Set();
-    return this.byTrigram.get(wordStartCode(first)) ?? new Set();
+    if (first.length < WORD_START && space < 0) return this.byTrigram.get(wordStartCode(first)) ?? new Set();
+    let fewest = this.byWordStart.get(first.slice(0, WORD_START)) ?? new Set<number>();
+    for (const code of innerTrigramCodes(first)) {
+      const holding = this.byTrigram.get(code) ?? new Set<number>();
+      if (holding.size < fewest.size) fewest = holding;
+    }
+    return fewest;
   }
 
   /** The roads that need no typo tolerance, over every product (published or not). */
-  private exact(query: SearchQuery): Set<number> {
-    const found = new Set<number>([
-      ...(this.byCode.get(upperEach(query.raw)) ?? []),
-      ...(this.byBarcode.get(query.raw) ?? []),
-    ]);
+  private exact(query: SearchQuery): Found {
+    if (this.stamp === 0xffffffff) {
+      this.marks.fill(0);
+      this.stamp = 0;
+    }
+    this.stamp += 1;
+    const found = new Found(this.marks, this.stamp);
+    for (const id of this.byCode.get(upperEach(query.raw)) ?? []) found.add(id);
+    for (const id of this.byBarcode.get(query.raw) ?? []) found.add(id);
     this.withAll(query.greek, found);
     this.withAll(query.english, found);
     for (const key of query.prefix ? [query.key, query.stem] : []) {
       if (key === null) continue;
       const start = ` ${key}`;
-      for (const id of this.withWordStart(key)) if (this.entries[id]?.key.includes(start)) found.add(id);
+      for (const id of this.withWordStart(key))
+        if (!found.has(id) && this.entries[id]?.key.includes(start)) found.add(id);
     }
     for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
     return found;
@@ -178,7 +258,7 @@ export class SearchIndex {
    * half of the query's distinct trigrams (count ≥ (ulen1 + ulen2 − count) / 2 and ulen2 ≥ count),
    * so only products sharing that many are measured.
    */
-  private typos(trigrams: QueryTrigrams, key: string, into: Set<number>) {
+  private typos(trigrams: QueryTrigrams, key: string, into: Found) {
     const { shared } = this;
     const touched: number[] = [];
     for (const code of trigrams.codes) {
@@ -210,7 +290,7 @@ export class SearchIndex {
     const trigrams = new QueryTrigrams(query.key);
     if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, query.key, found);
     const published: SearchEntry[] = [];
-    for (const id of found) {
+    for (const id of found.ids) {
       const entry = this.entries[id];
       if (entry?.published) published.push(entry);
     }

@@ -64,6 +64,17 @@ export function trigramsOf(text: string): Trigrams {
   return { sequence: order.slice(0, length), codes: distinct.slice(0, size) };
 }
 
+/** The codes of the trigrams inside a word of a skeleton (three of its letters in a row, no padding). */
+export function innerTrigramCodes(word: string): number[] {
+  const codes: number[] = [];
+  for (let at = 2; at < word.length; at += 1)
+    codes.push(
+      (symbol(word.charCodeAt(at - 2)) * SYMBOLS + symbol(word.charCodeAt(at - 1))) * SYMBOLS +
+        symbol(word.charCodeAt(at)),
+    );
+  return codes;
+}
+
 /** The code of the trigram every word starting with the two letters `two` holds (" ab"). */
 export const wordStartCode = (two: string) => symbol(two.charCodeAt(0)) * SYMBOLS + symbol(two.charCodeAt(1));
 

@@ -16,9 +16,54 @@ const RATING_STEPS = [4, 3, 2, 1];
 /** Every filter kind's bit. */
 const ALL = 127;
 
-function anyIn(ids: readonly number[], chosen: Set<number>): boolean {
-  for (const id of ids) if (chosen.has(id)) return true;
+/** Whether any of `values` from `start` to `end` is chosen. */
+function anyIn(values: Int32Array, start: number, end: number, chosen: Set<number>): boolean {
+  for (let at = start; at < end; at += 1) if (chosen.has(values[at] as number)) return true;
   return false;
+}
+
+/**
+ * What listings filter and count on, per slot in typed arrays (categories and statuses as lists
+ * one after another, `…Starts` marking where each slot's begin): a listing's loops read no
+ * product object, only numbers next to each other.
+ */
+export interface Columns {
+  /** -1 for none. */
+  manufacturer: Int32Array;
+  price: Float64Array;
+  availability: Int32Array;
+  rating: Float64Array;
+  categoryStarts: Int32Array;
+  categories: Int32Array;
+  statusStarts: Int32Array;
+  statuses: Int32Array;
+}
+
+export function columnsOf(entries: readonly ProductEntry[]): Columns {
+  const size = entries.length;
+  const lists = (of: (entry: ProductEntry) => number[]) => {
+    const starts = new Int32Array(size + 1);
+    entries.forEach((entry, slot) => {
+      starts[slot + 1] = (starts[slot] as number) + of(entry).length;
+    });
+    const values = new Int32Array(starts[size] as number);
+    entries.forEach((entry, slot) => {
+      values.set(of(entry), starts[slot] as number);
+    });
+    return { starts, values };
+  };
+  const categories = lists((entry) => entry.categoryIds);
+  const statuses = lists((entry) => entry.statusIds);
+  return {
+    manufacturer: Int32Array.from(entries, (entry) => entry.manufacturerId ?? -1),
+    price: Float64Array.from(entries, (entry) => entry.effectivePriceCents),
+    availability: Int32Array.from(entries, (entry) => entry.availability),
+    rating: Float64Array.from(entries, (entry) => entry.ratingAverage),
+    categoryStarts: categories.starts,
+    categories: categories.values,
+    statusStarts: statuses.starts,
+    statuses: statuses.values,
+  };
 }
 
 function increment(counts: Map<number, number>, key: number): void {
@@ -40,7 +85,11 @@ const BIT = {
 /** What listings are computed from: the published products and the lookups built over them. */
 export interface ListingIndex {
   entries: ProductEntry[];
-  slotOf: Map<number, number>;
+  /** Each product id's slot, -1 for none: ids are dense, and an array is read faster than a map. */
+  slotOf: Int32Array;
+  columns: Columns;
+  /** The slots of each category scope asked for (a category with its sub-categories), as first made. */
+  bases: Map<string, Base>;
   /** Slots of the products directly in each category (not its sub-categories). */
   byCategory: Map<number, Int32Array>;
   byManufacturer: Map<number, Int32Array>;
@@ -95,17 +144,26 @@ function passes(index: ListingIndex, base: Base, filters: ListingFilters, now: n
   const promoted = filters.promotions.length ? activePolicySlots(index, filters.promotions, now) : undefined;
   const bits = new Uint8Array(base.length);
   // Hot loop over the whole scope: plain loops, no closure made per product.
+  const c = index.columns;
   for (let at = 0; at < base.length; at += 1) {
     const slot = base[at] as number;
-    const entry = index.entries[slot] as ProductEntry;
     // Filters not chosen pass every product.
     let passed = ~chosen & ALL;
-    if (chosen & BIT.category && anyIn(entry.categoryIds, categories)) passed |= BIT.category;
-    if (chosen & BIT.status && anyIn(entry.statusIds, statuses)) passed |= BIT.status;
-    if (chosen & BIT.manufacturer && entry.manufacturerId !== null && manufacturers.has(entry.manufacturerId))
+    if (
+      chosen & BIT.category &&
+      anyIn(c.categories, c.categoryStarts[slot] as number, c.categoryStarts[slot + 1] as number, categories)
+    )
+      passed |= BIT.category;
+    if (
+      chosen & BIT.status &&
+      anyIn(c.statuses, c.statusStarts[slot] as number, c.statusStarts[slot + 1] as number, statuses)
+    )
+      passed |= BIT.status;
+    const manufacturer = c.manufacturer[slot] as number;
+    if (chosen & BIT.manufacturer && manufacturer >= 0 && manufacturers.has(manufacturer))
       passed |= BIT.manufacturer;
     if (chosen & BIT.price) {
-      const cents = entry.effectivePriceCents;
+      const cents = c.price[slot] as number;
       for (const [min, max] of filters.prices) {
         if (cents >= min && (max === null || cents < max)) {
           passed |= BIT.price;
@@ -113,8 +171,9 @@ function passes(index: ListingIndex, base: Base, filters: ListingFilters, now: n
         }
       }
     }
-    if (chosen & BIT.availability && availability.has(entry.availability)) passed |= BIT.availability;
-    if (chosen & BIT.rating && entry.ratingAverage >= (filters.ratingMin ?? 0)) passed |= BIT.rating;
+    if (chosen & BIT.availability && availability.has(c.availability[slot] as number))
+      passed |= BIT.availability;
+    if (chosen & BIT.rating && (c.rating[slot] as number) >= (filters.ratingMin ?? 0)) passed |= BIT.rating;
     if (chosen & BIT.promotion && promoted?.has(slot)) passed |= BIT.promotion;
     bits[at] = passed;
   }
@@ -139,6 +198,7 @@ function facetRows(
   const priceCounts = new Int32Array(PRICE_BANDS.length);
   const ratingCounts = new Int32Array(RATING_STEPS.length);
   const facetCategories = new Set([...facetCategoryIds, ...filters.categories]);
+  const c = index.columns;
   // Hot loop over the whole scope: plain loops, no closure made per product. A facet counts a
   // product that passes every filter but its own.
   for (let at = 0; at < base.length; at += 1) {
@@ -147,17 +207,23 @@ function facetRows(
     // Failing two filters or more, a product is in no facet's count.
     if ((missing & (missing - 1)) !== 0) continue;
     const slot = base[at] as number;
-    const entry = index.entries[slot] as ProductEntry;
-    if ((passed | BIT.manufacturer) === ALL && entry.manufacturerId !== null)
-      increment(counts.manufacturer, entry.manufacturerId);
-    if ((passed | BIT.availability) === ALL) increment(counts.availability, entry.availability);
-    if ((passed | BIT.status) === ALL) for (const id of entry.statusIds) increment(counts.status, id);
-    if ((passed | BIT.category) === ALL)
-      for (const id of entry.categoryIds) if (facetCategories.has(id)) increment(counts.category, id);
+    const manufacturer = c.manufacturer[slot] as number;
+    if ((passed | BIT.manufacturer) === ALL && manufacturer >= 0)
+      increment(counts.manufacturer, manufacturer);
+    if ((passed | BIT.availability) === ALL) increment(counts.availability, c.availability[slot] as number);
+    if ((passed | BIT.status) === ALL)
+      for (let on = c.statusStarts[slot] as number; on < (c.statusStarts[slot + 1] as number); on += 1)
+        increment(counts.status, c.statuses[on] as number);
+    if ((passed | BIT.category) === ALL) {
+      for (let on = c.categoryStarts[slot] as number; on < (c.categoryStarts[slot + 1] as number); on += 1) {
+        const id = c.categories[on] as number;
+        if (facetCategories.has(id)) increment(counts.category, id);
+      }
+    }
     if ((passed | BIT.promotion) === ALL)
       for (const id of index.policiesOf[slot] ?? []) increment(counts.promotion, id);
     if ((passed | BIT.price) === ALL) {
-      const cents = entry.effectivePriceCents;
+      const cents = c.price[slot] as number;
       for (let band = 0; band < PRICE_BANDS.length; band += 1) {
         const [min, max] = PRICE_BANDS[band] as readonly [number, number | null];
         if (cents >= min * 100 && (max === null || cents < max * 100))
@@ -166,7 +232,7 @@ function facetRows(
     }
     if ((passed | BIT.rating) === ALL) {
       for (let step = 0; step < RATING_STEPS.length; step += 1)
-        if (entry.ratingAverage >= (RATING_STEPS[step] as number))
+        if ((c.rating[slot] as number) >= (RATING_STEPS[step] as number))
           ratingCounts[step] = (ratingCounts[step] ?? 0) + 1;
     }
   }

@@ -8,6 +8,7 @@ import { ChangeFeed } from './freshness.ts';
 import {
   activePolicySlots,
   type Base,
+  columnsOf,
   type ListingAnswer,
   type ListingIndex,
   listFromIndex,
@@ -220,25 +221,31 @@ export class CatalogueReadModel {
   private baseOf(index: ListingIndex, scope: ModelScope, now: number): Base {
     const slots = (ids: Iterable<number>) => {
       const found: number[] = [];
-      for (const id of new Set(ids)) {
-        const slot = index.slotOf.get(id);
-        if (slot !== undefined) found.push(slot);
+      for (const id of ids) {
+        const slot = index.slotOf[id] ?? -1;
+        if (slot >= 0) found.push(slot);
       }
       return found;
     };
     switch (scope.kind) {
       case 'category': {
+        // A category's scope is the same on every listing of it until the products change.
+        const key = scope.categoryIds.join(',');
+        const known = index.bases.get(key);
+        if (known) return known;
         const found = new Set<number>();
         for (const id of scope.categoryIds)
           for (const slot of index.byCategory.get(id) ?? []) found.add(slot);
-        return [...found];
+        const base = Int32Array.from(found);
+        index.bases.set(key, base);
+        return base;
       }
       case 'manufacturer':
         return index.byManufacturer.get(scope.manufacturerId) ?? [];
       case 'promotion':
         return [...activePolicySlots(index, [scope.policyId], now)];
       case 'products':
-        return slots(scope.productIds);
+        return slots(new Set(scope.productIds));
       case 'search':
         return slots(scope.matches.ids);
       case 'all':
@@ -250,7 +257,10 @@ export class CatalogueReadModel {
   private listingIndex(): ListingIndex {
     if (this.index) return this.index;
     const entries = [...this.products.values()].sort((a, b) => a.id - b.id);
-    const slotOf = new Map(entries.map((entry, slot) => [entry.id, slot]));
+    const slotOf = new Int32Array((entries.at(-1)?.id ?? -1) + 1).fill(-1);
+    entries.forEach((entry, slot) => {
+      slotOf[entry.id] = slot;
+    });
     const byCategory = new Map<number, number[]>();
     const byManufacturer = new Map<number, number[]>();
     const nameRank = { el: new Int32Array(entries.length), en: new Int32Array(entries.length) };
@@ -265,8 +275,8 @@ export class CatalogueReadModel {
     for (const policy of this.dictionaries.policies) {
       const members = new Set<number>();
       for (const id of policy.productIds) {
-        const slot = slotOf.get(id);
-        if (slot !== undefined) members.add(slot);
+        const slot = slotOf[id] ?? -1;
+        if (slot >= 0) members.add(slot);
       }
       for (const id of policy.categoryIds) for (const slot of byCategory.get(id) ?? []) members.add(slot);
       for (const id of policy.manufacturerIds)
@@ -289,6 +299,8 @@ export class CatalogueReadModel {
     this.index = {
       entries,
       slotOf,
+      columns: columnsOf(entries),
+      bases: new Map(),
       byCategory: slotsOf(byCategory),
       byManufacturer: slotsOf(byManufacturer),
       policyMembers: slotsOf(policyMembers),

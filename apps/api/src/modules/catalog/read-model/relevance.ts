@@ -5,7 +5,7 @@
  * `bestByRelevance` works out fully only the products whose bound can reach the page.
  */
 export interface SearchMatches {
-  /** The published products found. */
+  /** The published products found, each once. */
   readonly ids: readonly number[];
   /** A found product's relevance (0 when the search is not ranked). */
   relevance(id: number): number;
