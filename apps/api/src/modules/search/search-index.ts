@@ -45,16 +45,37 @@ function wordStarts(key: string): Set<string> {
   return starts;
 }
 
+/**
+ * Each posting set as an array, made on the first read after the set last changed: postings are
+ * read on every search and change seldom, and an array is walked several times faster than a set.
+ */
+const listed = new WeakMap<Set<number>, Int32Array>();
+const NONE = new Int32Array(0);
+
+function listOf(set: Set<number> | undefined): Int32Array {
+  if (!set) return NONE;
+  let list = listed.get(set);
+  if (!list) {
+    list = Int32Array.from(set);
+    listed.set(set, list);
+  }
+  return list;
+}
+
 function add<K>(map: Map<K, Set<number>>, key: K, id: number) {
   const set = map.get(key);
-  if (set) set.add(id);
-  else map.set(key, new Set([id]));
+  if (set) {
+    set.add(id);
+    listed.delete(set);
+  } else map.set(key, new Set([id]));
 }
 
 function remove<K>(map: Map<K, Set<number>>, key: K, id: number) {
   const set = map.get(key);
-  set?.delete(id);
-  if (set?.size === 0) map.delete(key);
+  if (!set) return;
+  set.delete(id);
+  listed.delete(set);
+  if (set.size === 0) map.delete(key);
 }
 
 /**
@@ -193,14 +214,14 @@ export class SearchIndex {
     if (operands.length === 0) return;
     const lists = operands.map((operand) => this.withOperand(operand));
     if (lists.length === 1) {
-      for (const set of lists[0] as Set<number>[]) for (const id of set) into.add(id);
+      for (const set of lists[0] as Set<number>[]) for (const id of listOf(set)) into.add(id);
       return;
     }
     const { hits } = this;
     const touched: number[] = [];
     lists.forEach((sets, operand) => {
       for (const set of sets) {
-        for (const id of set) {
+        for (const id of listOf(set)) {
           if (hits[id] !== operand) continue;
           hits[id] = operand + 1;
           if (operand === 0) touched.push(id);
@@ -246,10 +267,11 @@ export class SearchIndex {
     for (const key of query.prefix ? [query.key, query.stem] : []) {
       if (key === null) continue;
       const start = ` ${key}`;
-      for (const id of this.withWordStart(key))
+      for (const id of listOf(this.withWordStart(key)))
         if (!found.has(id) && this.entries[id]?.key.includes(start)) found.add(id);
     }
-    for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand) ?? []) found.add(id);
+    for (const brand of query.brandIds)
+      for (const id of listOf(this.byManufacturer.get(brand))) found.add(id);
     return found;
   }
 
@@ -262,7 +284,7 @@ export class SearchIndex {
     const { shared } = this;
     const touched: number[] = [];
     for (const code of trigrams.codes) {
-      for (const id of this.byTrigram.get(code) ?? []) {
+      for (const id of listOf(this.byTrigram.get(code))) {
         const count = shared[id] ?? 0;
         if (count === 0) touched.push(id);
         shared[id] = count + 1;
@@ -273,9 +295,10 @@ export class SearchIndex {
       shared[id] = 0;
       if (2 * count < trigrams.size || into.has(id)) continue;
       const { trigrams: text, key: productKey } = this.entries[id] as SearchEntry;
+      // Both must hold; the edit distance is the cheaper and rules out more, so it goes first.
       if (
-        wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD &&
-        typoOf(key, productKey)
+        typoOf(key, productKey) &&
+        wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD
       )
         into.add(id);
     }

@@ -8,25 +8,35 @@
 /** Edits a one-word query may be away from a product's word: one for a short word, two from five letters. */
 const editsAllowed = (length: number) => (length < 5 ? 1 : 2);
 
+/** The two rows of the distance table, kept between calls: the typo road measures thousands of words. */
+let previousRow = new Int32Array(64);
+let currentRow = new Int32Array(64);
+
 /** Levenshtein distance, or `limit + 1` as soon as it is known to be above `limit`. */
 function distanceWithin(a: string, b: string, limit: number): number {
   if (Math.abs(a.length - b.length) > limit) return limit + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, at) => at);
+  if (previousRow.length <= b.length) {
+    previousRow = new Int32Array(b.length * 2 + 2);
+    currentRow = new Int32Array(b.length * 2 + 2);
+  }
+  let previous = previousRow;
+  let current = currentRow;
+  for (let at = 0; at <= b.length; at += 1) previous[at] = at;
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
     let lowest = i;
     for (let j = 1; j <= b.length; j += 1) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       const value = Math.min(
         (previous[j] as number) + 1,
         (current[j - 1] as number) + 1,
         (previous[j - 1] as number) + cost,
       );
-      current.push(value);
+      current[j] = value;
       lowest = Math.min(lowest, value);
     }
     if (lowest > limit) return limit + 1;
-    previous = current;
+    [previous, current] = [current, previous];
   }
   return previous[b.length] as number;
 }
@@ -34,10 +44,21 @@ function distanceWithin(a: string, b: string, limit: number): number {
 /**
  * Whether a product's skeleton (`search_key`) may be taken for a typo of the query's skeleton:
  * always for a query of several words (their similarity is over the whole name), else when one of
- * the product's words is close enough.
+ * the product's words is close enough. Words whose length alone rules them out are never cut out.
  */
 export function typoOf(queryKey: string, productKey: string): boolean {
   if (queryKey.includes(' ')) return true;
   const limit = editsAllowed(queryKey.length);
-  return productKey.split(' ').some((word) => word !== '' && distanceWithin(queryKey, word, limit) <= limit);
+  for (let start = 0; start < productKey.length; ) {
+    let end = productKey.indexOf(' ', start);
+    if (end < 0) end = productKey.length;
+    if (
+      end > start &&
+      Math.abs(end - start - queryKey.length) <= limit &&
+      distanceWithin(queryKey, productKey.slice(start, end), limit) <= limit
+    )
+      return true;
+    start = end + 1;
+  }
+  return false;
 }
