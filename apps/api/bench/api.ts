@@ -35,6 +35,8 @@ const { values } = parseArgs({
      * average and the API's memory: the cost curve's figures (issue 32).
      */
     'long-tail': { type: 'boolean', default: false },
+    /** Node options of the API under test, space-separated (`--max-old-space-size=256`). */
+    'api-node-options': { type: 'string', default: '' },
     /** A PostgreSQL database of this name, seeded once and kept, instead of a throw-away one. */
     database: { type: 'string', default: '' },
   },
@@ -93,7 +95,8 @@ try {
   let apiPid: number | undefined;
   if (databaseUrl) {
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${values['cpu-prof']}`] : [];
-    const served = await servedApi(databaseUrl, apiEnv, profile);
+    const nodeOptions = values['api-node-options'].split(' ').filter(Boolean);
+    const served = await servedApi(databaseUrl, apiEnv, [...profile, ...nodeOptions]);
     stopServedApi = served.stop;
     apiPid = served.pid;
     address = { port: served.port };
