@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
-import { packedInt32, packedUint8 } from './packed-arrays.ts';
 import type { Lexemes } from './search-rank.ts';
 import { type Trigrams, trigramsOf } from './search-trigrams.ts';
 
@@ -79,9 +78,9 @@ export function parseTsvector(text: string): Lexemes {
   }
   return {
     words,
-    starts: packedInt32(starts),
-    positions: packedInt32(positions),
-    weights: packedUint8(weights),
+    starts: Int32Array.from(starts),
+    positions: Int32Array.from(positions),
+    weights: Uint8Array.from(weights),
   };
 }
 

@@ -1,5 +1,3 @@
-import { packedUint16 } from './packed-arrays.ts';
-
 /**
  * pg_trgm's `word_similarity` for skeletons (`search-key.ts`: only a-z, 0-9 and spaces), so the
  * typo road and the relevance it adds are computed in the process with the same float4 results:
@@ -63,10 +61,7 @@ export function trigramsOf(text: string): Trigrams {
     order[length] = index;
     length += 1;
   });
-  return {
-    sequence: packedUint16(order.subarray(0, length)),
-    codes: packedUint16(distinct.subarray(0, size)),
-  };
+  return { sequence: order.slice(0, length), codes: distinct.slice(0, size) };
 }
 
 /** The codes of the trigrams inside a word of a skeleton (three of its letters in a row, no padding). */

@@ -24,7 +24,7 @@ function anyIn(values: Int32Array, start: number, end: number, chosen: Set<numbe
 
 /**
  * What listings filter and count on, per slot in typed arrays (categories and statuses as lists
- * one after another, `…Starts` marking where each slot's begin): a listing's loops read no
+ * one after another, `…Starts` marking where each slot's list begins): a listing's loops read no
  * product object, only numbers next to each other.
  */
 export interface Columns {
@@ -88,7 +88,7 @@ export interface ListingIndex {
   /** Each product id's slot, -1 for none: ids are dense, and an array is read faster than a map. */
   slotOf: Int32Array;
   columns: Columns;
-  /** The slots of each category scope asked for (a category with its sub-categories), as first made. */
+  /** The slots of each category scope asked for (a category with its sub-categories; one a category). */
   bases: Map<string, Base>;
   /** Slots of the products directly in each category (not its sub-categories). */
   byCategory: Map<number, Int32Array>;
