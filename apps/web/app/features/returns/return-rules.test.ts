@@ -1,6 +1,14 @@
-import { type OrderDocument, type OrderReturn, OrderStatus } from '@shop/contract';
+import { type OrderDocument, type OrderReturn, OrderStatus, ProductType } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { canAskReturn, creditNotesOf, needsIban, returnDeadline, unitsLeft } from './return-rules';
+import {
+  anyReturnable,
+  canAskReturn,
+  creditNotesOf,
+  lockedProducts,
+  needsIban,
+  returnDeadline,
+  unitsLeft,
+} from './return-rules';
 
 const delivered = {
   st: OrderStatus.Completed,
@@ -67,6 +75,32 @@ describe('what is left to return', () => {
       [1, 2],
       [2, 0],
     ]);
+  });
+});
+
+describe('products that cannot be returned', () => {
+  const locked = lockedProducts([
+    { id: 1, ptype: ProductType.Product, nonReturnable: true },
+    { id: 2, ptype: ProductType.GiftCard },
+    { id: 3, ptype: ProductType.Product, nonReturnable: false },
+  ]);
+  const order = (pids: number[]) =>
+    ({ lines: pids.map((pid, index) => ({ olid: index + 1, pid, qty: 1 })) }) as Parameters<
+      typeof anyReturnable
+    >[0];
+
+  it('are those marked non-returnable once unsealed, and gift cards', () => {
+    expect([...locked]).toEqual([
+      [1, 'non_returnable'],
+      [2, 'gift_card'],
+    ]);
+  });
+
+  it('leave nothing to return when they are all the order has left', () => {
+    const left = (units: number[]) => new Map(units.map((qty, index) => [index + 1, qty]));
+    expect(anyReturnable(order([1, 2]), left([1, 1]), locked)).toBe(false);
+    expect(anyReturnable(order([1, 3]), left([1, 0]), locked)).toBe(false);
+    expect(anyReturnable(order([1, 3]), left([1, 1]), locked)).toBe(true);
   });
 });
 

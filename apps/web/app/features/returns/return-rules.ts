@@ -1,4 +1,5 @@
 import {
+  isGiftCard,
   type OrderDetails,
   type OrderDocument,
   type OrderReturn,
@@ -64,6 +65,31 @@ export function unitsLeft(
     for (const line of asked.lines) left.set(line.olid, Math.max(0, (left.get(line.olid) ?? 0) - line.qty));
   }
   return left;
+}
+
+/**
+ * Why a product's lines cannot be returned: marked as not taken back once unsealed (health or
+ * hygiene, Directive 2011/83/EU art. 16(e)), or a gift card, which the API does not take back.
+ */
+export type ReturnLock = 'non_returnable' | 'gift_card';
+
+/** The order's products that cannot be returned, by product id, with the reason. */
+export function lockedProducts(products: readonly { id: number; ptype: number; nonReturnable?: boolean }[]) {
+  const locked = new Map<number, ReturnLock>();
+  for (const product of products) {
+    if (isGiftCard(product)) locked.set(product.id, 'gift_card');
+    else if (product.nonReturnable) locked.set(product.id, 'non_returnable');
+  }
+  return locked;
+}
+
+/** Whether any unit of the order may still be asked back. */
+export function anyReturnable(
+  order: Pick<OrderDetails, 'lines'>,
+  left: ReadonlyMap<number, number>,
+  locked: ReadonlyMap<number, ReturnLock>,
+): boolean {
+  return order.lines.some((line) => !locked.has(line.pid) && (left.get(line.olid) ?? 0) > 0);
 }
 
 /** A cash-on-delivery or bank-deposit order: its money comes back to an IBAN the customer gives. */

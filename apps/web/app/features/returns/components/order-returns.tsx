@@ -6,7 +6,14 @@ import { downloadDocument, useOrderDocuments } from '~/features/documents';
 import { useLanguage, usePublicConfig } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 import { useOrderReturns } from '../api/get-customer-returns';
-import { canAskReturn, creditNotesOf, returnDeadline, unitsLeft } from '../return-rules';
+import {
+  anyReturnable,
+  canAskReturn,
+  creditNotesOf,
+  lockedProducts,
+  returnDeadline,
+  unitsLeft,
+} from '../return-rules';
 import { ReturnCard } from './return-card';
 import { ReturnForm } from './return-form';
 
@@ -29,10 +36,8 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
   if (items.length === 0 && !askable) return null;
   const deadline = returnDeadline(order, returnsWithdrawalDays);
   const left = unitsLeft(order, items);
-  const anyLeft = [...left.values()].some((units) => units > 0);
-  const nonReturnable = new Set(
-    (products.data?.items ?? []).filter((product) => product.nonReturnable).map((product) => product.id),
-  );
+  const locked = lockedProducts(products.data?.items ?? []);
+  const returnable = anyReturnable(order, left, locked);
   const credits = creditNotesOf(items, documents.data?.items ?? []);
   const download = async (document: OrderDocument) => {
     setFailed(false);
@@ -52,7 +57,7 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
         <h2 id="order-returns" className="text-lg font-semibold">
           {t('title')}
         </h2>
-        {askable && anyLeft && (
+        {askable && returnable && (
           <button
             type="button"
             className="rounded-md bg-brand-700 px-4 py-2 text-sm font-medium text-white hover:bg-brand-800"
@@ -73,6 +78,11 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
               dateStyle: 'long',
             }).format(deadline),
           })}
+        </p>
+      )}
+      {askable && !returnable && products.isSuccess && (
+        <p className="mt-1 text-sm text-muted" data-testid="returns-none-left">
+          {t('none_returnable')}
         </p>
       )}
       {done && (
@@ -110,7 +120,7 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
             <ReturnForm
               order={order}
               left={left}
-              nonReturnable={nonReturnable}
+              locked={locked}
               onDone={() => {
                 setOpen(false);
                 setDone(true);

@@ -19,7 +19,7 @@ import { type FieldErrors, useContractForm } from '~/components/ui/use-contract-
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 import { useInsertReturn } from '../api/insert-return';
-import { needsIban } from '../return-rules';
+import { needsIban, type ReturnLock } from '../return-rules';
 
 /** A field's own name for a code the form's fields share (an IBAN's invalid value is a wrong IBAN). */
 const renamed = (codes: string[] | undefined, from: string, to: string) =>
@@ -39,14 +39,14 @@ function lineErrors(errors: FieldErrors, sent: readonly number[], olid: number):
 interface LineProps {
   line: OrderLine;
   left: number;
-  nonReturnable: boolean;
+  lock: ReturnLock | undefined;
   errors: string[] | undefined;
 }
 
-function ReturnLine({ line, left, nonReturnable, errors }: LineProps) {
+function ReturnLine({ line, left, lock, errors }: LineProps) {
   const { t } = useTranslation('returns');
   const id = `return-line-${line.olid}`;
-  const why = nonReturnable ? t('form.non_returnable') : left === 0 ? t('form.nothing_left') : null;
+  const why = lock ? t(`form.${lock}`) : left === 0 ? t('form.nothing_left') : null;
   return (
     <li className="flex flex-wrap items-start gap-3 py-3" data-testid="return-line">
       <div className="min-w-0 flex-1 text-sm">
@@ -92,8 +92,8 @@ interface ReturnFormProps {
   order: OrderDetails;
   /** Units of each line still free to return. */
   left: ReadonlyMap<number, number>;
-  /** Products marked as not returnable once unsealed. */
-  nonReturnable: ReadonlySet<number>;
+  /** Products whose lines cannot be returned, and why. */
+  locked: ReadonlyMap<number, ReturnLock>;
   onDone: () => void;
 }
 
@@ -103,7 +103,7 @@ interface ReturnFormProps {
  * back to. The contract's schema checks it before it is sent; the API's field errors stand beside
  * the fields.
  */
-export function ReturnForm({ order, left, nonReturnable, onDone }: ReturnFormProps) {
+export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
   const { t } = useTranslation('returns');
   const language = useLanguage();
   const insert = useInsertReturn(language);
@@ -133,9 +133,6 @@ export function ReturnForm({ order, left, nonReturnable, onDone }: ReturnFormPro
     },
     { input },
   );
-  const returnable = order.lines.filter(
-    (line) => !nonReturnable.has(line.pid) && (left.get(line.olid) ?? 0) > 0,
-  );
   return (
     <FieldErrorTexts.Provider value="returns">
       <form
@@ -154,7 +151,7 @@ export function ReturnForm({ order, left, nonReturnable, onDone }: ReturnFormPro
                 key={line.olid}
                 line={line}
                 left={left.get(line.olid) ?? 0}
-                nonReturnable={nonReturnable.has(line.pid)}
+                lock={locked.get(line.pid)}
                 errors={lineErrors(errors, sent.current, line.olid)}
               />
             ))}
@@ -221,10 +218,7 @@ export function ReturnForm({ order, left, nonReturnable, onDone }: ReturnFormPro
           />
         )}
         {iban && <p className="-mt-3 text-sm text-muted">{t('form.iban_hint')}</p>}
-        <div className="flex flex-wrap items-center gap-3">
-          <SubmitButton pending={pending}>{t('form.submit')}</SubmitButton>
-          {returnable.length === 0 && <p className="text-sm text-muted">{t('form.none_returnable')}</p>}
-        </div>
+        <SubmitButton pending={pending}>{t('form.submit')}</SubmitButton>
       </form>
     </FieldErrorTexts.Provider>
   );
