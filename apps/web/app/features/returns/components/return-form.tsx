@@ -15,26 +15,12 @@ import {
   TextAreaField,
   TextField,
 } from '~/components/ui/form-field';
-import { type FieldErrors, useContractForm } from '~/components/ui/use-contract-form';
+import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
 import { useInsertReturn } from '../api/insert-return';
+import { lineErrors, renamed } from '../return-form-errors';
 import { needsIban, type ReturnLock } from '../return-rules';
-
-/** A field's own name for a code the form's fields share (an IBAN's invalid value is a wrong IBAN). */
-const renamed = (codes: string[] | undefined, from: string, to: string) =>
-  codes?.map((code) => (code === from ? to : code));
-
-/** The errors the API gave the submitted lines (`lines.<i>.…`), by the order line they stand for. */
-function lineErrors(errors: FieldErrors, sent: readonly number[], olid: number): string[] | undefined {
-  const index = sent.indexOf(olid);
-  if (index < 0) return undefined;
-  const codes = [
-    ...(errors[`lines.${index}.olid`] ?? []),
-    ...(renamed(errors[`lines.${index}.qty`], 'invalid_value', 'too_many_units') ?? []),
-  ];
-  return codes.length > 0 ? codes : undefined;
-}
 
 interface LineProps {
   line: OrderLine;
