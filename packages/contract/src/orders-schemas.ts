@@ -153,6 +153,8 @@ export type OrderSummary = z.infer<typeof orderSummarySchema>;
 export const orderSummaryListSchema = z.object({ items: z.array(orderSummarySchema) });
 
 export const orderLineSchema = z.object({
+  /** The line's id: what a return names (decision 048). */
+  olid: z.number(),
   pid: z.number(),
   pdid: z.number(),
   nm: z.string(),

@@ -21,4 +21,9 @@ describe('publicConfigFromEnv', () => {
       }).thirdPartyScripts,
     ).toEqual([{ src: 'https://ads.example.net/tag.js', category: 'marketing' }]);
   });
+
+  it('hands the page the API’s withdrawal period, the directive’s 14 days unless set', () => {
+    expect(publicConfigFromEnv({}).returnsWithdrawalDays).toBe(14);
+    expect(publicConfigFromEnv({ RETURNS_WITHDRAWAL_DAYS: '30' }).returnsWithdrawalDays).toBe(30);
+  });
 });

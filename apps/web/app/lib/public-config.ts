@@ -41,7 +41,15 @@ export interface PublicConfig {
   thirdPartyScripts: ThirdPartyScript[];
   /** `AD_UNIT_ID_EL` and `AD_UNIT_ID_OTHER` (spec 000 §9). */
   adUnitIds: AdUnitIds;
+  /**
+   * `RETURNS_WITHDRAWAL_DAYS`, the API's setting read from the same environment: how long after
+   * delivery the order page offers a return (the API decides, decision 048).
+   */
+  returnsWithdrawalDays: number;
 }
+
+/** The directive's right of withdrawal (Directive 2011/83/EU), the API's default too. */
+const WITHDRAWAL_DAYS = 14;
 
 const positiveInteger = (value: string | undefined, fallback: number) =>
   value && /^[1-9]\d*$/.test(value.trim()) ? Number(value) : fallback;
@@ -71,6 +79,7 @@ export function publicConfigFromEnv(env: Record<string, string | undefined>): Pu
       el: positiveInteger(env.AD_UNIT_ID_EL, DEFAULT_AD_UNIT_IDS.el),
       other: positiveInteger(env.AD_UNIT_ID_OTHER, DEFAULT_AD_UNIT_IDS.other),
     },
+    returnsWithdrawalDays: positiveInteger(env.RETURNS_WITHDRAWAL_DAYS, WITHDRAWAL_DAYS),
   };
 }
 

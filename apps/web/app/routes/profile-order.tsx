@@ -2,6 +2,7 @@ import { documentsTranslations, OrderDocuments } from '~/features/documents';
 import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
 import { ordersTranslations, ProfileOrderPage, TrackingParcels } from '~/features/orders';
 import { OrderRepeatControl, repeatPurchasesTranslations } from '~/features/repeat-purchases';
+import { OrderReturns, returnsTranslations } from '~/features/returns';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
@@ -11,6 +12,7 @@ registerRouteNamespaces(
   giftCardsTranslations,
   repeatPurchasesTranslations,
   documentsTranslations,
+  returnsTranslations,
 );
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
@@ -21,6 +23,7 @@ export default function ProfileOrderRoute({ params }: Route.ComponentProps) {
       uid={params.uid}
       extras={(order) => (
         <>
+          <OrderReturns order={order} />
           <TrackingParcels uid={order.uid} email={null} />
           <OrderDocuments uid={order.uid} email={null} />
           <OrderGiftCards orderCode={order.code} />

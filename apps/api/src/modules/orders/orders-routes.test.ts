@@ -104,7 +104,9 @@ describe('a customer reads only their own orders', () => {
       statuses: [{ st: OrderStatus.Pending }],
     });
     expect(own.banks).toHaveLength(4);
-    expect(own.lines).toEqual([expect.objectContaining({ pid: world.productId, qty: 1, uprc: 15, amt: 15 })]);
+    expect(own.lines).toEqual([
+      expect.objectContaining({ olid: expect.any(Number), pid: world.productId, qty: 1, uprc: 15, amt: 15 }),
+    ]);
     const type = await get(`/api/en/orders/GetOrderType?uid=${nikosOrder.uid}`, nikos);
     expect(type.json()).toEqual({
       uid: nikosOrder.uid,

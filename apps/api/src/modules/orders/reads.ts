@@ -101,6 +101,7 @@ export class OrderReads {
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
     return rows.map((row) => ({
+      olid: row.id,
       pid: row.productId,
       pdid: row.dimensionId ?? 0,
       nm: row.name,
