@@ -1,5 +1,6 @@
 import type { AdminReturn, AdminStockLocation } from '@shop/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
 import { SelectField, TextAreaField, TextField } from '~/components/ui/form-field';
 import { AdminForm, formatAdminMoney } from '~/features/admin-frame';
@@ -34,11 +35,18 @@ export function StepButtons({ item, locations }: { item: AdminReturn; locations:
   );
 }
 
-/** Closes the dialog once its step is done (the list behind it is loaded again by then). */
-function CloseWhenDone({ done, onClose }: { done: boolean; onClose: () => void }) {
+/**
+ * Once the step is done: says so and closes the dialog, as soon as the API has answered, since the
+ * list loaded again may no longer hold this return (it left the state the list is filtered by).
+ */
+function WhenDone({ done, text, onClose }: { done: boolean; text: string; onClose: () => void }) {
+  const said = useRef(false);
   useEffect(() => {
-    if (done) onClose();
-  }, [done, onClose]);
+    if (!done || said.current) return;
+    said.current = true;
+    toast.success(text);
+    onClose();
+  }, [done, text, onClose]);
   return null;
 }
 
@@ -69,12 +77,11 @@ function StepDialog({
         intent={step}
         schema={step === 'refund' && item.due !== null ? refundFormSchema(item.due) : schema}
         input={input}
-        doneText={t(`done.${step}`)}
         className="mt-3 space-y-4"
       >
         {({ errors, pending, outcome }) => (
           <>
-            <CloseWhenDone done={outcome?.ok === true} onClose={onClose} />
+            <WhenDone done={outcome?.ok === true} text={t(`done.${step}`)} onClose={onClose} />
             <input type="hidden" name="id" value={item.id} />
             <p className="text-sm">{t(`confirm.${step}_text`)}</p>
             {step === 'reject' && (
@@ -121,7 +128,7 @@ function StepDialog({
               </>
             )}
             {outcome && !outcome.ok && outcome.message && (
-              <p role="alert" className="text-sm text-sale">
+              <p role="alert" className="text-sm text-sale" data-testid="step-refused">
                 {outcome.message}
               </p>
             )}
