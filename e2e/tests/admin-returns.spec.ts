@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { staffSignsIn } from './admin-support';
 import {
   apiPost,
+  axeProblems,
   CUSTOMER_PASSWORD,
   OrderStatus,
   open,
@@ -159,6 +160,7 @@ test('staff in Greek find a return by its order code, filter by state, approve i
     `/el/admin/orders/${order.uid}`,
   );
   await keep(page, 'returns-el-requested');
+  expect(await axeProblems(page, 'the returns inbox')).toEqual([]);
 
   // Approved after the dialog's confirmation: it leaves the requested ones for the approved ones.
   await card.getByRole('button', { name: 'Έγκριση' }).click();
@@ -201,7 +203,8 @@ test('staff in Greek find a return by its order code, filter by state, approve i
   const lowered = Math.round((due - 1) * 100) / 100;
   await refund.getByLabel('Μικρότερο ποσό (€)').fill(euros(lowered));
   await refund.getByRole('button', { name: 'Επιστροφή χρημάτων' }).click();
-  await expect(refund.getByText('Για μικρότερο ποσό γράψτε αιτιολογία.', { exact: true })).toBeVisible();
+  await expect(refund.getByText('Για μικρότερο ποσό γράψτε αιτιολογία.')).toBeVisible();
+  await expect(refund.getByTestId('step-refused')).toBeHidden();
   await refund.getByLabel('Αιτιολογία για το μικρότερο ποσό').fill('Ανοιγμένη συσκευασία');
   await keep(page, 'returns-el-refund-dialog');
   await refund.getByRole('button', { name: 'Επιστροφή χρημάτων' }).click();
@@ -218,8 +221,21 @@ test('staff in Greek find a return by its order code, filter by state, approve i
   await keep(page, 'returns-el-refunded');
 
   // The other is rejected: not without the note the customer reads.
+  // Approved meanwhile by someone else: the dialog's approval is refused in Greek, the list shows it approved.
   await filter(page, order.code, 'Όλα');
   const other = page.getByRole('article', { name: `Επιστροφή #${refused}` });
+  await other.getByRole('button', { name: 'Έγκριση' }).click();
+  const late = page.getByRole('dialog', { name: `Έγκριση της επιστροφής #${refused};` });
+  expect(await axeProblems(page, 'the approval dialog')).toEqual([]);
+  const meanwhile = await apiPost('admin/returns/approve', { id: refused }, await staffToken());
+  expect(meanwhile.status).toBe(200);
+  await late.getByRole('button', { name: 'Έγκριση' }).click();
+  await expect(late.getByTestId('step-refused')).toHaveText(
+    'Η επιστροφή άλλαξε κατάσταση στο μεταξύ. Ανανεώστε τη σελίδα.',
+  );
+  await late.getByRole('button', { name: 'Άκυρο' }).click();
+  await expect(late).toBeHidden();
+  await expect(other.getByTestId('return-state')).toHaveText('Εγκρίθηκε');
   await other.getByRole('button', { name: 'Απόρριψη' }).click();
   const reject = page.getByRole('dialog', { name: `Απόρριψη της επιστροφής #${refused};` });
   await reject.getByRole('button', { name: 'Απόρριψη' }).click();
@@ -247,6 +263,8 @@ test('staff in Greek find a return by its order code, filter by state, approve i
     page.getByRole('article', { name: `Return #${refused}` }).getByTestId('return-state'),
   ).toHaveText('Rejected');
   await keep(page, 'returns-en-done');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await keep(page, 'returns-en-done-390');
 });
 
 test('the inbox pages its returns ten at a time, newest first; an Inspector reads them without a step to take', async ({

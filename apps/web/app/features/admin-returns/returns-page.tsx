@@ -104,7 +104,7 @@ function ReturnCard({
       <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="text-muted">{t('email')}</dt>
         <dd>
-          <a href={`mailto:${item.eml}`} className="underline">
+          <a href={`mailto:${item.eml}`} className="break-all underline">
             {item.eml}
           </a>
         </dd>
@@ -149,7 +149,7 @@ function ReturnCard({
           {item.lines.map((line) => (
             <tr key={line.olid}>
               <td className="py-1 pr-3">{line.nm}</td>
-              <td className="py-1 text-right tabular-nums">× {line.qty}</td>
+              <td className="whitespace-nowrap py-1 text-right tabular-nums">× {line.qty}</td>
             </tr>
           ))}
         </tbody>

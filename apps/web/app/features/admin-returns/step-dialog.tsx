@@ -70,7 +70,6 @@ function StepDialog({
       subtitle={t('order', { code: item.code })}
       closeLabel={t('confirm.cancel')}
       onClose={onClose}
-      closeButton
       width="max-w-lg"
     >
       <AdminForm
@@ -127,7 +126,8 @@ function StepDialog({
                 />
               </>
             )}
-            {outcome && !outcome.ok && outcome.message && (
+            {/* The API's refusal, until the form is checked again in the browser and shows its own errors. */}
+            {outcome && !outcome.ok && outcome.message && errors === outcome.errors && (
               <p role="alert" className="text-sm text-sale" data-testid="step-refused">
                 {outcome.message}
               </p>
