@@ -110,6 +110,7 @@ const adminPages: [string, string][] = [
   ['picking/pdf', 'routes/admin-picking-pdf.tsx'],
   ['shipping', 'routes/admin-shipping.tsx'],
   ['shipping/labels', 'routes/admin-shipping-labels.tsx'],
+  ['returns', 'routes/admin-returns.tsx'],
   ['stock', 'routes/admin-stock.tsx'],
   ['documents', 'routes/admin-documents.tsx'],
   ['documents/export', 'routes/admin-documents-export.tsx'],

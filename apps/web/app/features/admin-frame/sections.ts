@@ -6,6 +6,7 @@ export const ADMIN_SECTIONS: { path: string; key: string; area: StaffArea }[] = 
   { path: '/orders', key: 'orders', area: 'orders' },
   { path: '/picking', key: 'picking', area: 'orders' },
   { path: '/shipping', key: 'shipping', area: 'orders' },
+  { path: '/returns', key: 'returns', area: 'orders' },
   { path: '/documents', key: 'documents', area: 'documents' },
   { path: '/customers', key: 'customers', area: 'customers' },
   { path: '/abandoned-carts', key: 'abandoned_carts', area: 'orders' },

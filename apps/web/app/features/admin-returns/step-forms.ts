@@ -1,0 +1,52 @@
+import {
+  adminReturnReceiveSchema,
+  adminReturnRefundSchema,
+  adminReturnRejectSchema,
+  adminReturnStepSchema,
+} from '@shop/contract';
+import type { ContractSchema } from '~/components/ui/use-contract-form';
+import { numberOrBlank, textOf, textOrNull } from '~/features/admin-frame';
+import type { ReturnStep } from './return-states';
+
+const stepInput = (form: FormData) => ({ id: numberOrBlank(form.get('id')) });
+
+/**
+ * Each step's form read into the contract's body and checked by its schema, in the browser and
+ * again in the route's action: the rejection's note, the location (the shop's returns location
+ * when none is chosen), the refund's lower amount and its reason (the computed refund when blank).
+ */
+export const STEP_FORMS: Record<
+  ReturnStep,
+  { schema: ContractSchema<object>; input: (form: FormData) => unknown }
+> = {
+  approve: { schema: adminReturnStepSchema, input: stepInput },
+  reject: {
+    schema: adminReturnRejectSchema,
+    input: (form) => ({ ...stepInput(form), note: textOf(form, 'note') }),
+  },
+  receive: {
+    schema: adminReturnReceiveSchema,
+    input: (form) => ({ ...stepInput(form), loc: numberOrBlank(form.get('loc')) }),
+  },
+  refund: {
+    schema: adminReturnRefundSchema,
+    input: (form) => ({
+      ...stepInput(form),
+      amt: numberOrBlank(form.get('amt')),
+      reason: textOrNull(form, 'reason') ?? undefined,
+    }),
+  },
+};
+
+export const isReturnStep = (intent: string): intent is ReturnStep => Object.hasOwn(STEP_FORMS, intent);
+
+/**
+ * The refund's form as staff fill it: a lower amount than `due` needs its reason before it is sent
+ * (the API says the same; raising it is left for the API to refuse, in its own words).
+ */
+export function refundFormSchema(due: number): ContractSchema<object> {
+  return adminReturnRefundSchema.superRefine((body, context) => {
+    if (body.amt !== undefined && body.amt < due && !body.reason)
+      context.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });
+  });
+}
