@@ -1,4 +1,4 @@
-import type { Language, OrderStatus } from '@shop/contract';
+import { type Language, OrderStatus } from '@shop/contract';
 import { and, asc, eq, lt, ne, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
@@ -100,7 +100,7 @@ export class DocumentsService {
 
   async onOrderEvent(event: OrderEvent): Promise<void> {
     if (CREDITING_STATUSES.has(event.to)) {
-      await this.issueCredit(event.orderId);
+      await this.issueCredit(event.orderId, new Date(), { paymentFee: event.to !== OrderStatus.Returned });
       return;
     }
     const order = await this.owners.orders.forDocument(event.orderId);
@@ -116,9 +116,14 @@ export class DocumentsService {
 
   /**
    * The credit note of the order's sale document, issued now if it has none; undefined when the
-   * order has no sale document (cancelled before it was paid or shipped).
+   * order has no sale document (cancelled before it was paid or shipped). A returned order's COD
+   * fee is not credited (`paymentFee: false`): it is never refunded.
    */
-  async issueCredit(orderId: number, now = new Date()): Promise<IssuedDocument | undefined> {
+  async issueCredit(
+    orderId: number,
+    now = new Date(),
+    options: { paymentFee: boolean } = { paymentFee: true },
+  ): Promise<IssuedDocument | undefined> {
     const sale = await this.byKey(saleKey(orderId));
     if (!sale) return undefined;
     try {
@@ -128,7 +133,8 @@ export class DocumentsService {
           orderId,
           language: sale.language,
           // What returns credited already is not credited again.
-          content: async (tx) => buildRemainingCredit(sale.content, await this.creditsOfLocked(tx, sale.id)),
+          content: async (tx) =>
+            buildRemainingCredit(sale.content, await this.creditsOfLocked(tx, sale.id), options),
           creditsDocumentId: sale.id,
         },
         now,
@@ -191,7 +197,8 @@ export class DocumentsService {
     const order = await this.owners.orders.forDocument(orderId);
     if (!order) return;
     const status = order.status as OrderStatus;
-    if (CREDITING_STATUSES.has(status)) await this.issueCredit(orderId);
+    if (CREDITING_STATUSES.has(status))
+      await this.issueCredit(orderId, new Date(), { paymentFee: status !== OrderStatus.Returned });
     else if (saleDueAt(order.payment.provider, status, this.settings.codIssueOn))
       await this.issueSaleOf(order);
   }
