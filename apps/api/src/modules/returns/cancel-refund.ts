@@ -1,6 +1,6 @@
 import { OrderStatus } from '@shop/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OrderEvent, OrderReturnBook } from '../orders/index.ts';
+import type { OrderEvent, OrderReturnBook, OrdersService } from '../orders/index.ts';
 import { OFFLINE_PROVIDERS, type PaymentRefund, type RefundDesk } from '../payments/index.ts';
 
 /**
@@ -9,17 +9,35 @@ import { OFFLINE_PROVIDERS, type PaymentRefund, type RefundDesk } from '../payme
  * points, the coupon and the gift-card amounts, and the documents domain credits the sale
  * document if one was issued (its listener on the same event); what is left is the money the
  * provider took, refunded under the key `cancel:<order id>`, so a repeated event refunds once.
- * Orders never import returns: this listens to the orders service's committed status changes.
+ * Orders never import returns: this listens to the orders service's committed status changes,
+ * and a sweep repairs a refund a crash kept between the cancellation's commit and its listener.
  */
 export class CancelRefunds {
   constructor(
-    private readonly sources: { orderReturnBook: OrderReturnBook; refunds: RefundDesk },
+    private readonly sources: {
+      orderReturnBook: OrderReturnBook;
+      refunds: RefundDesk;
+      orders: Pick<OrdersService, 'movedTo'>;
+    },
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async onOrderEvent(event: OrderEvent): Promise<void> {
     if (event.to !== OrderStatus.Cancelled) return;
     await this.refundCancelled(event.orderId);
+  }
+
+  /** Refunds the orders cancelled since `since` that lack their refund; answers how many it looked at. */
+  async reconcileSince(since: Date): Promise<number> {
+    const orderIds = await this.sources.orders.movedTo([OrderStatus.Cancelled], since);
+    for (const orderId of orderIds) {
+      try {
+        await this.refundCancelled(orderId);
+      } catch (error) {
+        this.log.error({ err: error, orderId }, 'cancelled order refund failed');
+      }
+    }
+    return orderIds.length;
   }
 
   /**

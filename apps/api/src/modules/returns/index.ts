@@ -11,8 +11,8 @@ import type { RefundDesk } from '../payments/index.ts';
 import type { PromotionService } from '../promotions/index.ts';
 import { returnAdminRoutes } from './admin-routes.ts';
 import { CancelRefunds } from './cancel-refund.ts';
+import { returnJobs } from './jobs.ts';
 import { returnMessages } from './messages.ts';
-import { returnParcelsJob } from './parcels-job.ts';
 import { ReturnsWorkflow } from './refunding.ts';
 import { returnRoutes } from './routes.ts';
 
@@ -25,7 +25,7 @@ export type { ReturnsWorkflow } from './refunding.ts';
  */
 export const returnsModule = {
   name: 'returns',
-  routes: [returnRoutes, returnAdminRoutes, returnParcelsJob],
+  routes: [returnRoutes, returnAdminRoutes, returnJobs],
   messages: returnMessages,
   createServices: ({
     config,

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, orders } from '../../db/schema/index.ts';
+import { documents, orderStatusChanges, orders } from '../../db/schema/index.ts';
 import { moveOrder, placeOrder } from '../documents/test-world.ts';
 import { staffMemberId } from '../staff/test-fixtures.ts';
 import { call, paidCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
@@ -48,6 +48,26 @@ describe('an order cancelled before shipping (decision 048)', () => {
     });
     expect(await refunds.refundsOf(order.id)).toHaveLength(1);
     expect((await refunds.refundsOf(order.id))[0]?.tries, 'the provider is called once').toBe(1);
+  });
+
+  it('a cancellation whose listener a crash lost is refunded by the sweep, once', async () => {
+    const order = await paidCardOrder(world);
+    const { refunds, cancelRefunds } = world.t.services;
+    // What a crash right after the cancellation's commit leaves: the order cancelled, no refund.
+    await db().update(orders).set({ status: OrderStatus.Cancelled }).where(eq(orders.id, order.id));
+    await db().insert(orderStatusChanges).values({
+      orderId: order.id,
+      fromStatus: OrderStatus.Processing,
+      toStatus: OrderStatus.Cancelled,
+      actorKind: 'system',
+    });
+    expect(await refunds.refundsOf(order.id)).toEqual([]);
+    const since = new Date(Date.now() - 60_000);
+    expect(await cancelRefunds.reconcileSince(since)).toBeGreaterThan(0);
+    await cancelRefunds.reconcileSince(since);
+    expect((await refunds.refundsOf(order.id)).map((refund) => [refund.key, refund.status])).toEqual([
+      [`cancel:${order.id}`, 'completed'],
+    ]);
   });
 
   it('an order never paid (cash on delivery) gives nothing back', async () => {
