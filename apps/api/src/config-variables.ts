@@ -151,6 +151,12 @@ export const environmentVariables = z.object({
     .regex(/^\+?[\d\s]{10,16}$/, 'must be a phone number')
     .optional(),
   CARRIER_SENDER_EMAIL: z.email().optional(),
+  /** Where courier return vouchers bring parcels back: `street and number, postcode city`. */
+  CARRIER_RETURN_ADDRESS: z
+    .string()
+    .trim()
+    .regex(/^.+,\s*\d{3}\s?\d{2}\s+\S.*$/, 'must read "street and number, postcode city"')
+    .optional(),
   /**
    * The shop's own recorded-response carrier (ACS and BoxNow on the loopback interface) for a
    * carrier without credentials. Unset: on in development and tests, off when `NODE_ENV=production`.

@@ -265,6 +265,8 @@ const configSchema = environmentVariables.transform((env) => {
       boxNowWebhookSecret: env.BOXNOW_WEBHOOK_SECRET,
       senderPhone: env.CARRIER_SENDER_PHONE,
       senderEmail: env.CARRIER_SENDER_EMAIL,
+      /** The shop's address courier return vouchers bring parcels back to (decision 048). */
+      returnAddress: env.CARRIER_RETURN_ADDRESS,
       /** The local recorded-response carrier: off in production unless `CARRIER_SANDBOX=true`. */
       sandbox: env.CARRIER_SANDBOX ?? env.NODE_ENV !== 'production',
       /** How often open parcels' tracking is asked for; 0 never (the default in tests, which run it themselves). */

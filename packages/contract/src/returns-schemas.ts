@@ -9,7 +9,19 @@ import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 export const RETURN_REASONS = ['changed_mind', 'damaged', 'wrong_item', 'not_as_described', 'other'] as const;
 export type ReturnReason = (typeof RETURN_REASONS)[number];
 export const RETURN_METHODS = ['courier', 'locker', 'store'] as const;
-export const RETURN_STATUSES = ['requested', 'approved', 'rejected', 'received', 'refunded'] as const;
+export const RETURN_STATUSES = [
+  'requested',
+  'approved',
+  'in_transit',
+  'received',
+  'refunded',
+  'rejected',
+] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+/** What receiving made of a line's units: back in sellable stock, or written off with a reason. */
+export const RETURN_LINE_OUTCOMES = ['restocked', 'written_off'] as const;
+/** The carriers a return voucher is made with: ACS for a courier pickup, BoxNow for a locker drop-off. */
+export const RETURN_CARRIERS = ['acs', 'boxnow'] as const;
 
 const id = z.number('invalid_value').int('invalid_value').positive('invalid_value');
 
@@ -32,6 +44,8 @@ export const returnRequestSchema = z.object({
   method: z.enum(RETURN_METHODS, 'invalid_value'),
   /** Cash-on-delivery and bank-deposit orders: the account the money goes back to. */
   iban: z.string('invalid_value').trim().max(42, 'too_long').optional(),
+  /** A locker return: the BoxNow locker it is dropped at; the order's own locker when left out. */
+  lck: z.string('invalid_value').trim().min(1, 'invalid_value').max(64, 'too_long').optional(),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
@@ -44,9 +58,31 @@ export const orderReturnSchema = z.object({
   reason: z.enum(RETURN_REASONS),
   cmt: z.string(),
   method: z.enum(RETURN_METHODS),
-  lines: z.array(z.object({ olid: z.number(), nm: z.string(), qty: z.number() })),
+  lines: z.array(
+    z.object({
+      olid: z.number(),
+      nm: z.string(),
+      qty: z.number(),
+      /** Once received: back in stock, or written off (with staff's reason in `why`). */
+      out: z.enum(RETURN_LINE_OUTCOMES).nullable(),
+      why: z.string().nullable(),
+    }),
+  ),
   /** Staff's reason for a rejection. */
   note: z.string().nullable(),
+  /**
+   * The return voucher of a courier or locker return, once made: the carrier, its number, the
+   * carrier's tracking page (null when it has none) and whether its label PDF can be fetched
+   * (`returns/label?id=`).
+   */
+  ship: z
+    .object({
+      carrier: z.enum(RETURN_CARRIERS),
+      voucher: z.string(),
+      trk: z.string().nullable(),
+      label: z.boolean(),
+    })
+    .nullable(),
   /** The refund once made: money back, and points given back and taken back. */
   refund: z
     .object({
@@ -82,6 +118,8 @@ export const adminReturnSchema = orderReturnSchema.extend({
   loc: z.number().nullable(),
   /** The refund the split computes now (before it is made), for staff to check or lower. */
   due: z.number().nullable(),
+  /** Why the return voucher could not be made (the carrier's words); approving again retries it. */
+  shipErr: z.string().nullable(),
 });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
 
@@ -101,6 +139,17 @@ export const adminReturnRejectSchema = adminReturnStepSchema.extend({
 export const adminReturnReceiveSchema = adminReturnStepSchema.extend({
   /** The stock location the goods go back to; the shop's default returns location when left out. */
   loc: id.optional(),
+  /** Lines written off instead of restocked (damaged, opened), each with its reason; none by default. */
+  writeOff: z
+    .array(
+      z.object({
+        olid: id,
+        reason: z.string('required_field').trim().min(1, 'required_field').max(200, 'too_long'),
+      }),
+      'invalid_value',
+    )
+    .max(100, 'too_many')
+    .default([]),
 });
 export const adminReturnRefundSchema = adminReturnStepSchema.extend({
   /** A lower refund than computed (a damaged return), in euros; the computed refund when left out. */

@@ -149,6 +149,27 @@ describe('credit notes for part of a sale', () => {
       });
   });
 
+  it('a return credits shipping without the COD fee, and what is left of a returned order never holds the fee', () => {
+    const returned = buildPartialCredit(
+      receipt,
+      [],
+      request({
+        lines: [
+          { lineNumber: 1, quantity: 3 },
+          { lineNumber: 2, quantity: 2 },
+        ],
+        shipping: true,
+        paymentFee: false,
+      }),
+    );
+    expect(returned.lines.map((line) => line.type)).toEqual(['goods', 'goods', 'shipping']);
+    expect(returned.totals.grossCents).toBe(receipt.totals.grossCents - 200);
+    expect(buildRemainingCredit(receipt, [returned], { paymentFee: false })).toBeUndefined();
+    const whole = buildRemainingCredit(receipt, [], { paymentFee: false });
+    expect(whole?.lines.map((line) => line.type)).toEqual(['goods', 'goods', 'shipping']);
+    expect(whole?.totals.grossCents).toBe(receipt.totals.grossCents - 200);
+  });
+
   it('a cancellation after partial credits credits only what is left of each line; nothing when all was credited', () => {
     const first = buildPartialCredit(
       receipt,

@@ -28,6 +28,11 @@ export interface PartialCreditRequest {
   lines: CreditLineRequest[];
   /** Whether the delivery costs are credited too: what is left of the shipping and COD-fee lines. */
   shipping: boolean;
+  /**
+   * With `shipping`, whether the COD fee's line is credited too (the default). A return's credit
+   * leaves it out: the fee is never refunded (decision 048), so the note matches the refund.
+   */
+  paymentFee?: boolean;
 }
 
 const KEY = /^[A-Za-z0-9:_-]{1,100}$/;
@@ -118,8 +123,9 @@ export function buildPartialCredit(
     });
   }
   if (request.shipping) {
+    const fee = request.paymentFee ?? true;
     for (const entry of left.values()) {
-      const charge = entry.line.type === 'shipping' || entry.line.type === 'payment_fee';
+      const charge = entry.line.type === 'shipping' || (fee && entry.line.type === 'payment_fee');
       if (!charge || entry.quantity < 1 || entry.shareCents < 1) continue;
       parts.push({
         gross: { ...entry.line, quantity: entry.quantity, grossCents: entry.shareCents },
@@ -137,15 +143,19 @@ export function buildPartialCredit(
 
 /**
  * The credit note for everything of the sale no credit note took yet (a cancelled or returned
- * order): the sale's own lines when it has no credit note, else what is left of each line.
- * Undefined when nothing is left.
+ * order): the sale's own lines when it has no credit note, else what is left of each line; a
+ * returned order's COD fee is left out (`paymentFee: false`), as it is never refunded (decision
+ * 048). Undefined when nothing is left.
  */
 export function buildRemainingCredit(
   sale: DocumentContent,
   credits: readonly DocumentContent[],
+  options: { paymentFee: boolean } = { paymentFee: true },
 ): DocumentContent | undefined {
-  if (credits.length === 0) return buildCreditNote(sale);
+  const hasFee = sale.lines.some((line) => line.type === 'payment_fee');
+  if (credits.length === 0 && (options.paymentFee || !hasFee)) return buildCreditNote(sale);
   const parts = [...leftOf(sale, credits).values()]
+    .filter((entry) => options.paymentFee || entry.line.type !== 'payment_fee')
     .filter((entry) => entry.quantity >= 1 && entry.shareCents >= 1)
     .map((entry) => ({
       gross: { ...entry.line, quantity: entry.quantity, grossCents: entry.shareCents },

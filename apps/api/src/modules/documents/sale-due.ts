@@ -18,6 +18,8 @@ export const CREDITING_STATUSES: ReadonlySet<OrderStatus> = new Set([
   OrderStatus.Cancelled,
   OrderStatus.Returned,
 ]);
+/** A returned order's credit leaves the COD fee out, as its refund does: the fee is never refunded (decision 048). */
+export const creditsPaymentFee = (to: OrderStatus): boolean => to !== OrderStatus.Returned;
 /** Every status a document may be due at (SHIPPED_STATUSES are among the paid ones). */
 export const DOCUMENT_STATUSES: ReadonlySet<OrderStatus> = new Set([...PAID_STATUSES, ...CREDITING_STATUSES]);
 

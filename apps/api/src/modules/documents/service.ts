@@ -20,7 +20,7 @@ import {
   validCreditKey,
 } from './partial-credit.ts';
 import { renderDocumentPdf } from './pdf.ts';
-import { CREDITING_STATUSES, DOCUMENT_STATUSES, saleDueAt } from './sale-due.ts';
+import { CREDITING_STATUSES, creditsPaymentFee, DOCUMENT_STATUSES, saleDueAt } from './sale-due.ts';
 import { TRANSMIT_QUEUE, transmitJobId } from './transmission.ts';
 import {
   type DocumentContent,
@@ -100,7 +100,7 @@ export class DocumentsService {
 
   async onOrderEvent(event: OrderEvent): Promise<void> {
     if (CREDITING_STATUSES.has(event.to)) {
-      await this.issueCredit(event.orderId);
+      await this.issueCredit(event.orderId, new Date(), creditsPaymentFee(event.to));
       return;
     }
     const order = await this.owners.orders.forDocument(event.orderId);
@@ -116,9 +116,9 @@ export class DocumentsService {
 
   /**
    * The credit note of the order's sale document, issued now if it has none; undefined when the
-   * order has no sale document (cancelled before it was paid or shipped).
+   * order has no sale document (cancelled before it was paid or shipped). The COD fee, if `fee`.
    */
-  async issueCredit(orderId: number, now = new Date()): Promise<IssuedDocument | undefined> {
+  async issueCredit(orderId: number, now = new Date(), fee = true): Promise<IssuedDocument | undefined> {
     const sale = await this.byKey(saleKey(orderId));
     if (!sale) return undefined;
     try {
@@ -128,7 +128,8 @@ export class DocumentsService {
           orderId,
           language: sale.language,
           // What returns credited already is not credited again.
-          content: async (tx) => buildRemainingCredit(sale.content, await this.creditsOfLocked(tx, sale.id)),
+          content: async (tx) =>
+            buildRemainingCredit(sale.content, await this.creditsOfLocked(tx, sale.id), { paymentFee: fee }),
           creditsDocumentId: sale.id,
         },
         now,
@@ -191,7 +192,8 @@ export class DocumentsService {
     const order = await this.owners.orders.forDocument(orderId);
     if (!order) return;
     const status = order.status as OrderStatus;
-    if (CREDITING_STATUSES.has(status)) await this.issueCredit(orderId);
+    if (CREDITING_STATUSES.has(status))
+      await this.issueCredit(orderId, new Date(), creditsPaymentFee(status));
     else if (saleDueAt(order.payment.provider, status, this.settings.codIssueOn))
       await this.issueSaleOf(order);
   }

@@ -72,6 +72,30 @@ describe('the ACS adapter against recorded ACSAutoRest responses', () => {
     });
   });
 
+  it('a return (decision 048) names the customer as the sender and the shop’s return address as the recipient', async () => {
+    const { adapter, sent } = acsAnswering(recorded('acs-create-voucher'));
+    const shop = {
+      name: 'Φαρμακείο',
+      phone: '2231012345',
+      email: 'shop@example.gr',
+      street: 'Αθηνών 5',
+      city: 'Λαμία',
+      postcode: '35100',
+    };
+    await adapter.createVoucher({ ...parcel, orderCode: '2026-000042-R7', codCents: 0, returnTo: shop });
+    expect(sent[0]?.body.ACSInputParameters).toMatchObject({
+      Sender: 'Μαρία Π.',
+      Recipient_Name: 'Φαρμακείο',
+      Recipient_Address: 'Αθηνών',
+      Recipient_Address_Number: '5',
+      Recipient_Zipcode: '35100',
+      Recipient_Region: 'Λαμία',
+      Recipient_Cell_Phone: '2231012345',
+      Reference_Key1: '2026-000042-R7',
+    });
+    expect(sent[0]?.body.ACSInputParameters).not.toHaveProperty('Cod_Ammount');
+  });
+
   it('sends no COD for a paid order and at least ACS’s half kilo', async () => {
     const { adapter, sent } = acsAnswering(recorded('acs-create-voucher'));
     await adapter.createVoucher({ ...parcel, codCents: 0, weightGrams: 120 });

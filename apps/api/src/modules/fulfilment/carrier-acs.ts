@@ -84,19 +84,21 @@ export class AcsAdapter implements CarrierAdapter {
 
   async createVoucher(parcel: ParcelRequest): Promise<VoucherAnswer> {
     if (parcel.lockerId) return { ok: false, problems: [{ field: 'locker', carrierMessage: '' }] };
-    const { street, number } = splitStreet(parcel.recipient.street);
+    // A return comes from the customer, named as the sender, to the shop's return address.
+    const to = parcel.returnTo ?? parcel.recipient;
+    const { street, number } = splitStreet(to.street);
     const cod = parcel.codCents > 0;
     const answer = await this.call('ACS_Create_Voucher', {
       Pickup_Date: parcel.pickupDay,
-      Sender: this.credentials.senderName,
-      Recipient_Name: parcel.recipient.name,
+      Sender: parcel.returnTo ? parcel.recipient.name : this.credentials.senderName,
+      Recipient_Name: to.name,
       Recipient_Address: street,
       Recipient_Address_Number: number,
-      Recipient_Zipcode: parcel.recipient.postcode.replace(/\s/g, ''),
-      Recipient_Region: parcel.recipient.city,
+      Recipient_Zipcode: to.postcode.replace(/\s/g, ''),
+      Recipient_Region: to.city,
       Recipient_Country: 'GR',
-      Recipient_Cell_Phone: nationalPhone(parcel.recipient.phone),
-      Recipient_Email: parcel.recipient.email,
+      Recipient_Cell_Phone: nationalPhone(to.phone),
+      Recipient_Email: to.email,
       Billing_Code: this.credentials.billingCode,
       Charge_Type: 2,
       Item_Quantity: 1,

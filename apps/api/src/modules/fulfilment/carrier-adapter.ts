@@ -1,19 +1,27 @@
 import type { CarrierCode, CarrierEventKind } from '@shop/contract';
 import type { FetchFunction } from '../../lib/outbound-http.ts';
 
+/** Someone a parcel goes to or comes from. */
+export interface ParcelParty {
+  name: string;
+  /** As the shopper typed it; each adapter puts it in the form its carrier takes. */
+  phone: string;
+  email: string;
+  street: string;
+  city: string;
+  postcode: string;
+}
+
 /** What a voucher is made of: the order as the carrier needs it (decision 046). */
 export interface ParcelRequest {
   /** The order's code, sent as the carrier's reference so both sides find it. */
   orderCode: string;
-  recipient: {
-    name: string;
-    /** As the shopper typed it; each adapter puts it in the form its carrier takes. */
-    phone: string;
-    email: string;
-    street: string;
-    city: string;
-    postcode: string;
-  };
+  recipient: ParcelParty;
+  /**
+   * A return (decision 048): the parcel goes the other way, from `recipient` (the customer; their
+   * locker for BoxNow) back to the shop at this address.
+   */
+  returnTo?: ParcelParty;
   /** The parcel locker chosen at checkout, for a locker order. */
   lockerId: string | null;
   /** Cash to collect on delivery, in cents; 0 when the order is paid. */

@@ -76,6 +76,29 @@ describe('the BoxNow adapter against recorded partner API responses', () => {
     expect(request?.body?.items).toHaveLength(1);
   });
 
+  it('a return (decision 048) goes the other way: from the customer at their locker to the shop, prepaid', async () => {
+    const { adapter, sent } = boxNowAnswering({
+      '/api/v1/auth-sessions': token,
+      '/api/v1/delivery-requests': { status: 200, body: recorded('boxnow-delivery-request') },
+    });
+    const shop = {
+      name: 'Φαρμακείο',
+      email: 'shop@example.gr',
+      phone: '2231012345',
+      street: '',
+      city: '',
+      postcode: '',
+    };
+    const answer = await adapter.createVoucher({ ...parcel, codCents: 0, returnTo: shop });
+    expect(answer).toMatchObject({ ok: true, trackingNumber: '9219709201' });
+    expect(sent[1]?.body).toMatchObject({
+      paymentMode: 'prepaid',
+      allowReturn: false,
+      origin: { locationId: '4', contactName: 'Νίκος Κ.', contactNumber: '+306941234567' },
+      destination: { locationId: '2', contactName: 'Φαρμακείο', contactNumber: '+302231012345' },
+    });
+  });
+
   it.each([
     ['boxnow-delivery-request-bad-phone', 'phone'],
     ['boxnow-delivery-request-bad-locker', 'locker'],

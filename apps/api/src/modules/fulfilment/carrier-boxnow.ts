@@ -97,25 +97,13 @@ export class BoxNowAdapter implements CarrierAdapter {
     if (!parcel.lockerId) return { ok: false, problems: [{ field: 'locker', carrierMessage: '' }] };
     const cod = parcel.codCents > 0;
     const euros = (cents: number) => centsToEuros(cents).toFixed(2);
-    const { sender } = this.credentials;
     const response = await this.send('POST', '/api/v1/delivery-requests', {
       orderNumber: parcel.orderCode,
       invoiceValue: euros(parcel.valueCents),
       paymentMode: cod ? 'cod' : 'prepaid',
       amountToBeCollected: euros(parcel.codCents),
-      allowReturn: true,
-      origin: {
-        contactName: sender.name,
-        contactEmail: sender.email,
-        contactNumber: `+30${nationalPhone(sender.phone)}`,
-        locationId: this.credentials.originLocationId,
-      },
-      destination: {
-        contactName: parcel.recipient.name,
-        contactEmail: parcel.recipient.email,
-        contactNumber: `+30${nationalPhone(parcel.recipient.phone)}`,
-        locationId: parcel.lockerId,
-      },
+      allowReturn: !parcel.returnTo,
+      ...this.ends(parcel, parcel.lockerId),
       items: [
         {
           id: parcel.orderCode,
@@ -137,6 +125,29 @@ export class BoxNowAdapter implements CarrierAdapter {
     const created = this.parse(response, deliverySchema, 'delivery-requests');
     const [first] = created.parcels;
     return { ok: true, trackingNumber: first?.id ?? '', carrierRef: created.id };
+  }
+
+  /**
+   * From the shop's origin location to the shopper's locker; a return (decision 048) the other way,
+   * from the locker the customer drops it at to the shop's origin location.
+   */
+  private ends(parcel: ParcelRequest, lockerId: string) {
+    const { sender } = this.credentials;
+    const shop = {
+      contactName: sender.name,
+      contactEmail: sender.email,
+      contactNumber: `+30${nationalPhone(sender.phone)}`,
+      locationId: this.credentials.originLocationId,
+    };
+    const customer = {
+      contactName: parcel.recipient.name,
+      contactEmail: parcel.recipient.email,
+      contactNumber: `+30${nationalPhone(parcel.recipient.phone)}`,
+      locationId: lockerId,
+    };
+    return parcel.returnTo
+      ? { origin: customer, destination: shop }
+      : { origin: shop, destination: customer };
   }
 
   async label(parcel: ParcelRef): Promise<Uint8Array> {

@@ -46,12 +46,17 @@ export class CarrierRegistry {
     await this.sandbox?.close();
   }
 
-  private async build(code: ApiCarrier, mode: 'live' | 'sandbox'): Promise<CarrierAdapter> {
-    const sender = {
+  /** The shop as the sender of its parcels (and the receiver of returns). */
+  shopContact(): { name: string; email: string; phone: string } {
+    return {
       name: this.shop.name,
       email: this.config.senderEmail ?? this.shop.email,
       phone: this.config.senderPhone ?? '2100000000',
     };
+  }
+
+  private async build(code: ApiCarrier, mode: 'live' | 'sandbox'): Promise<CarrierAdapter> {
+    const sender = this.shopContact();
     const { acs, boxNow } = this.config;
     if (code === 'acs') {
       if (mode === 'live' && acs)

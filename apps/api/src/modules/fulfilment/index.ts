@@ -11,6 +11,7 @@ import { CodSettlementService } from './cod-settlement.ts';
 import { pickingMessages } from './picking-messages.ts';
 import { pickingRoutes } from './picking-routes.ts';
 import { PickingService } from './picking-service.ts';
+import { ReturnVouchers, returnAddressOf } from './return-vouchers.ts';
 import { trackingJob } from './tracking-job.ts';
 import { boxNowWebhookRoutes, trackingRoutes } from './tracking-routes.ts';
 import { TrackingService } from './tracking-service.ts';
@@ -18,6 +19,12 @@ import { VoucherDay } from './voucher-day.ts';
 import { VoucherService } from './voucher-service.ts';
 
 export type { PickingService } from './picking-service.ts';
+export type {
+  ReturnCarrier,
+  ReturnParcel,
+  ReturnVoucherAnswer,
+  ReturnVouchers,
+} from './return-vouchers.ts';
 
 /**
  * Fulfilment, a workflow (decision 006): it reads orders, stock and the catalogue's weights
@@ -61,6 +68,9 @@ export const fulfilmentModule = {
       }),
       tracking: new TrackingService(db, services, carriers, log),
       codSettlements: new CodSettlementService(db, services.orderShipments),
+      returnVouchers: new ReturnVouchers(carriers, services, {
+        returnTo: returnAddressOf(config.carriers.returnAddress, carriers.shopContact()),
+      }),
     };
   },
 } as const satisfies ApiModule;

@@ -35,6 +35,10 @@ export interface OrderForReturn {
   totalCents: number;
   /** What an offline order collected (cash, a deposit); null until it did. */
   paidCents: number | null;
+  /** When its money came in; null for an order never paid (cash on delivery before delivery). */
+  paidAt: Date | null;
+  /** The BoxNow locker of a locker order. */
+  lockerId: string | null;
   pointsUsed: number;
   pointsCents: number;
   pointsEarned: number;
@@ -103,6 +107,8 @@ export class OrderReturnBook {
       paymentFeeCents: row.paymentFeeCents,
       totalCents: row.totalCents,
       paidCents: row.paidCents,
+      paidAt: row.paidAt,
+      lockerId: row.lockerId,
       pointsUsed: row.pointsUsed,
       pointsCents: row.pointsCents,
       pointsEarned: row.pointsEarned,

@@ -53,7 +53,8 @@ export async function returnAdminRoutes(app: FastifyInstance) {
       schema: {
         tags,
         security,
-        summary: 'Approves a requested return (staff)',
+        summary:
+          'Approves a requested return; a courier or locker return gets its return voucher from the carrier, once: approving again answers the same voucher, or retries one the carrier refused (staff)',
         body: adminReturnStepSchema,
         response: { 200: orderReturnSchema, ...errors },
       },
@@ -77,6 +78,22 @@ export async function returnAdminRoutes(app: FastifyInstance) {
   );
 
   route.post(
+    '/admin/returns/transit',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Marks an approved return's parcel on its way back (the carrier's pickup scan does it on its own for a return voucher) (staff)",
+        body: adminReturnStepSchema,
+        response: { 200: orderReturnSchema, ...errors },
+      },
+    },
+    async (request) => returns.transit(request.body.id, staffOf(request).id),
+  );
+
+  route.post(
     '/admin/returns/receive',
     {
       ...write,
@@ -84,12 +101,13 @@ export async function returnAdminRoutes(app: FastifyInstance) {
         tags,
         security,
         summary:
-          "Marks an approved return's parcel received: its units go back into stock at the chosen location, the shop's returns location by default (staff)",
+          "Marks an approved or in-transit return's parcel received: its units go back into stock at the chosen location, the shop's returns location by default, but for the lines written off with a reason (staff)",
         body: adminReturnReceiveSchema,
         response: { 200: orderReturnSchema, ...errors },
       },
     },
-    async (request) => returns.receive(request.body.id, staffOf(request).id, request.body.loc),
+    async (request) =>
+      returns.receive(request.body.id, staffOf(request).id, request.body.loc, request.body.writeOff),
   );
 
   route.post(

@@ -2,17 +2,21 @@ import type { ApiModule, ServiceContext } from '../../lib/api-module.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
+import type { ReturnVouchers } from '../fulfilment/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { LoyaltyService } from '../loyalty/index.ts';
 import type { MailService } from '../mail/index.ts';
-import type { OrderReturnBook } from '../orders/index.ts';
+import type { OrderReturnBook, OrdersService } from '../orders/index.ts';
 import type { RefundDesk } from '../payments/index.ts';
 import type { PromotionService } from '../promotions/index.ts';
 import { returnAdminRoutes } from './admin-routes.ts';
+import { CancelRefunds } from './cancel-refund.ts';
+import { returnJobs } from './jobs.ts';
 import { returnMessages } from './messages.ts';
 import { ReturnsWorkflow } from './refunding.ts';
 import { returnRoutes } from './routes.ts';
 
+export type { CancelRefunds } from './cancel-refund.ts';
 export type { ReturnsWorkflow } from './refunding.ts';
 
 /**
@@ -21,7 +25,7 @@ export type { ReturnsWorkflow } from './refunding.ts';
  */
 export const returnsModule = {
   name: 'returns',
-  routes: [returnRoutes, returnAdminRoutes],
+  routes: [returnRoutes, returnAdminRoutes, returnJobs],
   messages: returnMessages,
   createServices: ({
     config,
@@ -38,7 +42,15 @@ export const returnsModule = {
     refunds: RefundDesk;
     mail: MailService;
     audit: AuditService;
-  }>) => ({
-    returns: new ReturnsWorkflow(db, services, config.returns, log),
-  }),
+    orders: OrdersService;
+    returnVouchers: ReturnVouchers;
+  }>) => {
+    const cancelRefunds = new CancelRefunds(services, log);
+    // Orders never import returns: a committed cancellation reaches the refund through its event.
+    services.orders.onStatusChanged((event) => cancelRefunds.onOrderEvent(event));
+    return {
+      returns: new ReturnsWorkflow(db, services, config.returns, log),
+      cancelRefunds,
+    };
+  },
 } as const satisfies ApiModule;

@@ -4,7 +4,7 @@ import { escapeHtml } from '../../lib/html.ts';
 import type { MailService } from '../mail/index.ts';
 
 /** The steps of a return the customer hears of. */
-export type ReturnMailStep = 'requested' | 'approved' | 'rejected' | 'received' | 'refunded';
+export type ReturnMailStep = 'requested' | 'approved' | 'in_transit' | 'rejected' | 'received' | 'refunded';
 
 export interface ReturnMail {
   step: ReturnMailStep;
@@ -24,7 +24,9 @@ const TEXTS = {
     requested: (code: string, id: number) =>
       `Λάβαμε το αίτημα επιστροφής #${id} για την παραγγελία ${code}. Θα σας ενημερώσουμε μόλις το εξετάσουμε.`,
     approved: (code: string, id: number) =>
-      `Η επιστροφή #${id} της παραγγελίας ${code} εγκρίθηκε. Στείλτε μας τα προϊόντα με τον τρόπο που επιλέξατε.`,
+      `Η επιστροφή #${id} της παραγγελίας ${code} εγκρίθηκε. Στείλτε μας τα προϊόντα με τον τρόπο που επιλέξατε· για παραλαβή με courier ή locker, το voucher επιστροφής και η ετικέτα του βρίσκονται στη σελίδα της επιστροφής.`,
+    in_transit: (code: string, id: number) =>
+      `Τα προϊόντα της επιστροφής #${id} (παραγγελία ${code}) είναι καθ' οδόν προς εμάς. Θα σας ενημερώσουμε μόλις τα παραλάβουμε.`,
     rejected: (code: string, id: number) => `Η επιστροφή #${id} της παραγγελίας ${code} δεν εγκρίθηκε.`,
     reason: (note: string) => `Αιτιολογία: ${note}`,
     received: (code: string, id: number) =>
@@ -39,7 +41,9 @@ const TEXTS = {
     requested: (code: string, id: number) =>
       `We have received return request #${id} for order ${code}. We will let you know once we have looked at it.`,
     approved: (code: string, id: number) =>
-      `Return #${id} of order ${code} is approved. Send us the products the way you chose.`,
+      `Return #${id} of order ${code} is approved. Send us the products the way you chose; for a courier pickup or a locker, the return voucher and its label are on the return's page.`,
+    in_transit: (code: string, id: number) =>
+      `The products of return #${id} (order ${code}) are on their way to us. We will let you know once they arrive.`,
     rejected: (code: string, id: number) => `Return #${id} of order ${code} was not approved.`,
     reason: (note: string) => `Reason: ${note}`,
     received: (code: string, id: number) =>
@@ -59,6 +63,8 @@ function paragraphsOf(mail: ReturnMail): string[] {
       return [texts.requested(code, id)];
     case 'approved':
       return [texts.approved(code, id)];
+    case 'in_transit':
+      return [texts.in_transit(code, id)];
     case 'rejected':
       return [texts.rejected(code, id), ...(mail.note ? [texts.reason(mail.note)] : [])];
     case 'received':

@@ -13,7 +13,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { OrderForReturn } from '../orders/index.ts';
 import { OFFLINE_PROVIDERS } from '../payments/index.ts';
 import { creditLinesOf, refundOrderOf, unitsOf } from './refund-order.ts';
-import { ReturnsService } from './service.ts';
+import { ReturnShipping } from './shipping.ts';
 import type { ReturnRow } from './views.ts';
 
 /** What staff may change of a refund: a lower amount, with the reason. */
@@ -30,7 +30,7 @@ export interface RefundChoice {
  * returned or Returned and writes the customer's mail. After the commit the credit note is
  * issued and the provider called, both by key, so a retry or a second request repeats neither.
  */
-export class ReturnsWorkflow extends ReturnsService {
+export class ReturnsWorkflow extends ReturnShipping {
   async refund(id: number, staffId: number, choice: RefundChoice = {}): Promise<OrderReturn> {
     const row = await this.byId(id);
     const order = await this.orderOf(row);
@@ -194,6 +194,8 @@ export class ReturnsWorkflow extends ReturnsService {
           key: `return:${row.id}`,
           lines,
           shipping: split.shipping.refundCents > 0,
+          // The COD fee is never refunded, so never credited.
+          paymentFee: false,
         });
         await this.db
           .update(orderReturns)

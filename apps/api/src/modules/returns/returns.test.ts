@@ -66,6 +66,11 @@ describe('a customer returns lines of a delivered order (decision 048)', () => {
       (await call(world, 'POST', 'admin/returns/approve', { as: 'staff', payload: { id: created.id } }))
         .statusCode,
     ).toBe(200);
+    // Without the shop's return address (`CARRIER_RETURN_ADDRESS`) the courier voucher is not made, and staff read why.
+    const approvedInbox = await call(world, 'GET', `admin/returns/getall?st=approved&q=${order.code}`, {
+      as: 'staff',
+    });
+    expect(approvedInbox.json().items[0]).toMatchObject({ ship: null, shipErr: 'return_address_missing' });
     // Refunding before the goods are back is refused.
     expect(
       (await call(world, 'POST', 'admin/returns/refund', { as: 'staff', payload: { id: created.id } }))

@@ -6,6 +6,7 @@ import {
 } from '@shop/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { apiErrorResponses } from '../../lib/openapi.ts';
 import { idQuery } from '../../lib/route-schemas.ts';
 import { customerOf } from '../../plugins/auth.ts';
@@ -48,6 +49,34 @@ export async function returnRoutes(app: FastifyInstance) {
       },
     },
     async (request) => ({ items: await returns.mine(customerOf(request).id) }),
+  );
+
+  route.get(
+    '/returns/label',
+    {
+      ...secured,
+      schema: {
+        tags,
+        security,
+        summary:
+          "The label PDF of one of the customer's return vouchers, to stick on the parcel; another customer's return, or one without a voucher, answers 404 (customer)",
+        querystring: idQuery(),
+        produces: ['application/pdf'],
+        response: {
+          200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('the PDF'),
+          ...errors,
+          503: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const pdf = await returns.label(customerOf(request).id, request.query.id);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="return-${request.query.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
   );
 
   route.get(

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error.ts';
 import type { AuditService } from '../audit/index.ts';
 import type { CatalogService } from '../catalog/index.ts';
 import type { DocumentsService } from '../documents/index.ts';
+import type { ReturnVouchers } from '../fulfilment/index.ts';
 import type { InventoryService } from '../inventory/index.ts';
 import type { LoyaltyService } from '../loyalty/index.ts';
 import type { MailService } from '../mail/index.ts';
@@ -35,6 +36,7 @@ export interface ReturnSources {
   refunds: RefundDesk;
   mail: MailService;
   audit: AuditService;
+  returnVouchers: ReturnVouchers;
 }
 
 export interface ReturnSettings {
@@ -74,6 +76,9 @@ export class ReturnsService {
     const offline = OFFLINE_PROVIDERS.has(order.provider);
     if (offline && !isValidIban(input.iban ?? ''))
       throw new HttpError(400, 'return_iban_required', { iban: ['invalid_value'] });
+    const lockerId = input.method === 'locker' ? (input.lck ?? order.lockerId) : null;
+    if (input.method === 'locker' && !lockerId)
+      throw new HttpError(400, 'return_locker_required', { lck: ['required_field'] });
     const created = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${RETURN_LOCK}, ${order.id})`);
       const asked = await this.unitsAsked(tx, order.id);
@@ -97,6 +102,7 @@ export class ReturnsService {
           comment: input.cmt,
           method: input.method,
           iban: offline ? normaliseIban(input.iban ?? '') : null,
+          lockerId,
         })
         .returning();
       if (!row) throw new Error('return not written');
@@ -109,7 +115,7 @@ export class ReturnsService {
       await this.mailStep(tx, row, order, { step: 'requested' });
       return { row, lines };
     });
-    return returnView(created.row, created.lines, order, undefined);
+    return returnView(created.row, created.lines, order, undefined, this.sources.returnVouchers);
   }
 
   async mine(customerId: number): Promise<OrderReturn[]> {
@@ -156,25 +162,56 @@ export class ReturnsService {
     };
   }
 
-  async approve(id: number, staffId: number): Promise<OrderReturn> {
-    return this.step(id, staffId, ['requested'], 'approved', async () => ({}));
-  }
-
   async reject(id: number, staffId: number, note: string): Promise<OrderReturn> {
     return this.step(id, staffId, ['requested', 'approved'], 'rejected', async () => ({ rejectNote: note }));
   }
 
-  /** The parcel came back: its units go back into stock at `locationId` (the shop's returns location by default). */
-  async receive(id: number, staffId: number, locationId?: number): Promise<OrderReturn> {
+  /** Staff saw the parcel leave the customer (the carrier's pickup scan moves it on its own). */
+  async transit(id: number, staffId: number | null): Promise<OrderReturn> {
+    return this.step(id, staffId, ['approved'], 'in_transit', async () => ({}));
+  }
+
+  /**
+   * The parcel came back: its units go back into stock at `locationId` (the shop's returns
+   * location by default), but for the lines staff write off, with the reason kept on the line.
+   */
+  async receive(
+    id: number,
+    staffId: number,
+    locationId?: number,
+    writeOff: readonly { olid: number; reason: string }[] = [],
+  ): Promise<OrderReturn> {
     let productIds: number[] = [];
-    const received = await this.step(id, staffId, ['approved'], 'received', async (tx, row, order) => {
+    const from = ['approved', 'in_transit'] as const;
+    const received = await this.step(id, staffId, from, 'received', async (tx, row, order) => {
       const lines = await tx.select().from(orderReturnLines).where(eq(orderReturnLines.returnId, row.id));
+      const fieldErrors: Record<string, string[]> = {};
+      writeOff.forEach((entry, index) => {
+        const twice = writeOff.findIndex((other) => other.olid === entry.olid) !== index;
+        if (twice || !lines.some((line) => line.orderLineId === entry.olid))
+          fieldErrors[`writeOff.${index}.olid`] = ['invalid_value'];
+      });
+      if (Object.keys(fieldErrors).length > 0)
+        throw new HttpError(400, 'return_write_off_invalid', fieldErrors);
+      const reasons = new Map(writeOff.map((entry) => [entry.olid, entry.reason]));
       const stock = lines.flatMap((entry) => {
         const line = order.lines.find((candidate) => candidate.id === entry.orderLineId);
-        return line
+        return line && !reasons.has(entry.orderLineId)
           ? [{ productId: line.productId, dimensionId: line.dimensionId, quantity: entry.quantity }]
           : [];
       });
+      for (const line of lines) {
+        const reason = reasons.get(line.orderLineId);
+        await tx
+          .update(orderReturnLines)
+          .set({
+            outcome: reason === undefined ? 'restocked' : 'written_off',
+            writeOffReason: reason ?? null,
+          })
+          .where(eq(orderReturnLines.id, line.id));
+      }
+      // Everything written off: nothing goes to stock, and no location is recorded.
+      if (stock.length === 0) return { locationId: null };
       const at = await this.sources.inventory.restockReturn(
         tx,
         stock,
@@ -195,7 +232,7 @@ export class ReturnsService {
    */
   protected async step(
     id: number,
-    staffId: number,
+    staffId: number | null,
     from: readonly ReturnRow['status'][],
     to: ReturnRow['status'],
     change: (tx: Db, row: ReturnRow, order: OrderForReturn) => Promise<Partial<ReturnRow>>,
@@ -212,14 +249,16 @@ export class ReturnsService {
         .where(eq(orderReturns.id, id))
         .returning();
       if (!updated) throw new Error('return not updated');
-      await this.sources.audit.record(tx, {
-        staffId,
-        action: `return.${to}`,
-        entity: 'return',
-        entityId: id,
-        before: { status: locked.status, order: locked.orderCode },
-        after: { status: to, order: locked.orderCode, ...set },
-      });
+      // A carrier's scan moves a return with no one to audit; staff's steps are audited.
+      if (staffId !== null)
+        await this.sources.audit.record(tx, {
+          staffId,
+          action: `return.${to}`,
+          entity: 'return',
+          entityId: id,
+          before: { status: locked.status, order: locked.orderCode },
+          after: { status: to, order: locked.orderCode, ...set },
+        });
       await this.mailStep(tx, updated, order, { step: to, note: updated.rejectNote });
       return updated;
     });
@@ -295,12 +334,19 @@ export class ReturnsService {
       this.linesOf([row.id]),
       row.paymentRefundId === null ? undefined : this.sources.refunds.byId(row.paymentRefundId),
     ]);
-    return returnView(row, lines, order, payment);
+    return returnView(row, lines, order, payment, this.sources.returnVouchers);
   }
 
   /** Staff's view adds the e-mail, the location and the refund due; `ReturnRefunds` computes the last. */
   protected async adminView(row: ReturnRow) {
     const view = await this.view(row);
-    return { ...view, eml: row.email, oid: row.orderId, loc: row.locationId, due: null as number | null };
+    return {
+      ...view,
+      eml: row.email,
+      oid: row.orderId,
+      loc: row.locationId,
+      due: null as number | null,
+      shipErr: row.shipState === 'failed' ? row.shipProblem : null,
+    };
   }
 }

@@ -44,6 +44,20 @@ let nextOrder = 0;
 /** The customer's card order, paid through the sandbox's hosted page and delivered; its id and uid. */
 export async function deliveredCardOrder(world: ReturnsWorld, deliveredAt = new Date()) {
   const { t } = world;
+  const order = await paidCardOrder(world);
+  await moveOrder(t, order.id, OrderStatus.InDelivery);
+  await moveOrder(t, order.id, OrderStatus.Completed);
+  await t.database.db
+    .update(orderStatusChanges)
+    .set({ at: deliveredAt })
+    .where(eq(orderStatusChanges.orderId, order.id));
+  const lines = await t.services.orderReturnBook.forReturn(order.id);
+  return { ...order, lines: lines?.lines ?? [] };
+}
+
+/** The customer's card order, paid through the sandbox's hosted page (Processing); its id, uid and code. */
+export async function paidCardOrder(world: ReturnsWorld) {
+  const { t } = world;
   nextOrder += 1;
   const token = await xsrf(t.app);
   const placed = await t.app.inject({
@@ -93,14 +107,7 @@ export async function deliveredCardOrder(world: ReturnsWorld, deliveredAt = new 
     payload: back,
   });
   expect(parsed.json<{ outcome: string }>().outcome).toBe('paid');
-  await moveOrder(t, order.id, OrderStatus.InDelivery);
-  await moveOrder(t, order.id, OrderStatus.Completed);
-  await t.database.db
-    .update(orderStatusChanges)
-    .set({ at: deliveredAt })
-    .where(eq(orderStatusChanges.orderId, order.id));
-  const lines = await t.services.orderReturnBook.forReturn(order.id);
-  return { id: order.id, uid, code: order.code, lines: lines?.lines ?? [] };
+  return { id: order.id, uid, code: order.code };
 }
 
 /** A call of the customer's (or, with `as: 'staff'`, the sales person's). */

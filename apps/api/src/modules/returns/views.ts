@@ -1,5 +1,6 @@
 import { centsToEuros, type OrderReturn } from '@shop/contract';
 import type { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';
+import type { ReturnVouchers } from '../fulfilment/index.ts';
 import type { OrderForReturn } from '../orders/index.ts';
 import type { PaymentRefund } from '../payments/index.ts';
 
@@ -12,6 +13,7 @@ export function returnView(
   lines: readonly ReturnLineRow[],
   order: Pick<OrderForReturn, 'uid' | 'lines'>,
   payment: PaymentRefund | undefined,
+  vouchers: Pick<ReturnVouchers, 'trackingLink' | 'canLabel'>,
 ): OrderReturn {
   const refund = row.refund;
   return {
@@ -25,9 +27,16 @@ export function returnView(
     lines: lines.map((line) => {
       const ordered = order.lines.find((candidate) => candidate.id === line.orderLineId);
       const name = ordered?.sizeName ? `${ordered.name} – ${ordered.sizeName}` : (ordered?.name ?? '');
-      return { olid: line.orderLineId, nm: name, qty: line.quantity };
+      return {
+        olid: line.orderLineId,
+        nm: name,
+        qty: line.quantity,
+        out: line.outcome,
+        why: line.writeOffReason,
+      };
     }),
     note: row.rejectNote,
+    ship: shipOf(row, vouchers),
     refund: refund
       ? {
           amt: centsToEuros(refund.totals.refundCents),
@@ -42,5 +51,20 @@ export function returnView(
       : null,
     dt: row.createdAt.toISOString(),
     upd: row.updatedAt.toISOString(),
+  };
+}
+
+/** The return voucher, once the carrier made it. */
+function shipOf(
+  row: ReturnRow,
+  vouchers: Pick<ReturnVouchers, 'trackingLink' | 'canLabel'>,
+): OrderReturn['ship'] {
+  if (row.shipState !== 'created' || !row.shipCarrier || !row.shipVoucher) return null;
+  const parcel = { carrier: row.shipCarrier, voucher: row.shipVoucher, carrierRef: row.shipRef };
+  return {
+    carrier: row.shipCarrier,
+    voucher: row.shipVoucher,
+    trk: vouchers.trackingLink(parcel),
+    label: vouchers.canLabel(row.shipCarrier),
   };
 }
