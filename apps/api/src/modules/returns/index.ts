@@ -10,9 +10,11 @@ import type { RefundDesk } from '../payments/index.ts';
 import type { PromotionService } from '../promotions/index.ts';
 import { returnAdminRoutes } from './admin-routes.ts';
 import { returnMessages } from './messages.ts';
+import { ReturnsRecovery, returnsRecoveryJob } from './recovery.ts';
 import { ReturnsWorkflow } from './refunding.ts';
 import { returnRoutes } from './routes.ts';
 
+export type { ReturnsRecovery } from './recovery.ts';
 export type { ReturnsWorkflow } from './refunding.ts';
 
 /**
@@ -21,7 +23,7 @@ export type { ReturnsWorkflow } from './refunding.ts';
  */
 export const returnsModule = {
   name: 'returns',
-  routes: [returnRoutes, returnAdminRoutes],
+  routes: [returnRoutes, returnAdminRoutes, returnsRecoveryJob],
   messages: returnMessages,
   createServices: ({
     config,
@@ -40,5 +42,6 @@ export const returnsModule = {
     audit: AuditService;
   }>) => ({
     returns: new ReturnsWorkflow(db, services, config.returns, log),
+    returnsRecovery: new ReturnsRecovery(db, services, config.returns, log),
   }),
 } as const satisfies ApiModule;
