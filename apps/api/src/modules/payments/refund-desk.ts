@@ -223,8 +223,9 @@ export class RefundDesk {
       }
       if (!record) continue;
       try {
-        const sent = await this.send(record);
-        if (sent.tries > row.tries) done.sent += 1;
+        await this.send(record, () => {
+          done.sent += 1;
+        });
       } catch (error) {
         // One refund's failure is kept on its row; the others are still swept.
         this.log.error({ err: error, refund: row.id }, 'refund sweep: send failed');
@@ -233,7 +234,8 @@ export class RefundDesk {
     return done;
   }
 
-  private async send(record: PaymentRefund): Promise<PaymentRefund> {
+  /** Claims the row and calls the provider; `onClaimed` when this caller is the one that sends it. */
+  private async send(record: PaymentRefund, onClaimed?: () => void): Promise<PaymentRefund> {
     const [claimed] = await this.db
       .update(paymentRefunds)
       .set({ status: 'sending', tries: sql`${paymentRefunds.tries} + 1`, updatedAt: new Date() })
@@ -241,6 +243,7 @@ export class RefundDesk {
       .returning();
     // Another caller holds it, or it is settled: report the row as it stands.
     if (!claimed) return this.byId(record.id);
+    onClaimed?.();
     const refunder = this.providers.refunder(claimed.provider as PaymentProviderCode);
     let outcome: Partial<PaymentRefund>;
     try {
