@@ -133,16 +133,13 @@ export class AlphaRefunds implements RefundProvider {
     // The gateway has answered some failures with JSON ({"error": …, "errorCode": "SE"}).
     const json = /^\s*\{/.test(text) ? /"errorCode"\s*:\s*"([^"]*)"/.exec(text)?.[1] : undefined;
     const errorCode = element(text, 'ErrorCode') ?? json;
-    const description = element(text, 'Description') ?? element(text, 'ErrorMessage');
+    const description = element(text, 'Description');
     if (errorCode) {
       // Its own unspecified failure may have come after the refund was made: not a refusal.
       const failure = errorCode === SYSTEM_ERROR ? 'unavailable' : 'rejected';
-      throw new PaymentProviderError(
-        PROVIDER,
-        failure,
-        httpStatus,
-        `${errorCode} ${description ?? ''}`.trim(),
-      );
+      // Version 1.0 error envelopes may state an `ErrorMessage` beside the description.
+      const detail = [errorCode, element(text, 'ErrorMessage'), description].filter(Boolean).join(' ');
+      throw new PaymentProviderError(PROVIDER, failure, httpStatus, detail);
     }
     const answer = /<(?:\w+:)?RefundResponse[\s>]/.test(text) ? text : undefined;
     const status = answer ? element(answer, 'Status')?.toUpperCase() : undefined;
