@@ -1,5 +1,5 @@
 import { isValidIban, normaliseIban, type PaymentProviderCode } from '@shop/contract';
-import { and, asc, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { paymentAttempts, paymentRefunds } from '../../db/schema/payments.ts';
@@ -184,7 +184,11 @@ export class RefundDesk {
       .from(paymentRefunds)
       .where(
         and(
-          inArray(paymentRefunds.status, ['requested', 'sending', 'retry']),
+          // A refund retried as often as the sweep may is staff's: it no longer takes a place here.
+          or(
+            inArray(paymentRefunds.status, ['requested', 'sending']),
+            and(eq(paymentRefunds.status, 'retry'), lt(paymentRefunds.tries, SWEEP_TRIES)),
+          ),
           lt(paymentRefunds.updatedAt, before),
         ),
       )
@@ -192,7 +196,6 @@ export class RefundDesk {
       .limit(SWEEP_BATCH);
     const done: RefundSweep = { sent: 0, unknown: 0 };
     for (const row of stale) {
-      if (row.status === 'retry' && row.tries >= SWEEP_TRIES) continue;
       let record: PaymentRefund | undefined = row;
       if (row.status === 'sending') {
         const keyed = this.providers.refunder(row.provider as PaymentProviderCode)?.idempotent === true;

@@ -36,7 +36,7 @@ function alphaAnswer(providerRef: string, name: string) {
 }
 
 /** A row as a process stopped at `status` leaves it: untouched for ten minutes. */
-async function leftAt(id: number, status: 'requested' | 'sending', tries: number) {
+async function leftAt(id: number, status: 'requested' | 'sending' | 'retry', tries: number) {
   await kit
     .db()
     .update(paymentRefunds)
@@ -158,5 +158,19 @@ describe('the sweep for refunds a stopped process left half-done', () => {
       expect(swept).toMatchObject({ status: 'unknown', tries: 1 });
       expect(swept.error).toContain('process stopped');
     }
+  });
+
+  it('sends a refund PayPal did not answer again with its key, until five sends, then leaves it to staff', async () => {
+    const { refunds } = kit.t.services;
+    const order = await paidOrder('paypal', '2GG279541U471932P');
+    const tired = await refunds.openIn(kit.db(), { ...order, key: `t-${order.orderId}-1`, amountCents: 500 });
+    const again = await refunds.openIn(kit.db(), { ...order, key: `t-${order.orderId}-2`, amountCents: 500 });
+    await leftAt(tired.id, 'retry', 5);
+    await leftAt(again.id, 'retry', 2);
+    const sent = kit.network([{ status: 201, body: kit.fixture('paypal-refund-completed.json') }]);
+    expect(await refunds.recover(300)).toEqual({ sent: 1, unknown: 0 });
+    expect(sent.map((call) => call.headers['paypal-request-id'])).toEqual([`t-${order.orderId}-2`]);
+    expect(await refunds.byId(again.id)).toMatchObject({ status: 'completed', tries: 3 });
+    expect(await refunds.byId(tired.id)).toMatchObject({ status: 'retry', tries: 5 });
   });
 });
