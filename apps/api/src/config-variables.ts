@@ -171,6 +171,9 @@ export const environmentVariables = z.object({
   PAYMENT_SANDBOX: flag.optional(),
   PAYMENT_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   PAYMENT_SANDBOX_NOTIFY_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  PAYMENT_REFUND_SWEEP_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Longer than any provider call may take (Alpha Bank's answer is awaited 30 s). */
+  PAYMENT_REFUND_STALE_SECONDS: z.coerce.number().int().min(60).max(86_400).default(300),
   VIVA_CLIENT_ID: z.string().min(1).optional(),
   VIVA_CLIENT_SECRET: z.string().min(1).optional(),
   VIVA_SOURCE_CODE: z.string().min(1).optional(),

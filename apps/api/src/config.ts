@@ -326,6 +326,15 @@ const configSchema = environmentVariables.transform((env) => {
       maxAttempts: env.PAYMENT_MAX_ATTEMPTS,
       /** How late the sandbox's "delayed notification" arrives. */
       sandboxNotifyDelayMs: env.PAYMENT_SANDBOX_NOTIFY_DELAY_MS,
+      /**
+       * The sweep for refunds a crash left half-done (decision 048): how often it runs (0 never,
+       * the default in tests, which run it themselves) and how long a refund must have been left
+       * untouched before it counts as abandoned.
+       */
+      refundSweep: {
+        everySeconds: env.PAYMENT_REFUND_SWEEP_SECONDS ?? (env.NODE_ENV === 'test' ? 0 : 60),
+        staleSeconds: env.PAYMENT_REFUND_STALE_SECONDS,
+      },
       viva:
         env.VIVA_CLIENT_ID && env.VIVA_CLIENT_SECRET
           ? {

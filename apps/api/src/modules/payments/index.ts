@@ -4,18 +4,19 @@ import type { OrdersService } from '../orders/index.ts';
 import { paymentMessages } from './messages.ts';
 import { PaymentProviders } from './provider-registry.ts';
 import { RefundDesk } from './refund-desk.ts';
+import { refundSweepJob } from './refund-job.ts';
 import { paymentRoutes, sandboxPageRoutes } from './routes.ts';
 import { SandboxGateway } from './sandbox-gateway.ts';
 import { PaymentsService } from './service.ts';
 import { paymentWebhookRoutes } from './webhook-routes.ts';
 
-export { OFFLINE_PROVIDERS } from './provider-registry.ts';
-export type { PaymentRefund, RefundDesk, RefundOrderInput } from './refund-desk.ts';
+export { MANUAL_REFUND_PROVIDERS, OFFLINE_PROVIDERS } from './provider-registry.ts';
+export type { PaymentRefund, RefundDesk, RefundOrderInput, RefundSweep } from './refund-desk.ts';
 export type { PaymentsService } from './service.ts';
 
 export const paymentsModule = {
   name: 'payments',
-  routes: [paymentRoutes, sandboxPageRoutes],
+  routes: [paymentRoutes, sandboxPageRoutes, refundSweepJob],
   rootRoutes: [paymentWebhookRoutes],
   messages: paymentMessages,
   createServices: ({

@@ -1,6 +1,7 @@
 import type { PaymentProviderCode } from '@shop/contract';
 import type { FetchFunction } from '../../lib/outbound-http.ts';
 import { type AlphaOptions, AlphaProvider } from './providers/alpha.ts';
+import { AlphaRefunds } from './providers/alpha-refunds.ts';
 import type { PaymentProvider } from './providers/payment-provider.ts';
 import { type PayPalEnvironment, PayPalProvider } from './providers/paypal.ts';
 import { PayPalRefunds } from './providers/paypal-refunds.ts';
@@ -37,6 +38,12 @@ export const OFFLINE_PROVIDERS: ReadonlySet<PaymentProviderCode> = new Set([
   'cash_on_delivery',
   'bank_deposit',
 ]);
+
+/**
+ * Card providers whose refunds staff make in the bank's own back office (Winbank: no refund
+ * interface in the facts the shop has): the refund is recorded `due` until staff mark it done.
+ */
+export const MANUAL_REFUND_PROVIDERS: ReadonlySet<PaymentProviderCode> = new Set(['winbank']);
 
 /**
  * The card providers this shop can use, built once from the configuration: the sandbox unless
@@ -81,7 +88,10 @@ export class PaymentProviders {
       );
     }
     if (settings.paypal) this.byCode.set('paypal', new PayPalProvider({ ...settings.paypal, fetch }));
-    if (settings.alpha) this.byCode.set('alpha', new AlphaProvider(settings.alpha));
+    if (settings.alpha) {
+      this.byCode.set('alpha', new AlphaProvider(settings.alpha));
+      this.refunders.set('alpha', new AlphaRefunds({ ...settings.alpha, fetch }));
+    }
     if (settings.winbank) this.byCode.set('winbank', new WinbankProvider({ ...settings.winbank, fetch }));
   }
 

@@ -1,10 +1,10 @@
 import { isValidIban, normaliseIban, type PaymentProviderCode } from '@shop/contract';
-import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import { paymentAttempts, paymentRefunds } from '../../db/schema/payments.ts';
 import { HttpError } from '../../lib/http-error.ts';
-import { OFFLINE_PROVIDERS, type PaymentProviders } from './provider-registry.ts';
+import { MANUAL_REFUND_PROVIDERS, OFFLINE_PROVIDERS, type PaymentProviders } from './provider-registry.ts';
 import { PaymentProviderError } from './providers/payment-provider.ts';
 
 export type PaymentRefund = typeof paymentRefunds.$inferSelect;
@@ -27,13 +27,26 @@ export interface RefundOrderInput {
 const REFUND_LOCK = 480_048;
 /** Refunds the provider refused took nothing back: they do not count against what the order took. */
 const REFUSED = ['failed'] as const;
+/** Sends of a refund the provider did not answer that the sweep makes by itself; staff retry after that. */
+const SWEEP_TRIES = 5;
+/** Rows the sweep looks at in one run; the next run takes the rest. */
+const SWEEP_BATCH = 100;
+
+/** What one run of the sweep did. */
+export interface RefundSweep {
+  /** Refunds sent (again) with their key. */
+  sent: number;
+  /** Refunds left `sending` through a provider without a key, now `unknown` for staff to check. */
+  unknown: number;
+}
 
 /**
  * Gives money back on an order (decision 048): through the provider that took it, or as a bank
  * transfer staff make and then mark paid. Every refund is a row with its own key, written before
  * the provider is called; the row is claimed (`requested`/`retry` → `sending`) by exactly one
  * caller, so a request repeated at once calls the provider once. All refunds of an order stay
- * within what it took.
+ * within what it took. A refund through a bank without a refund interface (Winbank) is recorded
+ * `due`, like a bank transfer, for staff to make in the bank's back office and mark done.
  */
 export class RefundDesk {
   constructor(
@@ -54,7 +67,7 @@ export class RefundDesk {
     return this.send(record);
   }
 
-  /** Staff made the bank transfer. */
+  /** Staff made the bank transfer, or the refund in the bank's back office (Winbank). */
   async markTransferPaid(id: number, staffId: number | null): Promise<PaymentRefund> {
     const [paid] = await this.db
       .update(paymentRefunds)
@@ -105,13 +118,15 @@ export class RefundDesk {
       throw new HttpError(400, 'refund_amount_invalid', { amount: ['invalid_value'] });
     }
     const offline = OFFLINE_PROVIDERS.has(input.provider);
+    const byHand = offline || MANUAL_REFUND_PROVIDERS.has(input.provider);
     if (offline && !isValidIban(input.iban ?? '')) {
       throw new HttpError(400, 'refund_iban_invalid', { iban: ['invalid_value'] });
     }
     let capCents = input.paidCents;
     let transactionId: string | null = null;
     if (!offline) {
-      if (!this.providers.refunder(input.provider)) throw new HttpError(422, 'refund_provider_cannot_refund');
+      const refunder = this.providers.refunder(input.provider);
+      if (!refunder && !byHand) throw new HttpError(422, 'refund_provider_cannot_refund');
       const [paid] = await tx
         .select()
         .from(paymentAttempts)
@@ -124,7 +139,7 @@ export class RefundDesk {
         );
       if (!paid?.transactionId) throw new HttpError(422, 'refund_not_paid');
       capCents = paid.amountCents;
-      transactionId = paid.transactionId;
+      transactionId = refunder?.refundsBy === 'order' ? paid.providerRef : paid.transactionId;
     }
     await tx.execute(sql`select pg_advisory_xact_lock(${REFUND_LOCK}, ${input.orderId})`);
     const [same] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.key, input.key));
@@ -146,7 +161,7 @@ export class RefundDesk {
         provider: input.provider,
         transactionId,
         amountCents: input.amountCents,
-        status: offline ? 'due' : 'requested',
+        status: byHand ? 'due' : 'requested',
         iban: offline ? normaliseIban(input.iban ?? '') : null,
       })
       .returning();
@@ -154,7 +169,76 @@ export class RefundDesk {
     return created;
   }
 
-  private async send(record: PaymentRefund): Promise<PaymentRefund> {
+  /**
+   * The sweep for refunds a stopped process left half-done (decision 048), over the rows not
+   * touched for `staleSeconds` (longer than any provider call may take): `requested` was never
+   * sent, so it is sent; `sending` lost its answer, so a provider that honours the key (sandbox,
+   * PayPal) is asked again with the same key, while one without a key (Viva, Alpha Bank) may have
+   * refunded and the row becomes `unknown` for staff to check; `retry` is sent again with its key,
+   * up to `SWEEP_TRIES` sends in all.
+   */
+  async recover(staleSeconds: number, now = new Date()): Promise<RefundSweep> {
+    const before = new Date(now.getTime() - staleSeconds * 1000);
+    const stale = await this.db
+      .select()
+      .from(paymentRefunds)
+      .where(
+        and(
+          // A refund retried as often as the sweep may is staff's: it no longer takes a place here.
+          or(
+            inArray(paymentRefunds.status, ['requested', 'sending']),
+            and(eq(paymentRefunds.status, 'retry'), lt(paymentRefunds.tries, SWEEP_TRIES)),
+          ),
+          lt(paymentRefunds.updatedAt, before),
+        ),
+      )
+      .orderBy(asc(paymentRefunds.id))
+      .limit(SWEEP_BATCH);
+    const done: RefundSweep = { sent: 0, unknown: 0 };
+    for (const row of stale) {
+      let record: PaymentRefund | undefined = row;
+      if (row.status === 'sending') {
+        const keyed = this.providers.refunder(row.provider as PaymentProviderCode)?.idempotent === true;
+        const [moved] = await this.db
+          .update(paymentRefunds)
+          .set(
+            keyed
+              ? { status: 'retry', updatedAt: new Date() }
+              : {
+                  status: 'unknown',
+                  error: 'no answer recorded: the process stopped while the provider was called',
+                  updatedAt: new Date(),
+                },
+          )
+          .where(
+            and(
+              eq(paymentRefunds.id, row.id),
+              eq(paymentRefunds.status, 'sending'),
+              lt(paymentRefunds.updatedAt, before),
+            ),
+          )
+          .returning();
+        record = keyed ? moved : undefined;
+        if (moved && !keyed) {
+          done.unknown += 1;
+          this.log.warn({ refund: row.id }, 'refund left sending without a key: unknown until staff check');
+        }
+      }
+      if (!record) continue;
+      try {
+        await this.send(record, () => {
+          done.sent += 1;
+        });
+      } catch (error) {
+        // One refund's failure is kept on its row; the others are still swept.
+        this.log.error({ err: error, refund: row.id }, 'refund sweep: send failed');
+      }
+    }
+    return done;
+  }
+
+  /** Claims the row and calls the provider; `onClaimed` when this caller is the one that sends it. */
+  private async send(record: PaymentRefund, onClaimed?: () => void): Promise<PaymentRefund> {
     const [claimed] = await this.db
       .update(paymentRefunds)
       .set({ status: 'sending', tries: sql`${paymentRefunds.tries} + 1`, updatedAt: new Date() })
@@ -162,6 +246,7 @@ export class RefundDesk {
       .returning();
     // Another caller holds it, or it is settled: report the row as it stands.
     if (!claimed) return this.byId(record.id);
+    onClaimed?.();
     const refunder = this.providers.refunder(claimed.provider as PaymentProviderCode);
     let outcome: Partial<PaymentRefund>;
     try {

@@ -3,8 +3,9 @@ import { sandboxTestKit } from './test-fixtures.ts';
 
 /**
  * Refund requests at the same moment on a real PostgreSQL server (`TEST_DATABASE_URL`), where
- * transactions run in parallel: the same request twenty times refunds once, and twenty
- * different full refunds of one order let only one through.
+ * transactions run in parallel: the same request twenty times refunds once, twenty
+ * different full refunds of one order let only one through, and twenty sweeps at once (every
+ * process's) send a refund a crash left unsent once.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('refunds under concurrency (PostgreSQL)', () => {
   let kit: Awaited<ReturnType<typeof sandboxTestKit>>;
@@ -56,5 +57,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('refunds under concurrency (Postgr
     );
     expect(settled.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     expect(await refunds.refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('twenty sweeps at once send a refund a crash left unsent once', async () => {
+    const { refunds } = kit.t.services;
+    const order = await paidCardOrder();
+    const open = await refunds.openIn(kit.t.database.db, {
+      orderId: order.id,
+      orderCode: order.code,
+      provider: 'sandbox',
+      key: `race-sweep-${order.id}`,
+      amountCents: 1500,
+      paidCents: 0,
+    });
+    const later = new Date(Date.now() + 600_000);
+    const runs = await Promise.all(Array.from({ length: 20 }, () => refunds.recover(300, later)));
+    expect(runs.reduce((all, run) => all + run.sent, 0)).toBe(1);
+    expect(await refunds.byId(open.id)).toMatchObject({ status: 'completed', tries: 1 });
   });
 });

@@ -13,10 +13,12 @@ import { returnAdminRoutes } from './admin-routes.ts';
 import { CancelRefunds } from './cancel-refund.ts';
 import { returnJobs } from './jobs.ts';
 import { returnMessages } from './messages.ts';
+import { ReturnsRecovery } from './recovery.ts';
 import { ReturnsWorkflow } from './refunding.ts';
 import { returnRoutes } from './routes.ts';
 
 export type { CancelRefunds } from './cancel-refund.ts';
+export type { ReturnsRecovery } from './recovery.ts';
 export type { ReturnsWorkflow } from './refunding.ts';
 
 /**
@@ -50,6 +52,7 @@ export const returnsModule = {
     services.orders.onStatusChanged((event) => cancelRefunds.onOrderEvent(event));
     return {
       returns: new ReturnsWorkflow(db, services, config.returns, log),
+      returnsRecovery: new ReturnsRecovery(db, services, config.returns, log),
       cancelRefunds,
     };
   },

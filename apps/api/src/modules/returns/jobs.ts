@@ -8,7 +8,10 @@ const CANCELLED_HOURS = 48;
  * (`TRACKING_POLL_SECONDS`, 0: never), one run at a time across every process (pg-boss): a parcel
  * the carrier picked up moves its return to in transit. As often as the documents' repair sweep
  * credits cancelled orders (`DOCUMENTS_SWEEP_SECONDS`), the orders cancelled lately get the
- * refund a crash may have kept from them (by its key, never twice).
+ * refund a crash may have kept from them (by its key, never twice). Every
+ * `PAYMENT_REFUND_SWEEP_SECONDS`, with the payments module's sweep of refund rows and its
+ * staleness, refunded returns a stopped process left without their credit note or provider call
+ * are completed.
  */
 export async function returnJobs(app: FastifyInstance): Promise<void> {
   app.services.jobs.every({
@@ -24,6 +27,16 @@ export async function returnJobs(app: FastifyInstance): Promise<void> {
     everySeconds: app.config.documents.sweepSeconds,
     run: async () => {
       await app.services.cancelRefunds.reconcileSince(new Date(Date.now() - CANCELLED_HOURS * 3_600_000));
+    },
+  });
+  const { everySeconds, staleSeconds } = app.config.payments.refundSweep;
+  app.services.jobs.every({
+    name: 'returns.complete-refunds',
+    everySeconds,
+    runAtStart: true,
+    run: async () => {
+      const completed = await app.services.returnsRecovery.completeRefunds(staleSeconds);
+      if (completed > 0) app.log.info({ completed }, 'refunded returns completed');
     },
   });
 }

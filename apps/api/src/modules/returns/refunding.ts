@@ -180,7 +180,7 @@ export class ReturnsWorkflow extends ReturnShipping {
    * After the commit: the credit note (by the key `return:<id>`, so once) and the money (the
    * refund row's key, so once). A failure here leaves both to the next request, never undone.
    */
-  private async settle(row: ReturnRow, order: OrderForReturn): Promise<void> {
+  protected async settle(row: ReturnRow, order: OrderForReturn): Promise<void> {
     const split = row.refund;
     if (!split) return;
     if (row.creditNoteId === null) {

@@ -10,7 +10,10 @@ import type { Cents } from '@shop/contract';
 export interface ProviderRefundRequest {
   /** The refund record's idempotency key. */
   key: string;
-  /** The provider's transaction (Viva) or capture (PayPal) that took the money. */
+  /**
+   * The provider's transaction (Viva) or capture (PayPal) that took the money; for a provider
+   * that refunds by the shop's reference (`refundsBy: 'order'`, Alpha Bank), that reference.
+   */
   transactionId: string;
   amountCents: Cents;
   currency: 'EUR';
@@ -29,5 +32,7 @@ export interface RefundProvider {
   readonly name: string;
   /** Whether a repeated call with the same key is answered without a second refund. */
   readonly idempotent: boolean;
+  /** Alpha Bank names the payment by the order id the shop started it with, not by its transaction id. */
+  readonly refundsBy?: 'order';
   refund(request: ProviderRefundRequest): Promise<ProviderRefundResult>;
 }
