@@ -156,3 +156,13 @@ export const adminReturnRefundSchema = adminReturnStepSchema.extend({
   amt: z.number('invalid_value').min(0, 'invalid_value').optional(),
   reason: z.string('invalid_value').trim().max(200, 'too_long').optional(),
 });
+
+/**
+ * Staff's step on a refunded return's money: `paid` once the bank transfer (or the refund in the
+ * bank's back office) is made; `resend` for a refund the provider did not confirm, with `landed`
+ * for one whose outcome is unknown, after checking at the provider.
+ */
+export const adminReturnMoneySchema = adminReturnStepSchema.extend({
+  action: z.enum(['paid', 'resend'], 'invalid_value'),
+  landed: z.boolean('invalid_value').optional(),
+});

@@ -67,6 +67,21 @@ export class RefundDesk {
     return this.send(record);
   }
 
+  /**
+   * Staff's answer for a refund left `unknown` by a provider that takes no key (Viva, Alpha), once
+   * they have looked it up in the provider's back office: it landed (completed) or it did not, and
+   * is sent again. Nothing else may resend it, or the customer could be paid twice.
+   */
+  async resolveUnknown(id: number, landed: boolean): Promise<PaymentRefund> {
+    const [resolved] = await this.db
+      .update(paymentRefunds)
+      .set({ status: landed ? 'completed' : 'retry', error: null, updatedAt: new Date() })
+      .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'unknown')))
+      .returning();
+    if (!resolved) throw new HttpError(409, 'refund_not_retryable');
+    return landed ? resolved : this.send(resolved);
+  }
+
   /** Staff made the bank transfer, or the refund in the bank's back office (Winbank). */
   async markTransferPaid(id: number, staffId: number | null): Promise<PaymentRefund> {
     const [paid] = await this.db

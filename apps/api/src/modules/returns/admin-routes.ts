@@ -1,5 +1,6 @@
 import {
   adminReturnListSchema,
+  adminReturnMoneySchema,
   adminReturnQuerySchema,
   adminReturnReceiveSchema,
   adminReturnRefundSchema,
@@ -128,5 +129,22 @@ export async function returnAdminRoutes(app: FastifyInstance) {
         amountCents: request.body.amt === undefined ? undefined : eurosToCents(request.body.amt),
         reason: request.body.reason,
       }),
+  );
+
+  route.post(
+    '/admin/returns/money',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary:
+          "A refunded return's money: the bank transfer to the customer's IBAN marked made (`paid`), or a refund the provider did not confirm sent again (`resend`; for an unknown outcome, `landed` says what staff found at the provider) (staff)",
+        body: adminReturnMoneySchema,
+        response: { 200: orderReturnSchema, ...errors },
+      },
+    },
+    async (request) =>
+      returns.settleMoney(request.body.id, staffOf(request).id, request.body.action, request.body.landed),
   );
 }

@@ -47,6 +47,41 @@ export class ReturnsWorkflow extends ReturnShipping {
     return this.view(await this.byId(id));
   }
 
+  /**
+   * The money of a refunded return once staff acted on it outside the shop: the bank transfer to
+   * the customer's IBAN (or the refund in a bank's back office) made (`paid`), or a refund the
+   * provider did not confirm sent again (`retry`), or, for one left `unknown` by a provider that
+   * takes no key, what staff found at the provider (`landed`: it was made; else it is sent again).
+   */
+  async settleMoney(
+    id: number,
+    staffId: number,
+    action: 'paid' | 'resend',
+    landed?: boolean,
+  ): Promise<OrderReturn> {
+    const row = await this.byId(id);
+    if (row.status !== 'refunded' || row.paymentRefundId === null)
+      throw new HttpError(409, 'return_state_changed');
+    const { refunds, audit } = this.sources;
+    const before = await refunds.byId(row.paymentRefundId);
+    let after = before;
+    if (action === 'paid') after = await refunds.markTransferPaid(before.id, staffId);
+    else if (before.status === 'retry') after = await refunds.retry(before.id);
+    else if (before.status === 'unknown' && landed !== undefined)
+      after = await refunds.resolveUnknown(before.id, landed);
+    else throw new HttpError(409, 'refund_not_retryable');
+    if (after.status !== before.status)
+      await audit.record(this.db, {
+        staffId,
+        action: `return.refund_${action === 'paid' ? 'paid' : landed ? 'landed' : 'resent'}`,
+        entity: 'return',
+        entityId: id,
+        before: { order: row.orderCode, money: before.status },
+        after: { order: row.orderCode, money: after.status },
+      });
+    return this.view(row);
+  }
+
   /** The refund the split computes for a return now, before staff lower it (the inbox shows it). */
   async due(row: ReturnRow): Promise<RefundSplit | null> {
     if (row.status === 'refunded' || row.status === 'rejected') return row.refund;

@@ -1,10 +1,16 @@
 import { OrderStatus } from '@shop/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { documents, orderStatusChanges, orders } from '../../db/schema/index.ts';
+import {
+  auditEntries,
+  documents,
+  orderStatusChanges,
+  orders,
+  paymentRefunds,
+} from '../../db/schema/index.ts';
 import { moveOrder, placeOrder } from '../documents/test-world.ts';
 import { staffMemberId } from '../staff/test-fixtures.ts';
-import { call, paidCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
+import { call, deliveredCardOrder, paidCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
 
 let world: ReturnsWorld;
 const db = () => world.t.database.db;
@@ -108,6 +114,25 @@ describe('a whole cash-on-delivery order returned (decision 048)', () => {
     const refundCents = Math.round((refunded.refund?.amt ?? 0) * 100);
     expect(refundCents).toBe(order.totalCents - order.paymentFeeCents);
     expect(refunded.refund?.pst).toBe('due');
+    // Nothing to send again: the money waits for staff's bank transfer.
+    const early = await call(world, 'POST', 'admin/returns/money', {
+      as: 'staff',
+      payload: { id: asked.id, action: 'resend' },
+    });
+    expect(early.statusCode).toBe(409);
+    for (let time = 0; time < 2; time += 1) {
+      const paid = await call(world, 'POST', 'admin/returns/money', {
+        as: 'staff',
+        payload: { id: asked.id, action: 'paid' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      expect(paid.json<{ refund: { pst: string } }>().refund.pst).toBe('paid');
+    }
+    const marked = await db()
+      .select()
+      .from(auditEntries)
+      .where(and(eq(auditEntries.action, 'return.refund_paid'), eq(auditEntries.entityId, String(asked.id))));
+    expect(marked).toHaveLength(1);
 
     const creditsOf = async () =>
       (await documentsOf(orderId)).filter((document) => document.kind === 'credit_receipt');
@@ -123,6 +148,61 @@ describe('a whole cash-on-delivery order returned (decision 048)', () => {
         .select()
         .from(documents)
         .where(and(eq(documents.orderId, orderId), eq(documents.kind, 'receipt'))),
+    ).toHaveLength(1);
+  });
+});
+
+describe('staff settle a refund the provider did not confirm (decision 048)', () => {
+  it('sends it again only once staff say it did not land, and record what they found', async () => {
+    const { returns } = world.t.services;
+    const staffId = await staffMemberId(world.t);
+    const refundedReturn = async () => {
+      const order = await deliveredCardOrder(world);
+      const line = order.lines[0];
+      if (!line) throw new Error('no line');
+      const asked = await returns.request(world.customer.id, {
+        uid: order.uid,
+        lines: [{ olid: line.id, qty: 1 }],
+        reason: 'changed_mind',
+        cmt: '',
+        method: 'store',
+      });
+      await returns.approve(asked.id, staffId);
+      await returns.receive(asked.id, staffId);
+      const refunded = await returns.refund(asked.id, staffId);
+      expect(refunded.refund?.pst).toBe('completed');
+      // As a provider without a key leaves a call it did not answer (decision 048).
+      await db()
+        .update(paymentRefunds)
+        .set({ status: 'unknown', providerRefundId: null })
+        .where(eq(paymentRefunds.key, `return:${asked.id}`));
+      return asked.id;
+    };
+    const money = (id: number, body: object) =>
+      call(world, 'POST', 'admin/returns/money', { as: 'staff', lang: 'en', payload: { id, ...body } });
+
+    const lost = await refundedReturn();
+    const unsure = await money(lost, { action: 'resend' });
+    expect(unsure.statusCode).toBe(409);
+    expect(unsure.json<{ message: string }>().message).toBe('This refund cannot be sent again.');
+    const resent = await money(lost, { action: 'resend', landed: false });
+    expect(resent.json<{ refund: { pst: string } }>().refund.pst).toBe('completed');
+    const [row] = await db()
+      .select()
+      .from(paymentRefunds)
+      .where(eq(paymentRefunds.key, `return:${lost}`));
+    expect(row?.providerRefundId).not.toBeNull();
+    expect((await money(lost, { action: 'resend', landed: false })).statusCode).toBe(409);
+
+    const made = await refundedReturn();
+    const landed = await money(made, { action: 'resend', landed: true });
+    expect(landed.json<{ refund: { pst: string } }>().refund.pst).toBe('completed');
+    const audited = await db().select().from(auditEntries).where(eq(auditEntries.entity, 'return'));
+    expect(
+      audited.filter((entry) => entry.action === 'return.refund_resent' && entry.entityId === String(lost)),
+    ).toHaveLength(1);
+    expect(
+      audited.filter((entry) => entry.action === 'return.refund_landed' && entry.entityId === String(made)),
     ).toHaveLength(1);
   });
 });
