@@ -35,4 +35,15 @@ export const returnRoutes: Case[] = [
     others: ({ A }) => denyAll({ query: { id: A.returnId } }),
     owner: ({ A }) => ({ who: 'A', query: { id: A.returnId }, status: [200], sees: A.order.code }),
   },
+  {
+    op: 'GET returns/label',
+    others: ({ A }) => denyAll({ query: { id: A.returnId } }),
+    // Found as A's, its label is asked of the carrier, which does not know the fixture's voucher.
+    owner: ({ A }) => ({
+      who: 'A',
+      query: { id: A.returnId },
+      status: [503],
+      sees: 'return_label_unavailable',
+    }),
+  },
 ];

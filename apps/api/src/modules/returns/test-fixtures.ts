@@ -1,7 +1,10 @@
 import { orderReturnLines, orderReturns } from '../../db/schema/returns.ts';
 import type { TestApp } from '../../test/index.ts';
 
-/** A requested return of one unit of the order's first line, written as the request would: its id. */
+/**
+ * A requested return of one unit of the order's first line, written as the request would, with a
+ * courier voucher the carrier does not know (so its label is asked of the carrier): its id.
+ */
 export async function testReturn(
   t: TestApp,
   order: { customerId: number; orderId: number; code: string; email: string },
@@ -18,6 +21,9 @@ export async function testReturn(
       email: order.email,
       reason: 'changed_mind',
       method: 'courier',
+      shipState: 'created',
+      shipCarrier: 'acs',
+      shipVoucher: '7400000000',
     })
     .returning({ id: orderReturns.id });
   if (!row) throw new Error('return not written');
