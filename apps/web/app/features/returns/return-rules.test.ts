@@ -26,7 +26,7 @@ const returned = (
 ): Pick<OrderReturn, 'id' | 'st' | 'lines' | 'upd'> => ({
   id,
   st,
-  lines: lines.map((line) => ({ ...line, nm: 'x' })),
+  lines: lines.map((line) => ({ ...line, nm: 'x', out: null, why: null })),
   upd,
 });
 

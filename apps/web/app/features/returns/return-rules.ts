@@ -27,6 +27,7 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUS_KEYS: { readonly [status in ReturnStatus]: string } = {
   requested: 'status.requested',
   approved: 'status.approved',
+  in_transit: 'status.in_transit',
   rejected: 'status.rejected',
   received: 'status.received',
   refunded: 'status.refunded',
