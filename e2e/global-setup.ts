@@ -86,6 +86,9 @@ async function startShop(aade: RecordedAade): Promise<Shop> {
     AADE_ENDPOINT: aade.url,
     AADE_USERNAME: aade.username,
     AADE_PASSWORD: aade.password,
+    // Courier returns get an ACS voucher from the sandbox carrier only with the shop's return address
+    // (admin-returns.spec.ts).
+    CARRIER_RETURN_ADDRESS: 'Ερμού 10, 41222 Λάρισα',
   };
 
   // A SalesPerson, an Admin and an Inspector, made as a shop owner makes them, before the API holds the embedded database.

@@ -18,7 +18,7 @@ import {
   verifiedCustomer,
 } from './support';
 
-const SHOTS = '/tmp/returns-shots';
+const SHOTS = process.env.E2E_SHOTS_DIR ?? '/tmp/returns-shots';
 mkdirSync(SHOTS, { recursive: true });
 
 const api = () => process.env.E2E_API_URL ?? '';
@@ -172,6 +172,20 @@ test('an unsealed cosmetic marked non-returnable cannot be selected and the form
   await shot(page, 'form-en');
 
   await dialog.getByLabel('IBAN for the refund').fill('GR16 0110 1250 0000 0001 2300 695');
+  // A courier order has no locker of its own: the API asks which one the parcel is dropped at.
+  await expect(dialog.getByLabel('BoxNow locker id')).toHaveValue('');
+  await dialog.getByRole('button', { name: 'Send the return request' }).click();
+  await expect(
+    dialog.getByText('Enter the id of the BoxNow locker you will drop the parcel at.'),
+  ).toBeVisible();
+  await shot(page, 'form-locker-en');
+  const { items: lockers } = await customerGet<{ items: { id: string }[] }>(
+    `lockers/search?q=${encodeURIComponent('Λαμία')}`,
+    token,
+  );
+  const locker = lockers[0];
+  if (!locker) throw new Error('no locker in Lamia');
+  await dialog.getByLabel('BoxNow locker id').fill(locker.id);
   await dialog.getByRole('button', { name: 'Send the return request' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('return-requested')).toBeVisible();
@@ -180,6 +194,27 @@ test('an unsealed cosmetic marked non-returnable cannot be selected and the form
   await expect(asked.getByTestId('return-status')).toHaveText('Requested');
   await expect(asked).toContainText(`1 × ${other.nm}`);
   await expect(asked).toContainText('It arrived damaged · BoxNow locker');
+
+  // Approved: the BoxNow voucher and its label PDF are on the order page.
+  const { items } = await customerGet<{ items: { id: number; uid: string }[] }>(
+    'returns/getbycustomer',
+    token,
+  );
+  const id = items.find((item) => item.uid === uid)?.id;
+  if (!id) throw new Error('the return is not listed');
+  await staffStep('approve', id);
+  await page.reload();
+  await expect(asked.getByTestId('return-status')).toHaveText('Approved');
+  await expect(asked.getByTestId('return-voucher')).toContainText('BoxNow return voucher:');
+  await expect(asked.getByTestId('return-voucher-no')).not.toBeEmpty();
+  const label = page.waitForEvent('download');
+  await asked.getByTestId('return-label').click();
+  const bytes = new Uint8Array(await readFile(await (await label).path()));
+  expect(Buffer.from(bytes.slice(0, 5)).toString()).toBe('%PDF-');
+  await shot(page, 'order-voucher-en');
+  await open(page, `/profile/orders/${uid}`);
+  await expect(page.getByTestId('return-voucher')).toContainText('Voucher επιστροφής BoxNow:');
+  await shot(page, 'order-voucher-el');
 });
 
 test('a customer returns one of two lines of a delivered card order; staff approve, receive and refund it; the customer sees the refund, its credit note and the points taken back (Greek)', async ({
@@ -251,6 +286,7 @@ test('a customer returns one of two lines of a delivered card order; staff appro
   await expect(card.getByTestId('return-status')).toHaveText('Επιστράφηκαν χρήματα');
   const euros = returned.cprc.toFixed(2).replace('.', ',');
   await expect(card.getByTestId('return-amount')).toContainText(euros);
+  await expect(card.getByTestId('return-line')).toContainText(`1 × ${returned.nm} · Παραλήφθηκε`);
   await expect(page.getByTestId('order-status').first()).toHaveText('Επιστράφηκε μερικώς');
 
   // The points earned on the returned line are taken back.

@@ -95,6 +95,11 @@ export const orderReturnSchema = z.object({
       dedReason: z.string().nullable(),
       /** The payments module's state of the money: completed, pending, due, retry … */
       pst: z.string().nullable(),
+      /**
+       * The credit note issued for this refund (documents' key `return:<id>`), for
+       * `documents/getpdf`; null until it is issued, or when the order had no sale to credit.
+       */
+      doc: z.number().nullable(),
     })
     .nullable(),
   dt: z.string(),

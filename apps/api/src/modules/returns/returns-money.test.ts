@@ -140,6 +140,10 @@ describe('a whole cash-on-delivery order returned (decision 048)', () => {
     expect(credit?.content.lines.map((line) => line.type)).not.toContain('payment_fee');
     expect(credit?.content.lines.map((line) => line.type)).toContain('shipping');
     expect(credit?.grossCents).toBe(refundCents);
+    // The return names its own credit note, the one issued under its key, to its customer.
+    expect(credit?.sourceKey).toBe(`order:${orderId}:credit:return:${asked.id}`);
+    const seen = await call(world, 'GET', `returns/getbyid?id=${asked.id}`);
+    expect(seen.json().refund.doc).toBe(credit?.id);
     // The sweep that repairs documents a crash lost finds the Returned order fully credited.
     await world.t.services.documents.reconcile(orderId);
     expect(await creditsOf()).toHaveLength(1);

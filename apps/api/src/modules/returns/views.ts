@@ -47,6 +47,7 @@ export function returnView(
           ded: centsToEuros(refund.deductionCents),
           dedReason: refund.deductionReason,
           pst: payment?.status ?? null,
+          doc: row.creditNoteId,
         }
       : null,
     dt: row.createdAt.toISOString(),

@@ -33,7 +33,8 @@ describe('the returns inbox states', () => {
 
   it('offers the steps the API takes from each state, and none after a final one', () => {
     expect(RETURN_STATES.requested.steps).toEqual(['approve', 'reject']);
-    expect(RETURN_STATES.approved.steps).toEqual(['receive', 'reject']);
+    expect(RETURN_STATES.approved.steps).toEqual(['transit', 'receive', 'reject']);
+    expect(RETURN_STATES.in_transit.steps).toEqual(['receive']);
     expect(RETURN_STATES.received.steps).toEqual(['refund']);
     expect(RETURN_STATES.refunded.steps).toEqual([]);
     expect(RETURN_STATES.rejected.steps).toEqual([]);
@@ -49,11 +50,31 @@ describe('the step forms', () => {
 
   it('sends no location when none is chosen (the shop returns location) and the chosen one else', () => {
     const { schema, input } = STEP_FORMS.receive;
-    expect(schema.safeParse(input(form({ id: '7', loc: '' })))).toEqual({ success: true, data: { id: 7 } });
+    expect(schema.safeParse(input(form({ id: '7', loc: '' })))).toEqual({
+      success: true,
+      data: { id: 7, writeOff: [] },
+    });
     expect(schema.safeParse(input(form({ id: '7', loc: '3' })))).toEqual({
       success: true,
-      data: { id: 7, loc: 3 },
+      data: { id: 7, loc: 3, writeOff: [] },
     });
+  });
+
+  it('writes off the ticked lines with their reasons, and asks for the reason of each', () => {
+    const { schema, input } = STEP_FORMS.receive;
+    const data = form({ id: '7', loc: '', 'why-11': ' Ανοιγμένο ', 'why-12': 'unused' });
+    data.append('off', '11');
+    expect(schema.safeParse(input(data))).toEqual({
+      success: true,
+      data: { id: 7, writeOff: [{ olid: 11, reason: 'Ανοιγμένο' }] },
+    });
+    data.append('off', '13');
+    const missing = schema.safeParse(input(data));
+    expect(missing.success).toBe(false);
+    if (!missing.success)
+      expect(missing.error.issues.map((issue) => [issue.path, issue.message])).toEqual([
+        [['writeOff', 1, 'reason'], 'required_field'],
+      ]);
   });
 
   it('refuses a rejection without its note', () => {

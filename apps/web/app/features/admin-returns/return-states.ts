@@ -1,12 +1,12 @@
 import { type AdminReturn, RETURN_STATUSES } from '@shop/contract';
 
 export type ReturnState = AdminReturn['st'];
-export type ReturnStep = 'approve' | 'reject' | 'receive' | 'refund';
+export type ReturnStep = 'approve' | 'reject' | 'transit' | 'receive' | 'refund';
 
 /**
  * Each state of a return as staff see it (decision 048): its label's key,
  * its badge's colours and the steps it allows (the API's moves: requested → approved | rejected,
- * approved → rejected | received, received → refunded).
+ * approved → rejected | in_transit | received, in_transit → received, received → refunded).
  * A record over the contract's states, so a state added there must be given its label and steps.
  */
 export const RETURN_STATES: Record<
@@ -14,7 +14,12 @@ export const RETURN_STATES: Record<
   { label: `states.${ReturnState}`; steps: readonly ReturnStep[]; tone: string }
 > = {
   requested: { label: 'states.requested', steps: ['approve', 'reject'], tone: 'bg-amber-100 text-amber-900' },
-  approved: { label: 'states.approved', steps: ['receive', 'reject'], tone: 'bg-brand-50 text-brand-800' },
+  approved: {
+    label: 'states.approved',
+    steps: ['transit', 'receive', 'reject'],
+    tone: 'bg-brand-50 text-brand-800',
+  },
+  in_transit: { label: 'states.in_transit', steps: ['receive'], tone: 'bg-sky-100 text-sky-900' },
   rejected: { label: 'states.rejected', steps: [], tone: 'bg-gray-100 text-gray-700' },
   received: { label: 'states.received', steps: ['refund'], tone: 'bg-brand-50 text-brand-800' },
   refunded: { label: 'states.refunded', steps: [], tone: 'bg-green-100 text-green-900' },

@@ -26,7 +26,8 @@ export interface ReturnsData {
 
 /**
  * The returns inbox (decision 048): customers' returns newest first, filtered by state and searched
- * by order code or e-mail, each with its lines, reason and refund, and the steps its state allows
+ * by order code or e-mail, each with its lines and what receiving made of them, its reason, its
+ * return voucher (or why none was made) and refund, and the steps its state allows
  * to a role that may change orders.
  */
 export function ReturnsPage({ list, locations, filters, refused }: ReturnsData) {
@@ -124,6 +125,35 @@ function ReturnCard({
             </dd>
           </>
         )}
+        {item.ship && (
+          <>
+            <dt className="text-muted">{t('voucher')}</dt>
+            <dd data-testid="return-voucher">
+              {t(`carriers.${item.ship.carrier}`)} <span className="font-mono">{item.ship.voucher}</span>
+              {item.ship.trk && (
+                <>
+                  {' · '}
+                  <a
+                    href={item.ship.trk}
+                    target="_blank"
+                    rel="noreferrer"
+                    className="text-brand-800 underline"
+                  >
+                    {t('track')}
+                  </a>
+                </>
+              )}
+            </dd>
+          </>
+        )}
+        {item.shipErr !== null && (
+          <>
+            <dt className="text-muted">{t('voucher')}</dt>
+            <dd data-testid="return-ship-error" className="text-sale">
+              {t('ship_failed', { why: t(`ship_errors.${item.shipErr}`, { defaultValue: item.shipErr }) })}
+            </dd>
+          </>
+        )}
         {location && (
           <>
             <dt className="text-muted">{t('location')}</dt>
@@ -143,6 +173,7 @@ function ReturnCard({
           <tr>
             <th scope="col">{t('product')}</th>
             <th scope="col">{t('quantity')}</th>
+            <th scope="col">{t('outcome')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-line border-y border-line">
@@ -150,6 +181,14 @@ function ReturnCard({
             <tr key={line.olid}>
               <td className="py-1 pr-3">{line.nm}</td>
               <td className="whitespace-nowrap py-1 text-right tabular-nums">× {line.qty}</td>
+              <td className="py-1 pl-3 text-right" data-testid="return-line-outcome">
+                {line.out && (
+                  <span className={line.out === 'written_off' ? 'text-sale' : 'text-muted'}>
+                    {t(`outcomes.${line.out}`)}
+                    {line.why ? `: ${line.why}` : ''}
+                  </span>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,7 +2,7 @@ import type { AdminReturn, AdminStockLocation } from '@shop/contract';
 import { useEffect, useRef, useState } from 'react';
 import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
-import { SelectField, TextAreaField, TextField } from '~/components/ui/form-field';
+import { FieldError, SelectField, TextAreaField, TextField } from '~/components/ui/form-field';
 import { AdminForm, formatAdminMoney } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
@@ -93,14 +93,17 @@ function StepDialog({
               />
             )}
             {step === 'receive' && (
-              <SelectField name="loc" label={t('confirm.receive_location')} errors={errors.loc} optional>
-                <option value="">{t('confirm.default_location')}</option>
-                {locations.map((location) => (
-                  <option key={location.id} value={location.id}>
-                    {location.nm}
-                  </option>
-                ))}
-              </SelectField>
+              <>
+                <SelectField name="loc" label={t('confirm.receive_location')} errors={errors.loc} optional>
+                  <option value="">{t('confirm.default_location')}</option>
+                  {locations.map((location) => (
+                    <option key={location.id} value={location.id}>
+                      {location.nm}
+                    </option>
+                  ))}
+                </SelectField>
+                <WriteOffLines item={item} errors={errors} />
+              </>
             )}
             {step === 'refund' && (
               <>
@@ -144,5 +147,60 @@ function StepDialog({
         )}
       </AdminForm>
     </Dialog>
+  );
+}
+
+/**
+ * The receive dialog's lines: each restocked unless staff tick it written off (opened, damaged),
+ * which asks its reason. The errors of the ticked lines are named by their index among them.
+ */
+function WriteOffLines({
+  item,
+  errors,
+}: {
+  item: AdminReturn;
+  errors: Record<string, string[] | undefined>;
+}) {
+  const { t } = useTranslation('admin-returns');
+  const [off, setOff] = useState<number[]>([]);
+  const ticked = item.lines.filter((line) => off.includes(line.olid)).map((line) => line.olid);
+  return (
+    <fieldset className="space-y-2 text-sm">
+      <legend className="font-medium">{t('confirm.write_off')}</legend>
+      <p className="text-xs text-muted">{t('confirm.write_off_help')}</p>
+      {item.lines.map((line) => {
+        const index = ticked.indexOf(line.olid);
+        return (
+          <div key={line.olid} className="rounded-md border border-line p-2" data-testid="write-off-line">
+            <label className="flex items-start gap-2">
+              <input
+                type="checkbox"
+                name="off"
+                value={line.olid}
+                className="mt-1"
+                checked={index >= 0}
+                onChange={(event) =>
+                  setOff((now) =>
+                    event.target.checked ? [...now, line.olid] : now.filter((olid) => olid !== line.olid),
+                  )
+                }
+              />
+              <span>{t('confirm.write_off_line', { name: line.nm, qty: line.qty })}</span>
+            </label>
+            {index >= 0 && (
+              <div className="mt-2">
+                <TextField
+                  name={`why-${line.olid}`}
+                  label={t('confirm.write_off_reason')}
+                  maxLength={200}
+                  errors={errors[`writeOff.${index}.reason`]}
+                />
+                <FieldError id={`write-off-${line.olid}-error`} errors={errors[`writeOff.${index}.olid`]} />
+              </div>
+            )}
+          </div>
+        );
+      })}
+    </fieldset>
   );
 }

@@ -11,9 +11,20 @@ import type { ReturnStep } from './return-states';
 const stepInput = (form: FormData) => ({ id: numberOrBlank(form.get('id')) });
 
 /**
+ * The receive dialog's lines written off: each ticked `off` box names an order line, whose reason
+ * is its `why-<olid>` field; the index of a line here is the index of its errors.
+ */
+export function writtenOff(form: FormData) {
+  return form
+    .getAll('off')
+    .map((value) => Number(value))
+    .map((olid) => ({ olid, reason: textOf(form, `why-${olid}`) }));
+}
+
+/**
  * Each step's form read into the contract's body and checked by its schema, in the browser and
  * again in the route's action: the rejection's note, the location (the shop's returns location
- * when none is chosen), the refund's lower amount and its reason (the computed refund when blank).
+ * when none is chosen) and the lines written off, the refund's lower amount and its reason (the computed refund when blank).
  */
 export const STEP_FORMS: Record<
   ReturnStep,
@@ -24,9 +35,14 @@ export const STEP_FORMS: Record<
     schema: adminReturnRejectSchema,
     input: (form) => ({ ...stepInput(form), note: textOf(form, 'note') }),
   },
+  transit: { schema: adminReturnStepSchema, input: stepInput },
   receive: {
     schema: adminReturnReceiveSchema,
-    input: (form) => ({ ...stepInput(form), loc: numberOrBlank(form.get('loc')) }),
+    input: (form) => ({
+      ...stepInput(form),
+      loc: numberOrBlank(form.get('loc')),
+      writeOff: writtenOff(form),
+    }),
   },
   refund: {
     schema: adminReturnRefundSchema,

@@ -26,7 +26,7 @@ const returned = (
 ): Pick<OrderReturn, 'id' | 'st' | 'lines' | 'upd'> => ({
   id,
   st,
-  lines: lines.map((line) => ({ ...line, nm: 'x' })),
+  lines: lines.map((line) => ({ ...line, nm: 'x', out: null, why: null })),
   upd,
 });
 
@@ -114,29 +114,23 @@ describe('the IBAN', () => {
 });
 
 describe('credit notes', () => {
-  it('pair with the refunded returns in the order they were refunded', () => {
-    const receipt: OrderDocument = { ...credit(1), kind: 'receipt' };
+  const refunded = (id: number, doc: number | null): Pick<OrderReturn, 'id' | 'refund'> => ({
+    id,
+    refund: { amt: 10, cash: 10, gift: 0, pntBack: 0, pntTaken: 0, ded: 0, dedReason: null, pst: null, doc },
+  });
+
+  it('are the documents each refund names, whatever the order they were issued in', () => {
     const paired = creditNotesOf(
-      [
-        returned(7, 'refunded', [], '2026-11-09T10:00:00.000Z'),
-        returned(5, 'approved', []),
-        returned(4, 'refunded', [], '2026-11-08T10:00:00.000Z'),
-      ],
-      [receipt, credit(2), credit(3)],
+      [refunded(7, 2), { id: 5, refund: null }, refunded(4, 3)],
+      [{ ...credit(1), kind: 'receipt' }, credit(2), credit(3)],
     );
-    expect(paired.get(4)?.id).toBe(2);
-    expect(paired.get(7)?.id).toBe(3);
+    expect(paired.get(7)?.id).toBe(2);
+    expect(paired.get(4)?.id).toBe(3);
     expect(paired.has(5)).toBe(false);
   });
 
-  it('leaves the latest refund without one until its note is issued', () => {
-    const paired = creditNotesOf(
-      [
-        returned(1, 'refunded', [], '2026-11-08T10:00:00.000Z'),
-        returned(2, 'refunded', [], '2026-11-09T10:00:00.000Z'),
-      ],
-      [credit(9)],
-    );
-    expect([...paired.keys()]).toEqual([1]);
+  it('leave a refund without one until its note is issued and listed', () => {
+    const paired = creditNotesOf([refunded(1, null), refunded(2, 9)], [credit(8)]);
+    expect(paired.size).toBe(0);
   });
 });

@@ -15,9 +15,6 @@ const DELIVERED: ReadonlySet<number> = new Set([OrderStatus.Completed, OrderStat
 /** Payment by these comes back by bank transfer to the customer's IBAN (decision 048). */
 const OFFLINE_PROVIDERS: ReadonlySet<string> = new Set(['cash_on_delivery', 'bank_deposit']);
 
-/** Credit notes, as documents/getbyorder names their kinds. */
-const CREDIT_KINDS: ReadonlySet<string> = new Set(['credit_receipt', 'credit_invoice']);
-
 export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 
 /**
@@ -27,6 +24,7 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUS_KEYS: { readonly [status in ReturnStatus]: string } = {
   requested: 'status.requested',
   approved: 'status.approved',
+  in_transit: 'status.in_transit',
   rejected: 'status.rejected',
   received: 'status.received',
   refunded: 'status.refunded',
@@ -97,24 +95,16 @@ export function needsIban(order: Pick<OrderDetails, 'payment'>): boolean {
   return OFFLINE_PROVIDERS.has(order.payment.provider);
 }
 
-/**
- * The credit note of each refunded return. Documents issue one credit note per refund, after it
- * (decision 048), and list the order's documents oldest first without their key, so the order's
- * credit notes pair with its refunded returns in the order they were refunded; a note not issued
- * yet leaves the latest returns without one.
- */
+/** The credit note of each refunded return: the order's document the refund names. */
 export function creditNotesOf(
-  returns: readonly Pick<OrderReturn, 'id' | 'st' | 'upd'>[],
+  returns: readonly Pick<OrderReturn, 'id' | 'refund'>[],
   documents: readonly OrderDocument[],
 ): Map<number, OrderDocument> {
-  const refunded = returns
-    .filter((item) => item.st === 'refunded')
-    .sort((a, b) => a.upd.localeCompare(b.upd) || a.id - b.id);
-  const credits = documents.filter((document) => CREDIT_KINDS.has(document.kind));
+  const byId = new Map(documents.map((document) => [document.id, document]));
   const paired = new Map<number, OrderDocument>();
-  refunded.forEach((item, index) => {
-    const credit = credits[index];
+  for (const item of returns) {
+    const credit = item.refund?.doc == null ? undefined : byId.get(item.refund.doc);
     if (credit) paired.set(item.id, credit);
-  });
+  }
   return paired;
 }

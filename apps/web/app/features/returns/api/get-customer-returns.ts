@@ -1,6 +1,6 @@
 import type { Language, OrderReturn } from '@shop/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '~/lib/api-client';
+import { apiFile, apiRequest, saveFile } from '~/lib/api-client';
 
 /** The signed-in customer's returns, newest first (the API scopes them by the token). */
 export const getCustomerReturns = (language: Language, signal?: AbortSignal) =>
@@ -18,3 +18,9 @@ export const useOrderReturns = (language: Language, uid: string) =>
     ...customerReturnsQuery(language),
     select: (data) => data.items.filter((item) => item.uid === uid),
   });
+
+/** The label PDF of a return's voucher, saved under its number (the API answers the customer's own only). */
+export async function downloadReturnLabel(language: Language, item: OrderReturn): Promise<void> {
+  const pdf = await apiFile(language, 'returns/label', { query: { id: item.id } });
+  saveFile(pdf, `return-${item.id}-${item.ship?.voucher ?? 'label'}.pdf`);
+}

@@ -1,11 +1,11 @@
-import { localeOf, type OrderDetails, type OrderDocument, SHOP_TIME_ZONE } from '@shop/contract';
+import { localeOf, type OrderDetails, SHOP_TIME_ZONE } from '@shop/contract';
 import { useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { useProductsByIds } from '~/features/catalog';
 import { downloadDocument, useOrderDocuments } from '~/features/documents';
 import { useLanguage, usePublicConfig } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useOrderReturns } from '../api/get-customer-returns';
+import { downloadReturnLabel, useOrderReturns } from '../api/get-customer-returns';
 import {
   anyReturnable,
   canAskReturn,
@@ -39,10 +39,10 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
   const locked = lockedProducts(products.data?.items ?? []);
   const returnable = anyReturnable(order, left, locked);
   const credits = creditNotesOf(items, documents.data?.items ?? []);
-  const download = async (document: OrderDocument) => {
+  const saving = async (save: () => Promise<void>) => {
     setFailed(false);
     try {
-      await downloadDocument(language, order.uid, null, document);
+      await save();
     } catch {
       setFailed(true);
     }
@@ -97,7 +97,10 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
               key={item.id}
               item={item}
               creditNote={credits.get(item.id)}
-              onDownload={(document) => void download(document)}
+              onDownload={(document) =>
+                void saving(() => downloadDocument(language, order.uid, null, document))
+              }
+              onLabel={(shipped) => void saving(() => downloadReturnLabel(language, shipped))}
             />
           ))}
         </ul>

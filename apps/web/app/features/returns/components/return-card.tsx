@@ -17,10 +17,14 @@ interface ReturnCardProps {
   /** The credit note issued for its refund, once it is. */
   creditNote: OrderDocument | undefined;
   onDownload: (document: OrderDocument) => void;
+  onLabel: (item: OrderReturn) => void;
 }
 
-/** One return of the order: its state, lines, staff's note and, once refunded, the money and points. */
-export function ReturnCard({ item, creditNote, onDownload }: ReturnCardProps) {
+/**
+ * One return of the order: its state, its lines with what receiving made of them, its voucher to
+ * send the parcel with, staff's note and, once refunded, the money, points and credit note.
+ */
+export function ReturnCard({ item, creditNote, onDownload, onLabel }: ReturnCardProps) {
   const { t } = useTranslation('returns');
   const language = useLanguage();
   const refund = item.refund;
@@ -39,8 +43,15 @@ export function ReturnCard({ item, creditNote, onDownload }: ReturnCardProps) {
       </div>
       <ul className="text-muted">
         {item.lines.map((line) => (
-          <li key={line.olid}>
+          <li key={line.olid} data-testid="return-line">
             {line.qty} × {line.nm}
+            {line.out && (
+              <span className={line.out === 'written_off' ? 'text-sale' : 'text-brand-800'}>
+                {' · '}
+                {t(`outcome.${line.out}`)}
+                {line.out === 'written_off' && line.why ? `: ${line.why}` : ''}
+              </span>
+            )}
           </li>
         ))}
       </ul>
@@ -48,6 +59,7 @@ export function ReturnCard({ item, creditNote, onDownload }: ReturnCardProps) {
         {t(`reason.${item.reason}`)} · {t(`method.${item.method}`)}
       </p>
       {item.cmt && <p className="text-muted">“{item.cmt}”</p>}
+      {item.ship && <Voucher item={item} ship={item.ship} onLabel={onLabel} />}
       {item.st === 'rejected' && item.note && (
         <p className="text-sale" data-testid="return-note">
           {t('list.rejected_because', { note: item.note })}
@@ -101,5 +113,46 @@ export function ReturnCard({ item, creditNote, onDownload }: ReturnCardProps) {
         </button>
       )}
     </li>
+  );
+}
+
+/** The voucher the parcel goes back with: carrier and number, its tracking page and label PDF. */
+function Voucher({
+  item,
+  ship,
+  onLabel,
+}: {
+  item: OrderReturn;
+  ship: NonNullable<OrderReturn['ship']>;
+  onLabel: (item: OrderReturn) => void;
+}) {
+  const { t } = useTranslation('returns');
+  return (
+    <div className="rounded-md bg-brand-50 p-3" data-testid="return-voucher">
+      <p>
+        {t('voucher.title', { carrier: t(`voucher.carrier.${ship.carrier}`) })}{' '}
+        <span className="font-mono font-semibold" data-testid="return-voucher-no">
+          {ship.voucher}
+        </span>
+      </p>
+      {item.st === 'approved' && <p className="text-muted">{t(`voucher.hint.${ship.carrier}`)}</p>}
+      <div className="mt-1 flex flex-wrap gap-4">
+        {ship.trk && (
+          <a href={ship.trk} target="_blank" rel="noreferrer" className="text-brand-700 underline">
+            {t('voucher.track')}
+          </a>
+        )}
+        {ship.label && (
+          <button
+            type="button"
+            className="text-brand-700 underline"
+            data-testid="return-label"
+            onClick={() => onLabel(item)}
+          >
+            {t('voucher.label')}
+          </button>
+        )}
+      </div>
+    </div>
   );
 }

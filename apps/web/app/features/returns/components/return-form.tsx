@@ -6,7 +6,7 @@ import {
   type ReturnRequest,
   returnRequestSchema,
 } from '@shop/contract';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   FieldError,
   FieldErrorTexts,
@@ -85,7 +85,7 @@ interface ReturnFormProps {
 
 /**
  * Asks to return units of a delivered order (decision 048): a quantity per line, the reason, a
- * comment, how the parcel comes back and, for money paid in cash or by deposit, the IBAN it goes
+ * comment, how the parcel comes back (with the BoxNow locker it is dropped at) and, for money paid in cash or by deposit, the IBAN it goes
  * back to. The contract's schema checks it before it is sent; the API's field errors stand beside
  * the fields.
  */
@@ -94,6 +94,7 @@ export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
   const language = useLanguage();
   const insert = useInsertReturn(language);
   const iban = needsIban(order);
+  const [method, setMethod] = useState('');
   // The lines of the last submission, in the order sent: the API's errors name them by index.
   const sent = useRef<number[]>([]);
   const input = (values: Record<string, string>): unknown => {
@@ -109,6 +110,8 @@ export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
       cmt: values.cmt ?? '',
       method: values.method,
       ...(iban ? { iban: values.iban ?? '' } : {}),
+      // Left out when blank: the API then takes the order's own locker, or asks for one.
+      ...(values.method === 'locker' && values.lck?.trim() ? { lck: values.lck } : {}),
     };
   };
   const { errors, pending, onSubmit } = useContractForm(
@@ -176,15 +179,21 @@ export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
             </span>
           </legend>
           <div className="mt-1 space-y-2">
-            {RETURN_METHODS.map((method) => (
+            {RETURN_METHODS.map((choice) => (
               <label
-                key={method}
+                key={choice}
                 className="flex items-start gap-2 rounded-md border border-line p-3 text-sm"
               >
-                <input type="radio" name="method" value={method} className="mt-1" />
+                <input
+                  type="radio"
+                  name="method"
+                  value={choice}
+                  className="mt-1"
+                  onChange={(event) => setMethod(event.target.value)}
+                />
                 <span>
-                  <span className="block font-medium">{t(`method.${method}`)}</span>
-                  <span className="block text-muted">{t(`method_hint.${method}`)}</span>
+                  <span className="block font-medium">{t(`method.${choice}`)}</span>
+                  <span className="block text-muted">{t(`method_hint.${choice}`)}</span>
                 </span>
               </label>
             ))}
@@ -194,6 +203,23 @@ export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
             errors={renamed(errors.method, 'invalid_value', 'method_required')}
           />
         </fieldset>
+        {method === 'locker' && (
+          <>
+            <TextField
+              name="lck"
+              label={t('form.locker')}
+              autoComplete="off"
+              defaultValue={order.locker?.id ?? ''}
+              maxLength={64}
+              errors={renamed(errors.lck, 'required_field', 'locker_required')}
+            />
+            <p className="-mt-3 text-sm text-muted">
+              {order.locker
+                ? t('form.locker_same', { locker: `${order.locker.nm}, ${order.locker.adr}` })
+                : t('form.locker_hint')}
+            </p>
+          </>
+        )}
         {iban && (
           <TextField
             name="iban"
