@@ -231,8 +231,15 @@ test('staff in Greek find a return by its order code, filter by state, approve i
   await expect(card.getByTestId('return-refund')).toContainText('Μειώθηκε κατά 1,00');
   await expect(card.getByTestId('return-refund')).toContainText('Ανοιγμένη συσκευασία');
   await expect(card.getByTestId('return-refund')).toContainText('οφείλεται τραπεζική μεταφορά');
-  await expect(card.getByRole('button')).toHaveCount(0);
   await keep(page, 'returns-el-refunded');
+  // Staff make the transfer to the customer's IBAN and mark it made: the only step left.
+  await expect(card.getByRole('button')).toHaveCount(1);
+  await card.getByRole('button', { name: 'Η μεταφορά έγινε' }).click();
+  const transfer = page.getByRole('dialog', { name: `Έγινε η τραπεζική μεταφορά της επιστροφής #${kept};` });
+  await transfer.getByRole('button', { name: 'Η μεταφορά έγινε' }).click();
+  await expect(transfer).toBeHidden();
+  await expect(card.getByTestId('return-refund')).toContainText('η τραπεζική μεταφορά έγινε');
+  await expect(card.getByRole('button')).toHaveCount(0);
 
   // The other is rejected: not without the note the customer reads.
   // Approved meanwhile by someone else: the dialog's approval changes nothing more, the list shows it approved.

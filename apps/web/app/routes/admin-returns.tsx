@@ -44,17 +44,17 @@ export async function loader({ request }: Route.LoaderArgs): Promise<ReturnsData
   return { list, locations, filters: { q: chosen.q ?? '', st: chosen.st ?? '' }, refused };
 }
 
-/** One step on one return (approve, reject, receive, refund), checked by the contract, then by the API. */
+/** One step on one return (approve, reject, transit, receive, refund, its money), checked by the contract, then by the API. */
 export async function action({ request }: Route.ActionArgs) {
   const language = languageOf(new URL(request.url).pathname);
   const form = await request.formData();
   const intent = intentOf(form);
   if (!isReturnStep(intent)) throw new Response('Bad request', { status: 400 });
-  const { schema, input } = STEP_FORMS[intent];
+  const { schema, input, call = intent } = STEP_FORMS[intent];
   const parsed = parseForm(intent, schema, input(form));
   if (!parsed.ok) return parsed;
   return attempt(intent, () =>
-    staffApi<OrderReturn>(request, language, `admin/returns/${intent}`, {
+    staffApi<OrderReturn>(request, language, `admin/returns/${call}`, {
       method: 'POST',
       body: parsed.data,
     }),

@@ -2,7 +2,7 @@ import { RETURN_METHODS, RETURN_REASONS, RETURN_STATUSES } from '@shop/contract'
 import { describe, expect, it } from 'vitest';
 import el from './locales/route/el.json';
 import en from './locales/route/en.json';
-import { RETURN_STATES, STATE_CHOICES } from './return-states';
+import { moneySteps, RETURN_STATES, STATE_CHOICES } from './return-states';
 import { refundFormSchema, STEP_FORMS } from './step-forms';
 
 const bundles = { el, en } as const;
@@ -29,6 +29,19 @@ describe('the returns inbox states', () => {
       ]),
     ];
     expect(keys.filter((key) => typeof text(bundle, key) !== 'string')).toEqual([]);
+  });
+
+  it("offers the money's steps of a refunded return by the refund's state at the provider", () => {
+    const refunded = (pst: string | null) => ({
+      st: 'refunded' as const,
+      refund: { amt: 5, cash: 5, gift: 0, pntBack: 0, pntTaken: 0, ded: 0, dedReason: null, pst, doc: null },
+    });
+    expect(moneySteps(refunded('due'))).toEqual(['paid']);
+    expect(moneySteps(refunded('retry'))).toEqual(['resend']);
+    expect(moneySteps(refunded('unknown'))).toEqual(['landed', 'resend']);
+    for (const settled of ['completed', 'paid', 'pending', 'failed', null])
+      expect(moneySteps(refunded(settled))).toEqual([]);
+    expect(moneySteps({ st: 'received', refund: null })).toEqual([]);
   });
 
   it('offers the steps the API takes from each state, and none after a final one', () => {

@@ -1,7 +1,9 @@
 import { type AdminReturn, RETURN_STATUSES } from '@shop/contract';
 
 export type ReturnState = AdminReturn['st'];
-export type ReturnStep = 'approve' | 'reject' | 'transit' | 'receive' | 'refund';
+export type ReturnStep = 'approve' | 'reject' | 'transit' | 'receive' | 'refund' | MoneyStep;
+/** Steps on a refunded return's money: the bank transfer made, a refund sent again, one found made. */
+export type MoneyStep = 'paid' | 'resend' | 'landed';
 
 /**
  * Each state of a return as staff see it (decision 048): its label's key,
@@ -27,3 +29,18 @@ export const RETURN_STATES: Record<
 
 /** The inbox's state filter, in the contract's order. */
 export const STATE_CHOICES = RETURN_STATUSES.map((state) => ({ state, label: RETURN_STATES[state].label }));
+
+/**
+ * The steps a refunded return's money allows, by its state at the payments module (decision 048):
+ * a bank transfer due is marked made; a refund the provider did not answer is sent again with its
+ * key; one whose outcome is unknown (a provider without a key) is settled by what staff found at
+ * the provider: made, or not made and sent again.
+ */
+export function moneySteps(item: Pick<AdminReturn, 'st' | 'refund'>): MoneyStep[] {
+  if (item.st !== 'refunded') return [];
+  const state = item.refund?.pst;
+  if (state === 'due') return ['paid'];
+  if (state === 'retry') return ['resend'];
+  if (state === 'unknown') return ['landed', 'resend'];
+  return [];
+}

@@ -6,7 +6,7 @@ import { FieldError, SelectField, TextAreaField, TextField } from '~/components/
 import { AdminForm, formatAdminMoney } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { RETURN_STATES, type ReturnStep } from './return-states';
+import { moneySteps, RETURN_STATES, type ReturnStep } from './return-states';
 import { refundFormSchema, STEP_FORMS } from './step-forms';
 
 const buttonClass = 'rounded-md border border-line px-3 py-1.5 text-sm hover:bg-gray-50';
@@ -16,7 +16,7 @@ const primaryClass = 'rounded-md bg-brand-700 px-4 py-2 text-sm text-white disab
 export function StepButtons({ item, locations }: { item: AdminReturn; locations: AdminStockLocation[] }) {
   const { t } = useTranslation('admin-returns');
   const [open, setOpen] = useState<ReturnStep | null>(null);
-  const steps = RETURN_STATES[item.st].steps;
+  const steps = [...RETURN_STATES[item.st].steps, ...moneySteps(item)];
   if (steps.length === 0) return null;
   return (
     <div className="mt-3 flex flex-wrap gap-2">
@@ -82,7 +82,16 @@ function StepDialog({
           <>
             <WhenDone done={outcome?.ok === true} text={t(`done.${step}`)} onClose={onClose} />
             <input type="hidden" name="id" value={item.id} />
-            <p className="text-sm">{t(`confirm.${step}_text`)}</p>
+            {step === 'resend' && item.refund?.pst === 'unknown' && (
+              <input type="hidden" name="unknown" value="true" />
+            )}
+            <p className="text-sm">
+              {t(
+                step === 'resend' && item.refund?.pst === 'unknown'
+                  ? 'confirm.resend_unknown_text'
+                  : `confirm.${step}_text`,
+              )}
+            </p>
             {step === 'reject' && (
               <TextAreaField
                 name="note"

@@ -1,4 +1,5 @@
 import {
+  adminReturnMoneySchema,
   adminReturnReceiveSchema,
   adminReturnRefundSchema,
   adminReturnRejectSchema,
@@ -23,12 +24,12 @@ export function writtenOff(form: FormData) {
 
 /**
  * Each step's form read into the contract's body and checked by its schema, in the browser and
- * again in the route's action: the rejection's note, the location (the shop's returns location
+ * again in the route's action (`call`: the API's step, the step's own name when left out): the rejection's note, the location (the shop's returns location
  * when none is chosen) and the lines written off, the refund's lower amount and its reason (the computed refund when blank).
  */
 export const STEP_FORMS: Record<
   ReturnStep,
-  { schema: ContractSchema<object>; input: (form: FormData) => unknown }
+  { schema: ContractSchema<object>; input: (form: FormData) => unknown; call?: string }
 > = {
   approve: { schema: adminReturnStepSchema, input: stepInput },
   reject: {
@@ -51,6 +52,26 @@ export const STEP_FORMS: Record<
       amt: numberOrBlank(form.get('amt')),
       reason: textOrNull(form, 'reason') ?? undefined,
     }),
+  },
+  paid: {
+    schema: adminReturnMoneySchema,
+    call: 'money',
+    input: (form) => ({ ...stepInput(form), action: 'paid' }),
+  },
+  // An unknown outcome is sent again only with staff's word that it did not land (`landed` false).
+  resend: {
+    schema: adminReturnMoneySchema,
+    call: 'money',
+    input: (form) => ({
+      ...stepInput(form),
+      action: 'resend',
+      landed: form.get('unknown') === 'true' ? false : undefined,
+    }),
+  },
+  landed: {
+    schema: adminReturnMoneySchema,
+    call: 'money',
+    input: (form) => ({ ...stepInput(form), action: 'resend', landed: true }),
   },
 };
 
