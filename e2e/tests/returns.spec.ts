@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
+import { staffSignsIn } from './admin-support';
 import { expectAccessible, fillBilling, pay, TEXT, toShippingPayment } from './checkout-journey';
 import { pdfText } from './fulfilment-support';
 import {
@@ -51,10 +52,33 @@ async function deliver(uid: string, token: string): Promise<void> {
   await staffChangesStatus(uid, OrderStatus.Completed);
 }
 
-/** A staff step on a return, through the staff API the back office calls. */
-async function staffStep(step: 'approve' | 'receive' | 'refund', id: number): Promise<void> {
-  const answer = await apiPost(`admin/returns/${step}`, { id }, await staffToken());
+/** Staff approve a return through the staff API the back office calls. */
+async function staffApproves(id: number): Promise<void> {
+  const answer = await apiPost('admin/returns/approve', { id }, await staffToken());
   expect(answer.status, await answer.clone().text()).toBe(200);
+}
+
+/**
+ * Staff take a return through the back office's returns inbox, in Greek, each step confirmed in
+ * its dialog: approve, receive at the shop's returns location (Lamia), refund as computed.
+ */
+async function staffTakesReturn(staff: Page, code: string, id: number): Promise<void> {
+  await staffSignsIn(staff, 'SalesPerson', 'el');
+  await staff.goto(`/el/admin/returns?q=${code}`);
+  const card = staff.getByRole('article', { name: `Επιστροφή #${id}` });
+  const step = async (button: string, dialogName: string) => {
+    await card.getByRole('button', { name: button }).click();
+    const dialog = staff.getByRole('dialog', { name: dialogName });
+    await dialog.getByRole('button', { name: button }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await step('Έγκριση', `Έγκριση της επιστροφής #${id};`);
+  await expect(card.getByTestId('return-state')).toHaveText('Εγκρίθηκε');
+  await step('Παραλαβή', `Παραλαβή της επιστροφής #${id};`);
+  await expect(card.getByTestId('return-location')).toHaveText('Φαρμακείο Λαμίας');
+  await step('Επιστροφή χρημάτων', `Επιστροφή χρημάτων για την επιστροφή #${id};`);
+  await expect(card.getByTestId('return-state')).toHaveText('Επιστράφηκαν τα χρήματα');
+  await expect(card.getByTestId('return-refund')).toContainText('επιστράφηκαν από τον πάροχο');
 }
 
 /** A product's stock in Lamia's store, where returns go back by default, as staff read it. */
@@ -196,13 +220,13 @@ test('an unsealed cosmetic marked non-returnable cannot be selected and the form
   await expect(asked).toContainText('It arrived damaged · BoxNow locker');
 
   // Approved: the BoxNow voucher and its label PDF are on the order page.
-  const { items } = await customerGet<{ items: { id: number; uid: string }[] }>(
+  const { items } = await customerGet<{ items: { id: number; uid: string; code: string }[] }>(
     'returns/getbycustomer',
     token,
   );
   const id = items.find((item) => item.uid === uid)?.id;
   if (!id) throw new Error('the return is not listed');
-  await staffStep('approve', id);
+  await staffApproves(id);
   await page.reload();
   await expect(asked.getByTestId('return-status')).toHaveText('Approved');
   await expect(asked.getByTestId('return-voucher')).toContainText('BoxNow return voucher:');
@@ -219,6 +243,7 @@ test('an unsealed cosmetic marked non-returnable cannot be selected and the form
 
 test('a customer returns one of two lines of a delivered card order; staff approve, receive and refund it; the customer sees the refund, its credit note and the points taken back (Greek)', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(180_000);
   const [kept, returned] = await stockedProducts(2, (product) => product.cprc < 40, 6);
@@ -270,17 +295,18 @@ test('a customer returns one of two lines of a delivered card order; staff appro
   const card = page.getByTestId('order-return');
   await expect(card.getByTestId('return-status')).toHaveText('Υποβλήθηκε');
 
-  const { items } = await customerGet<{ items: { id: number; uid: string }[] }>(
+  const { items } = await customerGet<{ items: { id: number; uid: string; code: string }[] }>(
     'returns/getbycustomer',
     token,
   );
   const asked = items.find((item) => item.uid === uid);
   if (!asked) throw new Error('the return is not listed');
+  const order = { code: asked.code };
   const stockBefore = await lamiaStock(returned.id);
-  await staffStep('approve', asked.id);
-  await staffStep('receive', asked.id);
+  const staff = await browser.newContext();
+  await staffTakesReturn(await staff.newPage(), order.code, asked.id);
+  await staff.close();
   expect(await lamiaStock(returned.id)).toBe(stockBefore + 1);
-  await staffStep('refund', asked.id);
 
   await page.reload();
   await expect(card.getByTestId('return-status')).toHaveText('Επιστράφηκαν χρήματα');
