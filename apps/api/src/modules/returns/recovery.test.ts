@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents } from '../../db/schema/index.ts';
 import { staffMemberId } from '../staff/test-fixtures.ts';
-import { deliveredCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
+import { type ReturnsWorld, receivedReturn, returnsWorld } from './test-world.ts';
 
 /**
  * The sweeps after a refund that nothing interrupted: they find nothing to do and repeat nothing.
@@ -18,19 +18,8 @@ describe('the sweeps for refunds left half-done', () => {
   it('leave a completed refund as it is: one credit note, the money sent once', async () => {
     const { returns, returnsRecovery, refunds } = world.t.services;
     const staffId = await staffMemberId(world.t);
-    const order = await deliveredCardOrder(world);
-    const line = order.lines.find((candidate) => candidate.productId === world.standardId);
-    if (!line) throw new Error('no line');
-    const asked = await returns.request(world.customer.id, {
-      uid: order.uid,
-      lines: [{ olid: line.id, qty: 1 }],
-      reason: 'changed_mind',
-      cmt: '',
-      method: 'store',
-    });
-    await returns.approve(asked.id, staffId);
-    await returns.receive(asked.id, staffId);
-    await returns.refund(asked.id, staffId);
+    const { order, id } = await receivedReturn(world, staffId);
+    await returns.refund(id, staffId);
 
     const later = new Date(Date.now() + 3_600_000);
     expect(await returnsRecovery.completeRefunds(300, later)).toBe(0);

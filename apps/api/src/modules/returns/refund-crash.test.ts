@@ -26,7 +26,7 @@ import {
 } from '../../db/schema/index.ts';
 import { databaseUrl } from '../../test/test-database.ts';
 import { staffMemberId } from '../staff/test-fixtures.ts';
-import { deliveredCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
+import { type ReturnsWorld, receivedReturn, returnsWorld } from './test-world.ts';
 
 type Stop = 'before_credit_note' | 'before_provider';
 
@@ -63,27 +63,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       }
     }
 
-    /** A received return of one unit of the order's first product, as staff would have it. */
-    async function receivedReturn() {
-      const order = await deliveredCardOrder(world);
-      const line = order.lines.find((candidate) => candidate.productId === world.standardId);
-      if (!line) throw new Error('no line');
-      const { returns } = world.t.services;
-      const asked = await returns.request(world.customer.id, {
-        uid: order.uid,
-        lines: [{ olid: line.id, qty: 1 }],
-        reason: 'changed_mind',
-        cmt: '',
-        method: 'store',
-      });
-      await returns.approve(asked.id, staffId);
-      await returns.receive(asked.id, staffId);
+    /** A received return (`receivedReturn`) with its order's sale document. */
+    async function receivedReturnWithSale() {
+      const { order, id } = await receivedReturn(world, staffId);
       const [sale] = await db()
         .select()
         .from(documents)
         .where(and(eq(documents.orderId, order.id), eq(documents.sourceKey, `order:${order.id}:sale`)));
       if (!sale) throw new Error('the order has no sale document');
-      return { order, returnId: asked.id, saleId: sale.id };
+      return { order, returnId: id, saleId: sale.id };
     }
 
     /** Holds a row lock in a transaction of its own until released. */
@@ -109,7 +97,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     }
 
     /** Runs the refund in its own process and kills it at `stop`, holding the lock it would wait for. */
-    async function refundKilledAt(stop: Stop, target: Awaited<ReturnType<typeof receivedReturn>>) {
+    async function refundKilledAt(stop: Stop, target: Awaited<ReturnType<typeof receivedReturnWithSale>>) {
       let output = '';
       const log = () => output;
       const waiting = async () =>
@@ -182,7 +170,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
       }
     }
 
-    async function expectCompletedOnce(target: Awaited<ReturnType<typeof receivedReturn>>) {
+    async function expectCompletedOnce(target: Awaited<ReturnType<typeof receivedReturnWithSale>>) {
       const [row] = await db().select().from(orderReturns).where(eq(orderReturns.id, target.returnId));
       expect(row?.status).toBe('refunded');
       expect(row?.creditNoteId).not.toBeNull();
@@ -218,7 +206,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     }
 
     it('killed before the credit note: the sweeps issue it and send the refund, once', async () => {
-      const target = await receivedReturn();
+      const target = await receivedReturnWithSale();
       await refundKilledAt('before_credit_note', target);
       const [left] = await db().select().from(orderReturns).where(eq(orderReturns.id, target.returnId));
       expect(left).toMatchObject({ status: 'refunded', creditNoteId: null });
@@ -232,7 +220,7 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     }, 120_000);
 
     it('killed after the credit note, before the provider: the sweep sends the refund with its key, once', async () => {
-      const target = await receivedReturn();
+      const target = await receivedReturnWithSale();
       await refundKilledAt('before_provider', target);
       const [row] = await db()
         .select()

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { documents, mailOutbox } from '../../db/schema/index.ts';
 import { staffMemberId } from '../staff/test-fixtures.ts';
-import { deliveredCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
+import { deliveredCardOrder, type ReturnsWorld, receivedReturn, returnsWorld } from './test-world.ts';
 
 /**
  * The same approval or refund asked many times at once on a real PostgreSQL server (`TEST_DATABASE_URL`),
@@ -20,21 +20,10 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a return refunded under concurren
   it('a refund requested 20 times at once refunds once', async () => {
     const { returns, refunds } = world.t.services;
     const staffId = await staffMemberId(world.t);
-    const order = await deliveredCardOrder(world);
-    const line = order.lines.find((candidate) => candidate.productId === world.standardId);
-    if (!line) throw new Error('no line');
-    const asked = await returns.request(world.customer.id, {
-      uid: order.uid,
-      lines: [{ olid: line.id, qty: 1 }],
-      reason: 'changed_mind',
-      cmt: '',
-      method: 'store',
-    });
-    await returns.approve(asked.id, staffId);
-    await returns.receive(asked.id, staffId);
+    const { order, id } = await receivedReturn(world, staffId);
 
     const started = Date.now();
-    const answers = await Promise.all(Array.from({ length: 20 }, () => returns.refund(asked.id, staffId)));
+    const answers = await Promise.all(Array.from({ length: 20 }, () => returns.refund(id, staffId)));
     expect(Date.now() - started).toBeLessThan(30_000);
     expect(answers.map((answer) => [answer.st, answer.refund?.amt])).toEqual(
       Array.from({ length: 20 }, () => ['refunded', 19.9]),

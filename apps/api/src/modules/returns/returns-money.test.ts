@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.ts';
 import { moveOrder, placeOrder } from '../documents/test-world.ts';
 import { staffMemberId } from '../staff/test-fixtures.ts';
-import { call, deliveredCardOrder, paidCardOrder, type ReturnsWorld, returnsWorld } from './test-world.ts';
+import { call, paidCardOrder, type ReturnsWorld, receivedReturn, returnsWorld } from './test-world.ts';
 
 let world: ReturnsWorld;
 const db = () => world.t.database.db;
@@ -161,18 +161,7 @@ describe('staff settle a refund the provider did not confirm (decision 048)', ()
     const { returns } = world.t.services;
     const staffId = await staffMemberId(world.t);
     const refundedReturn = async () => {
-      const order = await deliveredCardOrder(world);
-      const line = order.lines[0];
-      if (!line) throw new Error('no line');
-      const asked = await returns.request(world.customer.id, {
-        uid: order.uid,
-        lines: [{ olid: line.id, qty: 1 }],
-        reason: 'changed_mind',
-        cmt: '',
-        method: 'store',
-      });
-      await returns.approve(asked.id, staffId);
-      await returns.receive(asked.id, staffId);
+      const asked = await receivedReturn(world, staffId);
       const refunded = await returns.refund(asked.id, staffId);
       expect(refunded.refund?.pst).toBe('completed');
       // As a provider without a key leaves a call it did not answer (decision 048).

@@ -55,6 +55,27 @@ export async function deliveredCardOrder(world: ReturnsWorld, deliveredAt = new 
   return { ...order, lines: lines?.lines ?? [] };
 }
 
+/**
+ * A received return of one unit of the first product of the customer's delivered card order, a
+ * store drop-off, as staff would have it before the refund: the order and the return's id.
+ */
+export async function receivedReturn(world: ReturnsWorld, staffId: number) {
+  const order = await deliveredCardOrder(world);
+  const line = order.lines.find((candidate) => candidate.productId === world.standardId);
+  if (!line) throw new Error('no line');
+  const { returns } = world.t.services;
+  const asked = await returns.request(world.customer.id, {
+    uid: order.uid,
+    lines: [{ olid: line.id, qty: 1 }],
+    reason: 'changed_mind',
+    cmt: '',
+    method: 'store',
+  });
+  await returns.approve(asked.id, staffId);
+  await returns.receive(asked.id, staffId);
+  return { order, id: asked.id };
+}
+
 /** The customer's card order, paid through the sandbox's hosted page (Processing); its id, uid and code. */
 export async function paidCardOrder(world: ReturnsWorld) {
   const { t } = world;

@@ -16,9 +16,9 @@
  * live gateway.
  */
 import { centsToEuros } from '@shop/contract';
-import { type FetchFunction, OutboundUnavailableError, sendOutbound } from '../../../lib/outbound-http.ts';
+import type { FetchFunction } from '../../../lib/outbound-http.ts';
 import { ALPHA_HOSTS, type AlphaEnvironment, alphaDigest } from './alpha.ts';
-import { failureForStatus, PaymentProviderError } from './payment-provider.ts';
+import { failureForStatus, PaymentProviderError, sendToProvider } from './payment-provider.ts';
 import type { ProviderRefundRequest, ProviderRefundResult, RefundProvider } from './refund-provider.ts';
 
 const PROVIDER = 'alpha';
@@ -108,23 +108,17 @@ export class AlphaRefunds implements RefundProvider {
       `<VPOS xmlns="${NAMESPACE}" xmlns:ns2="${SIGNATURE_NAMESPACE}">` +
       `<Message version="${VERSION}" messageId="${messageId}" timeStamp="${timeStamp}">${inner}</Message>` +
       `<Digest>${digest}</Digest></VPOS>`;
-    let response: Awaited<ReturnType<typeof sendOutbound>>;
-    try {
-      response = await sendOutbound(
-        this.options.fetch ?? globalThis.fetch,
-        {
-          url: `${ALPHA_HOSTS[this.options.environment]}${XML_PATH}`,
-          method: 'POST',
-          headers: { 'content-type': 'application/xml; charset=UTF-8', accept: 'application/xml' },
-          body,
-        },
-        this.options.timeoutMs ?? 30_000,
-      );
-    } catch (error) {
-      if (error instanceof OutboundUnavailableError)
-        throw new PaymentProviderError(PROVIDER, 'unavailable', undefined, error.message);
-      throw error;
-    }
+    const response = await sendToProvider(
+      PROVIDER,
+      this.options.fetch ?? globalThis.fetch,
+      {
+        url: `${ALPHA_HOSTS[this.options.environment]}${XML_PATH}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/xml; charset=UTF-8', accept: 'application/xml' },
+        body,
+      },
+      this.options.timeoutMs ?? 30_000,
+    );
     if (response.status < 200 || response.status > 299) throw failureForStatus(PROVIDER, response.status);
     return this.read(response.status, response.text);
   }

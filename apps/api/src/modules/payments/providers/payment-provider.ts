@@ -6,6 +6,13 @@
  * the order is marked paid.
  */
 import type { Cents, Language } from '@shop/contract';
+import {
+  type FetchFunction,
+  type OutboundRequest,
+  type OutboundResponse,
+  OutboundUnavailableError,
+  sendOutbound,
+} from '../../../lib/outbound-http.ts';
 
 export interface PaymentOrder {
   uid: string;
@@ -114,6 +121,22 @@ export class PaymentProviderError extends Error {
 
   get retryable(): boolean {
     return this.failure === 'unavailable';
+  }
+}
+
+/** Sends a request to a provider; no answer (a timeout, a refused connection) is its `unavailable`. */
+export async function sendToProvider(
+  provider: string,
+  fetchFunction: FetchFunction,
+  request: OutboundRequest,
+  timeoutMs: number,
+): Promise<OutboundResponse> {
+  try {
+    return await sendOutbound(fetchFunction, request, timeoutMs);
+  } catch (error) {
+    if (error instanceof OutboundUnavailableError)
+      throw new PaymentProviderError(provider, 'unavailable', undefined, error.message);
+    throw error;
   }
 }
 

@@ -16,7 +16,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { centsToEuros } from '@shop/contract';
 import { z } from 'zod';
-import { type FetchFunction, OutboundUnavailableError, sendOutbound } from '../../../lib/outbound-http.ts';
+import type { FetchFunction } from '../../../lib/outbound-http.ts';
 import {
   failureForStatus,
   type PaymentOrder,
@@ -25,6 +25,7 @@ import {
   type PaymentStart,
   type PaymentVerdict,
   type PaymentVerifyInput,
+  sendToProvider,
 } from './payment-provider.ts';
 
 export const WINBANK_HOST = 'https://paycenter.piraeusbank.gr';
@@ -100,23 +101,17 @@ export class WinbankProvider implements PaymentProvider {
     )
       .map(([name, value]) => `<${name}>${xmlEscape(value)}</${name}>`)
       .join('')}</Request></IssueNewTicket></soap:Body></soap:Envelope>`;
-    let response: { status: number; text: string };
-    try {
-      response = await sendOutbound(
-        this.options.fetch ?? globalThis.fetch,
-        {
-          url: `${WINBANK_HOST}${TICKET_PATH}`,
-          method: 'POST',
-          headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: SOAP_ACTION },
-          body,
-        },
-        this.options.timeoutMs ?? 10_000,
-      );
-    } catch (error) {
-      if (error instanceof OutboundUnavailableError)
-        throw new PaymentProviderError(PROVIDER, 'unavailable', undefined, error.message);
-      throw error;
-    }
+    const response = await sendToProvider(
+      PROVIDER,
+      this.options.fetch ?? globalThis.fetch,
+      {
+        url: `${WINBANK_HOST}${TICKET_PATH}`,
+        method: 'POST',
+        headers: { 'content-type': 'text/xml; charset=utf-8', soapaction: SOAP_ACTION },
+        body,
+      },
+      this.options.timeoutMs ?? 10_000,
+    );
     if (response.status < 200 || response.status > 299) throw failureForStatus(PROVIDER, response.status);
     const resultCode = element(response.text, 'ResultCode');
     const ticket = element(response.text, 'TranTicket');

@@ -1,5 +1,5 @@
 import { localeOf, type OrderDetails, SHOP_TIME_ZONE } from '@shop/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
 import { useProductsByIds } from '~/features/catalog';
 import { downloadDocument, useOrderDocuments } from '~/features/documents';
@@ -15,7 +15,9 @@ import {
   unitsLeft,
 } from '../return-rules';
 import { ReturnCard } from './return-card';
-import { ReturnForm } from './return-form';
+
+// The form (its schema, fields and rules) loads when the customer opens it, not with the order page.
+const ReturnForm = lazy(() => import('./return-form').then((module) => ({ default: module.ReturnForm })));
 
 /**
  * On a signed-in customer's order page: the order's returns with their state and refund, and,
@@ -120,15 +122,17 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
           width="max-w-2xl"
         >
           <div className="max-h-[75vh] overflow-y-auto pr-1">
-            <ReturnForm
-              order={order}
-              left={left}
-              locked={locked}
-              onDone={() => {
-                setOpen(false);
-                setDone(true);
-              }}
-            />
+            <Suspense fallback={<div className="min-h-40" aria-busy="true" />}>
+              <ReturnForm
+                order={order}
+                left={left}
+                locked={locked}
+                onDone={() => {
+                  setOpen(false);
+                  setDone(true);
+                }}
+              />
+            </Suspense>
           </div>
         </Dialog>
       )}
