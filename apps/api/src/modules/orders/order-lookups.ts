@@ -5,6 +5,19 @@ import { type OrderRecord, orderLines, orderStatusChanges, orders } from '../../
 import { type OrderToShip, ordersToShip } from './shipment-reads.ts';
 import type { OrderForDocument, PayableOrder } from './types.ts';
 
+/** What every read of one order for another module starts with: who it is, whose, and where it stands. */
+export function orderHeadOf(row: OrderRecord) {
+  return {
+    id: row.id,
+    uid: row.uid,
+    code: row.code,
+    customerId: row.customerId,
+    email: row.email,
+    language: row.language as Language,
+    status: row.status,
+  };
+}
+
 /** What payments and staff look up of an order by its uid or id; `OrdersService` is these and the order's life. */
 export class OrderLookups {
   constructor(protected readonly db: Db) {}
@@ -82,13 +95,7 @@ export class OrderLookups {
       .where(eq(orderLines.orderId, orderId))
       .orderBy(asc(orderLines.position));
     return {
-      id: row.id,
-      uid: row.uid,
-      code: row.code,
-      customerId: row.customerId,
-      email: row.email,
-      language: row.language as Language,
-      status: row.status,
+      ...orderHeadOf(row),
       receiptType: row.receiptType as ReceiptType,
       company:
         row.companyTaxId === null

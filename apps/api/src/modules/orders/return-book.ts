@@ -2,6 +2,7 @@ import { type Language, OrderStatus, type PaymentProviderCode } from '@shop/cont
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type OrderGiftCardAmount, orderLines, orderStatusChanges, orders } from '../../db/schema/orders.ts';
+import { orderHeadOf } from './order-lookups.ts';
 import type { OrderActor } from './types.ts';
 
 /** An order line as a return sees it. */
@@ -94,13 +95,7 @@ export class OrderReturnBook {
         .limit(1),
     ]);
     return {
-      id: row.id,
-      uid: row.uid,
-      code: row.code,
-      customerId: row.customerId,
-      email: row.email,
-      language: row.language as Language,
-      status: row.status,
+      ...orderHeadOf(row),
       provider: row.paymentProvider as PaymentProviderCode,
       discountCents: row.discountCents,
       shippingCents: row.shippingCents,
