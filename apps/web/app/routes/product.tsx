@@ -1,32 +1,31 @@
-import type { Product } from '@shop/contract';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
+import type { Product, ReviewList } from '@shop/contract';
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { AddToCartButton } from '~/features/cart';
 import {
-  loadSeoPage,
+  getProductByUrl,
+  loadPublicPage,
   type PageSeo,
   ProductDetails,
   ProductSections,
   pageUrls,
   plainText,
-  productByUrlQuery,
   productJsonLd,
   seoPageMeta,
 } from '~/features/catalog';
 import { useMyTierCode } from '~/features/loyalty';
 import { ProductRepeatControl } from '~/features/repeat-purchases';
-import { ProductReviews, reviewsQuery } from '~/features/reviews';
+import { getReviews, ProductReviews } from '~/features/reviews';
 import { AddToWishlistButton } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/product';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
-    const product = await queryClient.fetchQuery(productByUrlQuery(language, params.eurl));
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
+    const product = await getProductByUrl(language, params.eurl, signal);
     // The first reviews are in the server's HTML, not "no reviews yet" until the browser asks.
-    await queryClient.prefetchQuery(reviewsQuery(language, product.id));
+    const reviews = await getReviews(language, product.id, signal);
     const page = pageUrls(url, paths, language, []);
     const seo: PageSeo = {
       title: product.nm,
@@ -34,14 +33,18 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...page,
       jsonLd: productJsonLd(product, { origin: url.origin, canonical: page.canonical, language, paths }),
     };
-    return seo;
+    return { seo, product, reviews };
   });
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 /** The chosen size is shared by the price, the availability and the buy box. */
-function ProductView({ product }: { product: Product }) {
+function ProductView({ product, reviews }: { product: Product; reviews: ReviewList }) {
   const [dimensionId, setDimensionId] = useState(0);
   const dimension = product.dimensions.find((d) => d.id === dimensionId);
   const tierCode = useMyTierCode(useLanguage());
@@ -66,26 +69,16 @@ function ProductView({ product }: { product: Product }) {
       <ProductSections
         product={product}
         dimension={dimension}
-        reviews={<ProductReviews product={product} />}
+        reviews={<ProductReviews product={product} reviews={reviews} />}
       />
     </>
   );
 }
 
-function ProductPage() {
-  const language = useLanguage();
-  const { eurl = '' } = useParams();
-  const { data: product } = useSuspenseQuery(productByUrlQuery(language, eurl));
-  // Keyed so that a size chosen on one product is not carried to the next one opened.
-  return <ProductView key={product.id} product={product} />;
-}
-
 export default function ProductRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ProductPage />
-    </HydrationBoundary>
-  );
+  const { product, reviews } = loaderData;
+  // Keyed so that a size chosen on one product is not carried to the next one opened.
+  return <ProductView key={product.id} product={product} reviews={reviews} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -5,7 +5,7 @@ export { categoryByUrlQuery } from './api/get-category-by-url';
 export { manufacturerByUrlQuery } from './api/get-manufacturer-by-url';
 export { allManufacturersQuery } from './api/get-manufacturers';
 export { productByIdQuery } from './api/get-product-by-id';
-export { productByUrlQuery } from './api/get-product-by-url';
+export { getProductByUrl } from './api/get-product-by-url';
 export { productsByCategoryQuery } from './api/get-products-by-category';
 export { productsByCodesQuery } from './api/get-products-by-codes';
 export { productsByIdsQuery, useProductsByIds } from './api/get-products-by-ids';
@@ -23,4 +23,10 @@ export { Stars } from './components/stars';
 export { StructuredData } from './components/structured-data';
 export { type ListingState, listingState } from './listing-state';
 export { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, productJsonLd, seoMeta } from './seo';
-export { loadSeoPage, type SeoPageContext, seoPageMeta } from './seo-page';
+export {
+  loadPublicPage,
+  loadSeoPage,
+  type PublicPageContext,
+  type SeoPageContext,
+  seoPageMeta,
+} from './seo-page';

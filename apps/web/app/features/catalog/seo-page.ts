@@ -33,6 +33,32 @@ export async function loadSeoPage(request: Request, load: (context: SeoPageConte
   }
 }
 
+export interface PublicPageContext extends Omit<SeoPageContext, 'queryClient'> {
+  /** Ends the page's API calls when the visitor has gone elsewhere. */
+  signal: AbortSignal;
+}
+
+/**
+ * A server-rendered public page's loader, read by the page as its loader data (decision 054):
+ * its data and SEO through the API client. An API refusal keeps its status, so a missing
+ * entity (404) is the 404 page, and the browser's cache never asks again for what was refused.
+ */
+export async function loadPublicPage<T extends { seo: PageSeo }>(
+  request: Request,
+  load: (context: PublicPageContext) => Promise<T>,
+): Promise<T> {
+  const url = publicPageUrl(request);
+  const { paths } = publicConfigFromEnv(process.env);
+  const language = languageOfPath(url.pathname, paths.defaultLanguage);
+  try {
+    return await load({ url, language, paths, signal: request.signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500)
+      throw data(null, { status: error.status });
+    throw error;
+  }
+}
+
 /** The `meta` of such a page. */
 export function seoPageMeta({
   data: loaded,

@@ -5,13 +5,12 @@ import {
   type Product,
   productPictureSrcSet,
 } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { useFetcher } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
-import { useLanguage } from '~/lib/language';
+import { useLocalizedPath } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { productByUrlQuery } from '../api/get-product-by-url';
 import { Price } from './price';
 import { useProductCardAction } from './product-card-action';
 import { Stars } from './stars';
@@ -19,27 +18,42 @@ import { Stars } from './stars';
 /** A card's width in a listing: two a row on a phone, three from 640 px, four beside the filters from 1024 px. */
 const CARD_SIZES = '(min-width: 1024px) 20vw, (min-width: 640px) 33vw, 50vw';
 
-/** Prefetches the product page's data when the pointer rests on a link for 700 ms (spec 000 §2). */
-export function useHoverPrefetch(eurl: string) {
-  const queryClient = useQueryClient();
-  const language = useLanguage();
+/**
+ * Asks the router for a product page's data: its loader's cache then serves the click
+ * (lib/route-data-cache.ts). Mounted only in a card the pointer rested on, so the other cards
+ * do not follow the router's state; they share one fetcher, so a change revalidates at most one.
+ */
+function RouterPrefetch({ href, round }: { href: string; round: number }) {
+  const { load } = useFetcher({ key: 'product-hover-prefetch' });
+  useEffect(() => {
+    if (round > 0) void load(href);
+  }, [load, href, round]);
+  return null;
+}
+
+/** Prefetches the product page's data when the pointer rests on its link for 700 ms (spec 000 §2). */
+function useHoverPrefetch() {
+  const [round, setRound] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   return {
-    onMouseEnter: () => {
-      clearTimeout(timer.current);
-      timer.current = setTimeout(() => {
-        void queryClient.prefetchQuery(productByUrlQuery(language, eurl));
-      }, HOVER_PREFETCH_DELAY_MS);
+    round,
+    handlers: {
+      onMouseEnter: () => {
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => setRound((n) => n + 1), HOVER_PREFETCH_DELAY_MS);
+      },
+      onMouseLeave: () => clearTimeout(timer.current),
     },
-    onMouseLeave: () => clearTimeout(timer.current),
   };
 }
 
 /** The one product card of every listing, carousel and search result. */
 export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation('catalog');
-  const prefetch = useHoverPrefetch(product.eurl);
+  const prefetch = useHoverPrefetch();
+  const productPath = `/products/${product.eurl}`;
+  const localize = useLocalizedPath();
   const image = product.images[0];
   const Action = useProductCardAction();
   const lead = leadPrice(product);
@@ -84,12 +98,13 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       )}
       <h3 className="mt-1 line-clamp-3 text-sm font-medium">
         <LocalizedLink
-          to={`/products/${product.eurl}`}
+          to={productPath}
           className="after:absolute after:inset-0 hover:text-brand-700"
-          {...prefetch}
+          {...prefetch.handlers}
         >
           {product.nm}
         </LocalizedLink>
+        {prefetch.round > 0 && <RouterPrefetch href={localize(productPath)} round={prefetch.round} />}
       </h3>
       {product.aggregates.reviews > 0 && (
         <p className="mt-1 flex items-center gap-1 text-sm" data-testid="card-rating">

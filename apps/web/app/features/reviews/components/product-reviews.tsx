@@ -3,6 +3,7 @@ import {
   type Product,
   RETURN_URL_PARAM,
   type Review,
+  type ReviewList,
   SHOP_TIME_ZONE,
   stripLanguage,
 } from '@shop/contract';
@@ -13,7 +14,6 @@ import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTranslation } from '~/lib/use-translation';
-import { useReviews } from '../api/get-reviews';
 
 // The form checks itself with the contract's schema, which brings Zod: it loads only for a
 // signed-in customer, so the product page stays as light for every other shopper (decision 012).
@@ -89,15 +89,14 @@ function WriteReview({ product }: { product: Product }) {
 }
 
 /** The product's approved reviews with their rating, then the form to write one. */
-export function ProductReviews({ product }: { product: Product }) {
+export function ProductReviews({ product, reviews: data }: { product: Product; reviews: ReviewList }) {
   const { t } = useTranslation('reviews');
-  const { data } = useReviews(useLanguage(), product.id);
   return (
     <section className="mt-10" aria-labelledby="reviews-title" id="reviews">
       <h2 id="reviews-title" className="mb-2 text-xl font-semibold">
         {t('title')}
       </h2>
-      {data && data.total > 0 ? (
+      {data.total > 0 ? (
         <>
           <p className="mb-4 flex items-center gap-2" data-testid="rating-aggregate">
             <Stars rating={data.aggregates.rating} />

@@ -7,13 +7,14 @@ import {
 } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
+import { useRevalidator } from 'react-router';
 import { FieldError, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { Stars } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import { customerReviewQuery, useCustomerReview } from '../api/get-customer-review';
-import { reviewsQuery } from '../api/get-reviews';
 import { saveReview } from '../api/save-review';
 import { RatingInput } from './rating-input';
 
@@ -92,6 +93,7 @@ export function ReviewForm({ product }: { product: Product }) {
   const { t } = useTranslation('reviews');
   const language = useLanguage();
   const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
   const { data, isPending } = useCustomerReview(language, product.id, true);
   const [editing, setEditing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -105,7 +107,8 @@ export function ReviewForm({ product }: { product: Product }) {
   const saved = (review: Review) => {
     queryClient.setQueryData(customerReviewQuery(language, product.id).queryKey, { item: review });
     // An edited review leaves the public list until it is approved again.
-    void queryClient.invalidateQueries({ queryKey: reviewsQuery(language, product.id).queryKey });
+    forgetRouteData();
+    void revalidator.revalidate();
     setEditing(false);
     setSubmitted(true);
   };
