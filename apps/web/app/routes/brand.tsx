@@ -1,29 +1,26 @@
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
+  getManufacturerByUrl,
+  getProductsByManufacturer,
   listingState,
-  loadSeoPage,
-  manufacturerByUrlQuery,
+  loadPublicPage,
   type PageSeo,
   ProductListing,
   pageUrls,
   plainText,
-  productsByManufacturerQuery,
   seoPageMeta,
 } from '~/features/catalog';
-import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/brand';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
-    const brand = await queryClient.fetchQuery(manufacturerByUrlQuery(language, params.eurl));
-    await queryClient.fetchQuery(
-      productsByManufacturerQuery(language, brand.id, listingState(url.searchParams)),
-    );
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
+    const brand = await getManufacturerByUrl(language, params.eurl, signal);
+    const state = listingState(url.searchParams);
+    const listing = await getProductsByManufacturer(language, brand.id, state, signal);
     const seo: PageSeo = {
       title: brand.nm,
       description:
@@ -31,20 +28,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ...pageUrls(url, paths, language),
       jsonLd: [{ '@context': 'https://schema.org', '@type': 'Brand', name: brand.nm }],
     };
-    return seo;
+    return { seo, brand, listing, state };
   });
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function BrandPage() {
+export default function BrandRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
-  const language = useLanguage();
-  const { eurl = '' } = useParams();
-  const [params] = useSearchParams();
-  const state = listingState(params);
-  const { data: brand } = useSuspenseQuery(manufacturerByUrlQuery(language, eurl));
-  const { data: listing } = useSuspenseQuery(productsByManufacturerQuery(language, brand.id, state));
+  const { brand, listing, state } = loaderData;
   return (
     <div className="container-page py-6">
       <nav aria-label={t('breadcrumb')} className="mb-4 text-sm text-muted">
@@ -64,14 +60,6 @@ function BrandPage() {
       {brand.ds && <p className="mt-1 mb-4 text-muted">{brand.ds}</p>}
       <ProductListing listing={listing} state={state} title={brand.nm} />
     </div>
-  );
-}
-
-export default function BrandRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BrandPage />
-    </HydrationBoundary>
   );
 }
 

@@ -1,37 +1,35 @@
-import { languageOfPath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { LocalizedLink } from '~/components/localized-link';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { allManufacturersQuery, type PageSeo, pageUrls, seoMeta } from '~/features/catalog';
+import { getAllManufacturers, loadPublicPage, type PageSeo, pageUrls, seoPageMeta } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
-import { publicPageUrl } from '~/lib/public-origin';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/brands';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const { paths } = publicConfigFromEnv(process.env);
-  const url = publicPageUrl(request);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient();
-  await queryClient.fetchQuery(allManufacturersQuery(language));
-  const seo: PageSeo = {
-    title: translate(language, 'catalog:brands.title'),
-    description: translate(language, 'meta_description'),
-    ...pageUrls(url, paths, language, []),
-    jsonLd: [],
-  };
-  return { seo, dehydratedState: dehydrate(queryClient) };
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
+    const brands = await getAllManufacturers(language, signal);
+    const seo: PageSeo = {
+      title: translate(language, 'catalog:brands.title'),
+      description: translate(language, 'meta_description'),
+      ...pageUrls(url, paths, language, []),
+      jsonLd: [],
+    };
+    return { seo, brands };
+  });
 }
 
-export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData ? seoMeta(loaderData.seo, shopName(languageOf(location.pathname))) : [];
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
-function BrandsPage() {
+export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
+
+export default function BrandsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
-  const { data } = useSuspenseQuery(allManufacturersQuery(language));
+  const data = loaderData.brands;
   const groups = new Map<string, typeof data.items>();
   for (const brand of data.items.filter((item) => item.cnt > 0)) {
     const letter = brand.nm.charAt(0).toLocaleUpperCase(language);
@@ -58,14 +56,6 @@ function BrandsPage() {
         ))}
       </div>
     </div>
-  );
-}
-
-export default function BrandsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BrandsPage />
-    </HydrationBoundary>
   );
 }
 
