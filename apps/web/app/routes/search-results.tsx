@@ -1,59 +1,58 @@
-import { languageOfPath, SEARCH_PAGE_SIZE } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { type ProductListing as Listing, SEARCH_PAGE_SIZE } from '@shop/contract';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
   Breadcrumbs,
+  type ListingState,
   listingState,
+  loadPublicPage,
   type PageSeo,
   ProductListing,
   pageUrls,
-  seoMeta,
+  seoPageMeta,
 } from '~/features/catalog';
-import { ClicksReported, NoResults, searchKey, searchQuery } from '~/features/search';
-import { useLanguage } from '~/lib/language';
+import { ClicksReported, NoResults, searchKey, searchWithFilters } from '~/features/search';
 import { translate } from '~/lib/meta';
-import { languageOf, publicConfigFromEnv, shopName } from '~/lib/public-config';
-import { publicPageUrl } from '~/lib/public-origin';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/search-results';
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = publicPageUrl(request);
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const key = searchKey(url.searchParams);
-  const queryClient = new QueryClient();
-  if (key)
-    await queryClient.fetchQuery(
-      searchQuery(language, key, listingState(url.searchParams, SEARCH_PAGE_SIZE)),
-    );
-  const seo: PageSeo = {
-    title: key
-      ? translate(language, 'search:results_for', { key })
-      : translate(language, 'search:results_title'),
-    description: translate(language, 'meta_description'),
-    ...pageUrls(url, paths, language, ['key', 'page']),
-    jsonLd: [],
-  };
-  return { seo, dehydratedState: dehydrate(queryClient) };
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
+    const key = searchKey(url.searchParams);
+    const state = listingState(url.searchParams, SEARCH_PAGE_SIZE);
+    const listing = key ? await searchWithFilters(language, key, state, signal) : null;
+    const seo: PageSeo = {
+      title: key
+        ? translate(language, 'search:results_for', { key })
+        : translate(language, 'search:results_title'),
+      description: translate(language, 'meta_description'),
+      ...pageUrls(url, paths, language, ['key', 'page']),
+      jsonLd: [],
+    };
+    return { seo, key, state, listing };
+  });
 }
 
-export const meta = ({ data: loaderData, location }: Route.MetaArgs) =>
-  loaderData
-    ? [
-        ...seoMeta(loaderData.seo, shopName(languageOf(location.pathname))),
-        // Result pages are for shoppers, not for the index.
-        { name: 'robots', content: 'noindex, follow' },
-      ]
-    : [];
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
-function Results({ searchTerm }: { searchTerm: string }) {
+export const meta = (args: Route.MetaArgs) => [
+  ...seoPageMeta(args),
+  // Result pages are for shoppers, not for the index.
+  ...(args.data ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+];
+
+function Results({
+  searchTerm,
+  state,
+  listing,
+}: {
+  searchTerm: string;
+  state: ListingState;
+  listing: Listing;
+}) {
   const { t } = useTranslation('search');
-  const language = useLanguage();
-  const [params] = useSearchParams();
-  const state = listingState(params, SEARCH_PAGE_SIZE);
-  const { data: listing } = useSuspenseQuery(searchQuery(language, searchTerm, state));
   const title = t('results_for', { key: searchTerm });
   return (
     <>
@@ -69,15 +68,14 @@ function Results({ searchTerm }: { searchTerm: string }) {
   );
 }
 
-function SearchResultsPage() {
+export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('search');
-  const [params] = useSearchParams();
-  const key = searchKey(params);
+  const { key, state, listing } = loaderData;
   return (
     <div className="container-page py-6">
       <Breadcrumbs trail={[]} current={t('results_title')} />
-      {key ? (
-        <Results searchTerm={key} />
+      {key && listing ? (
+        <Results searchTerm={key} state={state} listing={listing} />
       ) : (
         <>
           <h1 className="mb-4 text-2xl font-semibold">{t('results_title')}</h1>
@@ -85,14 +83,6 @@ function SearchResultsPage() {
         </>
       )}
     </div>
-  );
-}
-
-export default function SearchResultsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <SearchResultsPage />
-    </HydrationBoundary>
   );
 }
 
