@@ -1,15 +1,15 @@
 /** The catalogue's public face: every product, category, brand and promotion call, and the pages' parts. */
 
 export { bestSellersQuery, useBestSellers } from './api/get-best-sellers';
-export { categoryByUrlQuery } from './api/get-category-by-url';
-export { manufacturerByUrlQuery } from './api/get-manufacturer-by-url';
-export { allManufacturersQuery } from './api/get-manufacturers';
+export { getCategoryByUrl } from './api/get-category-by-url';
+export { getManufacturerByUrl } from './api/get-manufacturer-by-url';
+export { getAllManufacturers } from './api/get-manufacturers';
 export { productByIdQuery } from './api/get-product-by-id';
 export { getProductByUrl } from './api/get-product-by-url';
-export { productsByCategoryQuery } from './api/get-products-by-category';
+export { getProductsByCategory } from './api/get-products-by-category';
 export { productsByCodesQuery } from './api/get-products-by-codes';
 export { productsByIdsQuery, useProductsByIds } from './api/get-products-by-ids';
-export { productsByManufacturerQuery } from './api/get-products-by-manufacturer';
+export { getProductsByManufacturer } from './api/get-products-by-manufacturer';
 export { productsByPromotionPolicyQuery, promotionPolicyByCodeQuery } from './api/get-promotion-policy';
 export { useRelatedProducts } from './api/get-related-products';
 export { getSitemapEntries } from './api/get-sitemap-entries';

@@ -40,10 +40,10 @@ export interface PublicPageContext extends Omit<SeoPageContext, 'queryClient'> {
 
 /**
  * A server-rendered public page's loader, read by the page as its loader data (decision 054):
- * its data and SEO through the API client. An API refusal keeps its status, so a missing
+ * its data (and SEO) through the API client. An API refusal keeps its status, so a missing
  * entity (404) is the 404 page, and the browser's cache never asks again for what was refused.
  */
-export async function loadPublicPage<T extends { seo: PageSeo }>(
+export async function loadPublicPage<T>(
   request: Request,
   load: (context: PublicPageContext) => Promise<T>,
 ): Promise<T> {
