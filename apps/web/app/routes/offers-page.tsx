@@ -1,11 +1,9 @@
-import { languageOfPath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { OffersList, offersQuery, promotionTranslations } from '~/features/promotions';
+import { loadPublicPage } from '~/features/catalog';
+import { getOffers, OffersList, promotionTranslations } from '~/features/promotions';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
-import { publicPageUrl } from '~/lib/public-origin';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/offers-page';
 
@@ -13,25 +11,25 @@ registerRouteNamespaces(promotionTranslations);
 
 /** The offers are rendered on the server, for search engines and a fast first paint. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(publicPageUrl(request).pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await queryClient.prefetchQuery(offersQuery(language));
-  return { dehydratedState: dehydrate(queryClient) };
+  return loadPublicPage(request, async ({ language, signal }) => ({
+    offers: await getOffers(language, signal),
+  }));
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.offers-page');
 
 export default function OffersPageRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation('promotions');
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <div className="container-page space-y-4 py-8">
-        <h1 className="text-2xl font-semibold">{t('offers_title')}</h1>
-        <p className="text-muted">{t('offers_intro')}</p>
-        <OffersList />
-      </div>
-    </HydrationBoundary>
+    <div className="container-page space-y-4 py-8">
+      <h1 className="text-2xl font-semibold">{t('offers_title')}</h1>
+      <p className="text-muted">{t('offers_intro')}</p>
+      <OffersList offers={loaderData.offers} />
+    </div>
   );
 }
 

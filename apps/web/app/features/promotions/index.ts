@@ -1,6 +1,6 @@
 /** What the routes use of promotions: the coupons wallet and the offers page. */
 export { customerCouponsQuery } from './api/get-customer-coupons';
-export { offersQuery } from './api/get-offers';
+export { getOffers, offersQuery } from './api/get-offers';
 export { CouponsWallet } from './components/coupons-wallet';
 export { OffersList } from './components/offers-list';
 export { promotionTranslations } from './translations';

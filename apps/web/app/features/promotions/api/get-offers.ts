@@ -1,5 +1,5 @@
 import type { Language, Offer } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 export const getOffers = (language: Language, signal?: AbortSignal) =>
@@ -10,5 +10,3 @@ export const offersQuery = (language: Language) =>
     queryKey: ['promotions', 'offers', language],
     queryFn: ({ signal }) => getOffers(language, signal),
   });
-
-export const useOffers = (language: Language) => useQuery(offersQuery(language));

@@ -2,7 +2,6 @@ import { formatEuros, localeOf, type Offer, SHOP_TIME_ZONE } from '@shop/contrac
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useOffers } from '../api/get-offers';
 
 /** The badge's text: what the policy gives, in the shopper's language. */
 function useOfferValue(): (offer: Offer) => string | null {
@@ -88,12 +87,8 @@ function OfferCard({ offer }: { offer: Offer }) {
 }
 
 /** `offers-page`: the promotions in force now, each with its badge and a link to its products. */
-export function OffersList() {
+export function OffersList({ offers: data }: { offers: Offer[] }) {
   const { t } = useTranslation('promotions');
-  const language = useLanguage();
-  const { data, isPending, isError } = useOffers(language);
-  if (isPending) return <p className="text-sm text-muted">…</p>;
-  if (isError) return <p className="text-sm text-sale">{t('offers_error')}</p>;
   if (data.length === 0) return <p className="text-muted">{t('no_offers')}</p>;
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="offers">
