@@ -380,6 +380,41 @@ function leadOf(product: ShopProduct): number {
   return offered.length > 0 ? Math.min(...offered.map((dimension) => dimension.cprc)) : product.cprc;
 }
 
+test('a card the pointer rests on for 700 ms has its page read before the click; a page seen within 100 s is not asked for again', async ({
+  page,
+}) => {
+  const product = await findProduct((p) => p.ast === 1 && p.breadcrumbs.length > 0);
+  const category = product.breadcrumbs[product.breadcrumbs.length - 1];
+  if (!category) throw new Error('no category');
+  // The page data the router asks the server for, by the route it is for.
+  const reads: { path: string; routes: string }[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('.data'))
+      reads.push({ path: url.pathname, routes: url.searchParams.get('_routes') ?? '' });
+  });
+  const readsOf = (route: string, path: string) =>
+    reads.filter((read) => read.routes.includes(route) && read.path === `${path}.data`).length;
+
+  await open(page, `/categories/${category.eurl}`);
+  const link = page.getByTestId('product-card').first().getByRole('link').first();
+  const href = (await link.getAttribute('href')) ?? '';
+  const name = (await link.textContent()) ?? '';
+  await link.hover();
+  await page.waitForTimeout(400);
+  expect(readsOf('product', href)).toBe(0);
+  await expect.poll(() => readsOf('product', href)).toBe(1);
+  await page.waitForLoadState('networkidle');
+
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name.trim());
+  expect(readsOf('product', href)).toBe(1);
+
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.nm);
+  expect(readsOf('category', `/categories/${category.eurl}`)).toBe(0);
+});
+
 test('a shopper browses a category, filters by brand, sorts by price and buys a size', async ({ page }) => {
   // A product with sizes of different prices, some in stock and at least one sold out.
   let journey: {
