@@ -19,3 +19,11 @@ export async function waitFor(url: string, child: ChildProcess, timeoutMs: numbe
   }
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
+
+/** Stops a child and waits until it is gone (one killed already, by a test, is gone). */
+export async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await exited;
+}

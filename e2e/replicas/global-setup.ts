@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { RecordedAade } from '../../apps/api/src/modules/tax-registry/test-aade-server.ts';
-import { freePort, waitFor } from '../../scripts/local-servers.ts';
-import { nginxConfig } from './nginx-config.ts';
+import { freePort, stopChild, waitFor } from '../../scripts/local-servers.ts';
+import { nginxConfig } from '../../scripts/nginx-config.ts';
 
 const root = new URL('../..', import.meta.url).pathname;
 const STAFF_EMAIL = 'sales@e2e.pharmacy.gr';
@@ -21,14 +21,6 @@ async function adminQuery(adminUrl: string, statement: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** Stops a child and waits until it is gone (a child killed by a test is already gone). */
-async function stopChild(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill(signal);
-  await exited;
 }
 
 /**
@@ -127,7 +119,12 @@ export default async function globalSetup() {
     const configFile = join(work, 'nginx', 'nginx.conf');
     writeFileSync(
       configFile,
-      nginxConfig({ directory: join(work, 'nginx'), publicPort, apiListenerPort, apiPorts, webPorts }),
+      nginxConfig({
+        directory: join(work, 'nginx'),
+        apiListenerPort,
+        apiPorts,
+        storefront: { publicPort, webPorts },
+      }),
     );
     // `-e`: even the log nginx opens before reading its configuration is in the directory.
     const nginxArgs = ['-p', join(work, 'nginx'), '-c', configFile, '-e', join(work, 'nginx', 'error.log')];

@@ -9,14 +9,10 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { queryRows } from '../src/db/client.ts';
-import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
-import { generateCatalogue } from '../src/db/seed/generator.ts';
-import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
-import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
 import { XSRF_COOKIE, XSRF_HEADER } from '../src/plugins/xsrf.ts';
-import { servedApi, throwAwayDatabase } from './bench-database.ts';
+import { seededCatalogue, servedApi, throwAwayDatabase } from './bench-database.ts';
 import { drive, percentile, type Scenario } from './drive.ts';
-import { listingPaths as longTailListings, searchQueries } from './long-tail.ts';
+import { longTailPaths } from './long-tail.ts';
 import { ceilingServer, loadNow, residentMb } from './machine.ts';
 
 const { values } = parseArgs({
@@ -59,25 +55,7 @@ let stopServedApi = () => {};
 let stopCeiling = () => {};
 try {
   await database.migrate();
-  // The generator is deterministic: a kept database holds these same products.
-  const seeds = generateCatalogue(productCount);
-  const [held] = await queryRows<{ count: number }>(
-    database.db,
-    sql`select count(*)::int as count from products`,
-  );
-  if (existed && held?.count !== seeds.length)
-    throw new Error(`${values.database} holds ${held?.count} products, not the ${seeds.length} asked for`);
-  if (!existed || held?.count === 0) {
-    await insertCatalogue(database.db, mediaDir, seeds);
-    await seedPricingDemo(database.db);
-    await seedCheckoutDemo(database.db);
-    // Order placement's gifts take stock too: every product without sizes gets plenty. Set before the
-    // API starts, so no process is still applying this change to its catalogue while it is measured.
-    await database.db.execute(
-      sql`update products set stock = 1000000
-        where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
-    );
-  }
+  const seeds = await seededCatalogue(database, { existed, productCount, mediaDir });
   console.log(
     `${existed ? 'reused' : 'seeded'} ${seeds.length} products on ${database.kind} in ${Math.round(performance.now() - started)} ms`,
   );
@@ -119,27 +97,7 @@ try {
   const ceiling = only.some((prefix) => 'ceiling'.startsWith(prefix)) ? await ceilingServer() : undefined;
   if (ceiling) stopCeiling = ceiling.stop;
 
-  const brands = await queryRows<{ id: number }>(database.db, sql`select id from manufacturers order by id`);
-  // Every category that holds products, top and sub-categories: the long tail of listing URLs.
-  const categoryIds = (
-    await queryRows<{ id: number }>(
-      database.db,
-      sql`select id from categories where is_visible and id in (
-        select category_id from product_categories union select parent_id from categories where parent_id is not null)
-        order by id`,
-    )
-  ).map((row) => row.id);
-  const listingPaths = longTailListings(
-    categoryIds,
-    brands.map((row) => row.id),
-    2_400,
-  );
-  const productPaths = seeds
-    .filter((_, index) => index % Math.max(1, Math.floor(seeds.length / 500)) === 0)
-    .map((seed) => `/api/el/products/getbyurl?url=${seed.eurl}`);
-  const searchPaths = searchQueries(seeds, 1_200).map(
-    (query) => `/api/el/products/searchwithfilters?key=${encodeURIComponent(query)}`,
-  );
+  const { productPaths, listingPaths, searchPaths } = await longTailPaths(database.db, seeds);
   console.log(`${listingPaths.length} distinct listing URLs, ${searchPaths.length} distinct search queries`);
 
   // Cart totals: 10 lines, three Dermaline (1+1) and three Aqualis (-15 %) among them, coupon WELCOME10.

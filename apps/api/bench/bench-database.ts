@@ -1,7 +1,13 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Database, openDatabase } from '../src/db/client.ts';
+import { stopChild } from '../../../scripts/local-servers.ts';
+import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
+import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
+import { generateCatalogue, type ProductSeed } from '../src/db/seed/generator.ts';
+import { insertCatalogue } from '../src/db/seed/insert-catalogue.ts';
+import { seedPricingDemo } from '../src/db/seed/pricing-demo.ts';
 import { freePort } from '../src/lib/free-port.ts';
 
 async function adminQuery(adminUrl: string, statement: string) {
@@ -53,6 +59,36 @@ export async function throwAwayDatabase(keep?: string): Promise<{
 }
 
 /**
+ * The generated catalogue of `productCount` products, with the pricing and checkout demos, on a
+ * migrated database: inserted when the database is new, checked when it was kept from a run before.
+ */
+export async function seededCatalogue(
+  database: Database,
+  { existed, productCount, mediaDir }: { existed: boolean; productCount: number; mediaDir: string },
+): Promise<ProductSeed[]> {
+  // The generator is deterministic: a kept database holds these same products.
+  const seeds = generateCatalogue(productCount);
+  const [held] = await queryRows<{ count: number }>(
+    database.db,
+    sql`select count(*)::int as count from products`,
+  );
+  if (existed && held?.count !== seeds.length)
+    throw new Error(`the kept database holds ${held?.count} products, not the ${seeds.length} asked for`);
+  if (!existed || held?.count === 0) {
+    await insertCatalogue(database.db, mediaDir, seeds);
+    await seedPricingDemo(database.db);
+    await seedCheckoutDemo(database.db);
+    // Order placement's gifts take stock too: every product without sizes gets plenty. Set before the
+    // API starts, so no process is still applying this change to its catalogue while it is measured.
+    await database.db.execute(
+      sql`update products set stock = 1000000
+        where not exists (select 1 from product_dimensions d where d.product_id = products.id)`,
+    );
+  }
+  return seeds;
+}
+
+/**
  * The API as a shop runs it, in a process of its own (`src/server.ts`) on the seeded database, so
  * that autocannon's own work does not share the API's event loop. The embedded database cannot be
  * opened by two processes: there the API under test runs in this process.
@@ -61,7 +97,7 @@ export async function servedApi(
   url: string,
   env: Record<string, string>,
   nodeArgs: readonly string[] = [],
-): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
+): Promise<{ port: number; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
@@ -73,7 +109,7 @@ export async function servedApi(
     if (child.exitCode !== null) throw new Error(`the API exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok)
-        return { port, pid: child.pid, stop: () => child.kill('SIGTERM') };
+        return { port, pid: child.pid, stop: () => stopChild(child) };
     } catch {
       // Not listening yet.
     }

@@ -1,4 +1,6 @@
 import { PRICE_BANDS } from '@shop/contract';
+import { sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../src/db/client.ts';
 import type { ProductSeed } from '../src/db/seed/generator.ts';
 
 /**
@@ -120,4 +122,34 @@ export function searchQueries(seeds: ProductSeed[], count: number): string[] {
     if (query !== '') queries.add(query);
   }
   return [...queries];
+}
+
+/**
+ * The long tail's URLs on a seeded catalogue: 500 products by url, 2 400 category listings and
+ * 1 200 searches, each distinct.
+ */
+export async function longTailPaths(db: Db, seeds: ProductSeed[]) {
+  const brands = await queryRows<{ id: number }>(db, sql`select id from manufacturers order by id`);
+  // Every category that holds products, top and sub-categories: the long tail of listing URLs.
+  const categoryIds = (
+    await queryRows<{ id: number }>(
+      db,
+      sql`select id from categories where is_visible and id in (
+        select category_id from product_categories union select parent_id from categories where parent_id is not null)
+        order by id`,
+    )
+  ).map((row) => row.id);
+  return {
+    productPaths: seeds
+      .filter((_, index) => index % Math.max(1, Math.floor(seeds.length / 500)) === 0)
+      .map((seed) => `/api/el/products/getbyurl?url=${seed.eurl}`),
+    listingPaths: listingPaths(
+      categoryIds,
+      brands.map((row) => row.id),
+      2_400,
+    ),
+    searchPaths: searchQueries(seeds, 1_200).map(
+      (query) => `/api/el/products/searchwithfilters?key=${encodeURIComponent(query)}`,
+    ),
+  };
 }

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import { stopChild } from '../../../scripts/local-servers.ts';
 import { freePort } from '../src/lib/free-port.ts';
 
 /** The 1-minute load average, to one decimal: on a shared machine it says what else ran. */
@@ -19,7 +20,11 @@ export function residentMb(pid: number | undefined): { now: number; peak: number
 }
 
 /** The ceiling server (`ceiling.ts`) in a process of its own, listening on the port returned. */
-export async function ceilingServer(): Promise<{ port: number; stop: () => void }> {
+export async function ceilingServer(): Promise<{
+  port: number;
+  pid: number | undefined;
+  stop: () => Promise<void>;
+}> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'bench/ceiling.ts'], {
     cwd: new URL('..', import.meta.url).pathname,
@@ -31,7 +36,7 @@ export async function ceilingServer(): Promise<{ port: number; stop: () => void 
     if (child.exitCode !== null) throw new Error(`the ceiling server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`http://127.0.0.1:${port}/ceiling`)).ok)
-        return { port, stop: () => child.kill('SIGTERM') };
+        return { port, pid: child.pid, stop: () => stopChild(child) };
     } catch {
       // Not listening yet.
     }

@@ -6,10 +6,11 @@
  * (default 3, the pages taken in turn so that a burst of load on the machine does not fall on one
  * page's every run): one Lighthouse run is not a stable figure, its simulated timings follow what
  * the unthrottled page happened to do before its first paint. Prints each page's median
- * performance, LCP, FCP, TBT and CLS with their range, the JavaScript transferred and the
- * machine's load, and leaves each full report in the temporary directory
- * (`lighthouse-<path>-<run>.json`). It builds into a directory of its own (never the `build/`
- * another run may be serving); `SKIP_BUILD=1` measures `apps/web/build` as it is.
+ * performance, LCP, FCP, TBT and CLS with their range, its main-thread work and the part of it
+ * spent on scripts (`mainthread-work-breakdown`, `bootup-time`), its DOM elements (`dom-size`),
+ * the JavaScript transferred and the machine's load, and leaves each full report in the temporary
+ * directory (`lighthouse-<path>-<run>.json`). It builds into a directory of its own (never the
+ * `build/` another run may be serving); `SKIP_BUILD=1` measures `apps/web/build` as it is.
  *
  *   npm run bench:web
  *   npm run bench:web -- --runs 5 / /en/landing-page
@@ -32,6 +33,12 @@ interface Figures {
   fcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The main thread's work during the load, every kind (Lighthouse's throttled estimate). */
+  mainThreadMs: number;
+  /** The part of it spent parsing, compiling and running scripts. */
+  scriptMs: number;
+  /** Elements in the page's DOM. */
+  domElements: number;
   /** Compressed bytes of every script the page loaded. */
   scriptBytes: number;
   lcpElement: string;
@@ -70,6 +77,9 @@ async function measure(url: string, port: number, path: string, run: number): Pr
     fcpMs: Math.round(value('first-contentful-paint')),
     tbtMs: Math.round(value('total-blocking-time')),
     cls: Number(value('cumulative-layout-shift').toFixed(3)),
+    mainThreadMs: Math.round(value('mainthread-work-breakdown')),
+    scriptMs: Math.round(value('bootup-time')),
+    domElements: value('dom-size'),
     scriptBytes: scriptBytesOf(audits['resource-summary']?.details),
     lcpElement: lcpElementOf(audits['largest-contentful-paint-element']?.details),
   };
@@ -175,7 +185,7 @@ try {
     );
     console.log(
       `\nMedian of ${runs} run(s) per page, (min-max) when they differ.\n` +
-        '\n| page | performance | LCP | FCP | TBT | CLS | JS (transferred) |\n|---|---:|---:|---:|---:|---:|---:|',
+        '\n| page | performance | LCP | FCP | TBT | main thread | of it scripts | DOM elements | CLS | JS (transferred) |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
     );
     const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
     for (const path of paths) {
@@ -191,6 +201,9 @@ try {
           (r) => r.tbtMs,
           (ms) => `${ms} ms`,
         ),
+        of((r) => r.mainThreadMs, seconds),
+        of((r) => r.scriptMs, seconds),
+        of((r) => r.domElements, String),
         of(
           (r) => r.cls,
           (cls) => cls.toFixed(3),
@@ -199,6 +212,8 @@ try {
       ];
       console.log(`| ${cells.join(' | ')} |`);
     }
+    const load = (averages: number[]) => averages.map((average) => average.toFixed(2)).join(', ');
+    console.log(`\nload average (1, 5, 15 min): ${load(before)} at the start, ${load(loadavg())} at the end`);
   } finally {
     await chrome.kill();
   }
