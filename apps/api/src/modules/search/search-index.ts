@@ -296,15 +296,20 @@ export class SearchIndex {
    * so only products sharing that many are measured. For a query of one word, only products with
    * a word close to it can pass `typoOf`, so they are the candidates (`closeWordHolders`).
    */
-  private typos(trigrams: QueryTrigrams, key: string, into: Found) {
+  private typos(trigrams: QueryTrigrams, key: string, into: Found): Map<number, number> {
     const candidates = key.includes(' ')
       ? this.sharingHalf(trigrams, into)
       : this.closeWordHolders(key, into);
+    // Measured whole rather than stopped at the threshold: the relevance needs it for each one found.
+    const similarities = new Map<number, number>();
     for (const id of candidates) {
       const { trigrams: text } = this.entries[id] as SearchEntry;
-      if (wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD)
-        into.add(id);
+      const similarity = wordSimilarity(trigrams, text);
+      if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
+      into.add(id);
+      similarities.set(id, similarity);
     }
+    return similarities;
   }
 
   /** Products not found yet that share at least half of the query's distinct trigrams. */
@@ -366,14 +371,15 @@ export class SearchIndex {
   find(query: SearchQuery, ranked: boolean): SearchMatches {
     const found = this.exact(query);
     const trigrams = new QueryTrigrams(query.key);
-    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, query.key, found);
+    const similarities =
+      query.typos && found.size < FUZZY_BELOW ? this.typos(trigrams, query.key, found) : undefined;
     const published: SearchEntry[] = [];
     for (const id of found.ids) {
       const entry = this.entries[id];
       if (entry?.published) published.push(entry);
     }
     return ranked
-      ? new IndexMatches(query, trigrams, this.entries, published)
+      ? new IndexMatches(query, trigrams, this.entries, published, similarities)
       : new KnownMatches(new Map(published.map(({ id }) => [id, 0])));
   }
 
@@ -398,6 +404,8 @@ class IndexMatches implements SearchMatches {
     private readonly trigrams: QueryTrigrams,
     private readonly entries: readonly (SearchEntry | undefined)[],
     found: readonly SearchEntry[],
+    /** The word similarities the typo road measured, by product id. */
+    private readonly similarities?: ReadonlyMap<number, number>,
   ) {
     this.ids = found.map((entry) => entry.id);
     this.upperRaw = upperEach(query.raw);
@@ -422,13 +430,18 @@ class IndexMatches implements SearchMatches {
     return exact + prefix + 2 * similarity + rank + brand;
   }
 
+  /** The relevance itself where the typo road measured the similarity, else a bound on it. */
   bound(id: number): number {
     const entry = this.entries[id];
-    return entry ? this.relevanceWith(entry, wordSimilarityBound(this.trigrams, entry.trigrams)) : 0;
+    if (!entry) return 0;
+    const known = this.similarities?.get(id);
+    return this.relevanceWith(entry, known ?? wordSimilarityBound(this.trigrams, entry.trigrams));
   }
 
   relevance(id: number): number {
     const entry = this.entries[id];
-    return entry ? this.relevanceWith(entry, wordSimilarity(this.trigrams, entry.trigrams)) : 0;
+    if (!entry) return 0;
+    const known = this.similarities?.get(id);
+    return this.relevanceWith(entry, known ?? wordSimilarity(this.trigrams, entry.trigrams));
   }
 }
