@@ -10,7 +10,7 @@ import {
   wordSimilarityBound,
   wordStartCode,
 } from './search-trigrams.ts';
-import { typoOf } from './search-typos.ts';
+import { closeWord, editsAllowedFor } from './search-typos.ts';
 
 /** A query as the roads read it (`SearchService` prepares it: skeleton, brands, stemmed words). */
 export interface SearchQuery {
@@ -38,10 +38,17 @@ const WORD_SIMILARITY_THRESHOLD = 0.5;
 /** How many letters of a word `byWordStart` keeps. */
 const WORD_START = 3;
 
-/** The distinct word starts of a skeleton (` word word`). */
+/** The distinct words of a skeleton (` word word`). */
+function wordsOf(key: string): Set<string> {
+  const words = new Set<string>();
+  for (const word of key.split(' ')) if (word) words.add(word);
+  return words;
+}
+
+/** The distinct word starts of a skeleton. */
 function wordStarts(key: string): Set<string> {
   const starts = new Set<string>();
-  for (const word of key.split(' ')) if (word) starts.add(word.slice(0, WORD_START));
+  for (const word of wordsOf(key)) starts.add(word.slice(0, WORD_START));
   return starts;
 }
 
@@ -125,7 +132,11 @@ export class SearchIndex {
   private byManufacturer = new Map<number, Set<number>>();
   /** Products by the first three letters of each word of their skeleton (a shorter word whole). */
   private byWordStart = new Map<string, Set<number>>();
-  /** The typo road's count of shared trigrams per product id, zero between searches. */
+  /** Products by each word of their skeleton: a one-word query's typo road starts from the words close to it. */
+  private byWord = new Map<string, Set<number>>();
+  /** The words of `byWord` by length; made again on first use after a change. */
+  private wordsByLength: Map<number, string[]> | undefined;
+  /** The typo road's count of shared trigrams per product id (or its mark), zero between searches. */
   private shared = new Uint16Array(0);
   /** Per product id: how many of a query's words it has met so far (`withAll`), zero between searches. */
   private hits = new Uint8Array(0);
@@ -167,6 +178,7 @@ export class SearchIndex {
     for (const word of entry.lexemes.words) add(this.byLexeme, word, entry.id);
     for (const code of entry.trigrams.codes) add(this.byTrigram, code, entry.id);
     for (const start of wordStarts(entry.key)) add(this.byWordStart, start, entry.id);
+    for (const word of wordsOf(entry.key)) add(this.byWord, word, entry.id);
     if (entry.manufacturerId !== null) add(this.byManufacturer, entry.manufacturerId, entry.id);
     if (entry.id >= this.shared.length) {
       const length = Math.max(entry.id + 1, this.shared.length * 2);
@@ -177,6 +189,7 @@ export class SearchIndex {
       this.marks = marks;
     }
     this.lexemes = undefined;
+    this.wordsByLength = undefined;
   }
 
   private delete(id: number) {
@@ -189,8 +202,10 @@ export class SearchIndex {
     for (const word of entry.lexemes.words) remove(this.byLexeme, word, id);
     for (const code of entry.trigrams.codes) remove(this.byTrigram, code, id);
     for (const start of wordStarts(entry.key)) remove(this.byWordStart, start, id);
+    for (const word of wordsOf(entry.key)) remove(this.byWord, word, id);
     if (entry.manufacturerId !== null) remove(this.byManufacturer, entry.manufacturerId, id);
     this.lexemes = undefined;
+    this.wordsByLength = undefined;
   }
 
   /** The products of each lexeme an operand meets (`search_doc @@`, one operand). */
@@ -278,9 +293,27 @@ export class SearchIndex {
   /**
    * Products whose skeleton has a stretch with word similarity ≥ 0.5. Such a stretch holds at least
    * half of the query's distinct trigrams (count ≥ (ulen1 + ulen2 − count) / 2 and ulen2 ≥ count),
-   * so only products sharing that many are measured.
+   * so only products sharing that many are measured. For a query of one word, only products with
+   * a word close to it can pass `typoOf`, so they are the candidates (`closeWordHolders`).
    */
-  private typos(trigrams: QueryTrigrams, key: string, into: Found) {
+  private typos(trigrams: QueryTrigrams, key: string, into: Found): Map<number, number> {
+    const candidates = key.includes(' ')
+      ? this.sharingHalf(trigrams, into)
+      : this.closeWordHolders(key, into);
+    // Measured whole rather than stopped at the threshold: the relevance needs it for each one found.
+    const similarities = new Map<number, number>();
+    for (const id of candidates) {
+      const { trigrams: text } = this.entries[id] as SearchEntry;
+      const similarity = wordSimilarity(trigrams, text);
+      if (similarity < WORD_SIMILARITY_THRESHOLD) continue;
+      into.add(id);
+      similarities.set(id, similarity);
+    }
+    return similarities;
+  }
+
+  /** Products not found yet that share at least half of the query's distinct trigrams. */
+  private sharingHalf(trigrams: QueryTrigrams, into: Found): number[] {
     const { shared } = this;
     const touched: number[] = [];
     for (const code of trigrams.codes) {
@@ -290,18 +323,45 @@ export class SearchIndex {
         shared[id] = count + 1;
       }
     }
+    const candidates: number[] = [];
     for (const id of touched) {
       const count = shared[id] ?? 0;
       shared[id] = 0;
-      if (2 * count < trigrams.size || into.has(id)) continue;
-      const { trigrams: text, key: productKey } = this.entries[id] as SearchEntry;
-      // Both must hold; the edit distance is the cheaper and rules out more, so it goes first.
-      if (
-        typoOf(key, productKey) &&
-        wordSimilarity(trigrams, text, WORD_SIMILARITY_THRESHOLD) >= WORD_SIMILARITY_THRESHOLD
-      )
-        into.add(id);
+      if (2 * count >= trigrams.size && !into.has(id)) candidates.push(id);
     }
+    return candidates;
+  }
+
+  /**
+   * Products not found yet with a word within `typoOf`'s edits of a one-word query: the words are
+   * fewer than the products and only those of a length close enough are measured, so the road does
+   * not walk the catalogue.
+   */
+  private closeWordHolders(key: string, into: Found): number[] {
+    if (!this.wordsByLength) {
+      const byLength = new Map<number, string[]>();
+      for (const word of this.byWord.keys()) {
+        const words = byLength.get(word.length);
+        if (words) words.push(word);
+        else byLength.set(word.length, [word]);
+      }
+      this.wordsByLength = byLength;
+    }
+    const { shared } = this;
+    const candidates: number[] = [];
+    const limit = editsAllowedFor(key);
+    for (let length = key.length - limit; length <= key.length + limit; length += 1) {
+      for (const word of this.wordsByLength.get(length) ?? []) {
+        if (!closeWord(key, word, limit)) continue;
+        for (const id of listOf(this.byWord.get(word))) {
+          if (shared[id] !== 0 || into.has(id)) continue;
+          shared[id] = 1;
+          candidates.push(id);
+        }
+      }
+    }
+    for (const id of candidates) shared[id] = 0;
+    return candidates;
   }
 
   /**
@@ -311,14 +371,15 @@ export class SearchIndex {
   find(query: SearchQuery, ranked: boolean): SearchMatches {
     const found = this.exact(query);
     const trigrams = new QueryTrigrams(query.key);
-    if (query.typos && found.size < FUZZY_BELOW) this.typos(trigrams, query.key, found);
+    const similarities =
+      query.typos && found.size < FUZZY_BELOW ? this.typos(trigrams, query.key, found) : undefined;
     const published: SearchEntry[] = [];
     for (const id of found.ids) {
       const entry = this.entries[id];
       if (entry?.published) published.push(entry);
     }
     return ranked
-      ? new IndexMatches(query, trigrams, this.entries, published)
+      ? new IndexMatches(query, trigrams, this.entries, published, similarities)
       : new KnownMatches(new Map(published.map(({ id }) => [id, 0])));
   }
 
@@ -343,6 +404,8 @@ class IndexMatches implements SearchMatches {
     private readonly trigrams: QueryTrigrams,
     private readonly entries: readonly (SearchEntry | undefined)[],
     found: readonly SearchEntry[],
+    /** The word similarities the typo road measured, by product id. */
+    private readonly similarities?: ReadonlyMap<number, number>,
   ) {
     this.ids = found.map((entry) => entry.id);
     this.upperRaw = upperEach(query.raw);
@@ -367,13 +430,18 @@ class IndexMatches implements SearchMatches {
     return exact + prefix + 2 * similarity + rank + brand;
   }
 
+  /** The relevance itself where the typo road measured the similarity, else a bound on it. */
   bound(id: number): number {
     const entry = this.entries[id];
-    return entry ? this.relevanceWith(entry, wordSimilarityBound(this.trigrams, entry.trigrams)) : 0;
+    if (!entry) return 0;
+    const known = this.similarities?.get(id);
+    return this.relevanceWith(entry, known ?? wordSimilarityBound(this.trigrams, entry.trigrams));
   }
 
   relevance(id: number): number {
     const entry = this.entries[id];
-    return entry ? this.relevanceWith(entry, wordSimilarity(this.trigrams, entry.trigrams)) : 0;
+    if (!entry) return 0;
+    const known = this.similarities?.get(id);
+    return this.relevanceWith(entry, known ?? wordSimilarity(this.trigrams, entry.trigrams));
   }
 }

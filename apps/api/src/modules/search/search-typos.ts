@@ -41,6 +41,18 @@ function distanceWithin(a: string, b: string, limit: number): number {
   return previous[b.length] as number;
 }
 
+/** Edits a one-word query's skeleton may be away from a product's word. */
+export const editsAllowedFor = (queryKey: string) => editsAllowed(queryKey.length);
+
+/** Whether `word` (of a product's skeleton) is within `typoOf`'s edits of a one-word query's skeleton. */
+export function closeWord(queryKey: string, word: string, limit = editsAllowedFor(queryKey)): boolean {
+  return (
+    word.length > 0 &&
+    Math.abs(word.length - queryKey.length) <= limit &&
+    distanceWithin(queryKey, word, limit) <= limit
+  );
+}
+
 /**
  * Whether a product's skeleton (`search_key`) may be taken for a typo of the query's skeleton:
  * always for a query of several words (their similarity is over the whole name), else when one of
@@ -48,14 +60,14 @@ function distanceWithin(a: string, b: string, limit: number): number {
  */
 export function typoOf(queryKey: string, productKey: string): boolean {
   if (queryKey.includes(' ')) return true;
-  const limit = editsAllowed(queryKey.length);
+  const limit = editsAllowedFor(queryKey);
   for (let start = 0; start < productKey.length; ) {
     let end = productKey.indexOf(' ', start);
     if (end < 0) end = productKey.length;
     if (
       end > start &&
       Math.abs(end - start - queryKey.length) <= limit &&
-      distanceWithin(queryKey, productKey.slice(start, end), limit) <= limit
+      closeWord(queryKey, productKey.slice(start, end), limit)
     )
       return true;
     start = end + 1;
