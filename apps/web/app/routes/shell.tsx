@@ -17,10 +17,10 @@ import {
   headerMessageQuery,
   mainMenuQuery,
   ScrollToTop,
-  SideMenu,
+  SideMenuHost,
   useRouteChangeEffects,
 } from '~/features/shell';
-import { AddToWishlistDialog, GuestWishlistsMerge } from '~/features/wishlists';
+import { AddToWishlistDialogHost, GuestWishlistsMerge } from '~/features/wishlists';
 import { useLanguage } from '~/lib/language';
 import { languageOf } from '~/lib/public-config';
 import { ModalsProvider } from '~/lib/use-modals';
@@ -88,12 +88,12 @@ function ShellLayout() {
       <ConsentBanner />
       <HeaderMessageBar message={headerMessage} />
       <Header menu={menu} links={cmsLinksOf(links, 'sh')} assistant={<HealthAssistant />} />
-      <SideMenu items={menu} links={cmsLinksOf(links, 'sm')} />
+      <SideMenuHost items={menu} links={cmsLinksOf(links, 'sm')} />
       <CartPanelHost />
       <CartRuntime />
       <GuestWishlistsMerge />
       <AddToCartDialogHost />
-      <AddToWishlistDialog />
+      <AddToWishlistDialogHost />
       <ReferDialogHost />
       <main id="main" className="min-h-[50vh]">
         <ErrorBoundary resetKey={location.key}>

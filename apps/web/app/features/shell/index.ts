@@ -8,6 +8,6 @@ export { Footer } from './components/footer';
 export { Header } from './components/header';
 export { HeaderMessageBar } from './components/header-message-bar';
 export { ScrollToTop } from './components/scroll-to-top';
-export { SideMenu } from './components/side-menu';
+export { SideMenuHost } from './components/side-menu-host';
 export { useRouteChangeEffects } from './hooks/use-route-change-effects';
 export { cmsLinksOf } from './navigation-model';

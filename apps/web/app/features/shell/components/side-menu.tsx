@@ -16,10 +16,9 @@ import { SubMenu } from './sub-menu';
  */
 export function SideMenu({ items, links }: { items: MenuItem[]; links: NavigationLink[] }) {
   const { t } = useTranslation('shell');
-  const { visible, close } = useModals();
+  const { close } = useModals();
   const signedIn = useIsAuthenticated();
   const [openParent, setOpenParent] = useState<number | null>(null);
-  if (!visible.sideMenu) return null;
   return (
     <Drawer
       side="left"

@@ -1,41 +1,25 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
 import { useModals } from '~/lib/use-modals';
 import { useTranslation } from '~/lib/use-translation';
 import { useFailureToast } from '../use-failure-toast';
 import { useShopperWishlists } from '../use-wishlists';
-import { setWishlistDialogProduct, useWishlistDialogProduct } from '../wishlist-dialog-store';
+import type { WishlistDialogProduct } from '../wishlist-dialog-store';
 import { NewWishlistForm } from './wishlist-name-forms';
 
 /**
  * The add-to-wishlist dialog (spec 000 §2, §4): a checkbox per list toggles the product's
  * membership, the count says how many lists hold it, and a new list can be made inline.
- * Also opened by the global `add-to-wishlist` event.
  */
-export function AddToWishlistDialog() {
+export function AddToWishlistDialog({ product }: { product: WishlistDialogProduct }) {
   const { t } = useTranslation('wishlists');
-  const { visible, open, close } = useModals();
-  const product = useWishlistDialogProduct();
+  const { close } = useModals();
   const wishlists = useShopperWishlists();
   const failed = useFailureToast();
   // A toggle shows at once; the server's answer (or a failure) settles it.
   const [pending, setPending] = useState<Record<string, boolean>>({});
 
-  useEffect(() => {
-    const onEvent = (event: Event) => {
-      const detail = (event as CustomEvent<{ productId?: number; id?: number; nm?: string } | undefined>)
-        .detail;
-      const id = detail?.productId ?? detail?.id;
-      if (!id) return;
-      setWishlistDialogProduct({ id, nm: detail?.nm ?? '' });
-      open('wishlistModal');
-    };
-    window.addEventListener('add-to-wishlist', onEvent);
-    return () => window.removeEventListener('add-to-wishlist', onEvent);
-  }, [open]);
-
-  if (!visible.wishlistModal || !product) return null;
   const holds = (list: { id: string; productIds: number[] }) =>
     pending[list.id] ?? list.productIds.includes(product.id);
   const count = wishlists.lists.filter(holds).length;
