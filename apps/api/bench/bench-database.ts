@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { API_BUNDLE, buildApi } from '../build.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import { freePort } from '../src/lib/free-port.ts';
 
@@ -53,7 +54,7 @@ export async function throwAwayDatabase(keep?: string): Promise<{
 }
 
 /**
- * The API as a shop runs it, in a process of its own (`src/server.ts`) on the seeded database, so
+ * The API as a shop runs it, in a process of its own (its bundle, `build.ts`) on the seeded database, so
  * that autocannon's own work does not share the API's event loop. The embedded database cannot be
  * opened by two processes: there the API under test runs in this process.
  */
@@ -63,7 +64,8 @@ export async function servedApi(
   nodeArgs: readonly string[] = [],
 ): Promise<{ port: number; pid: number | undefined; stop: () => void }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  await buildApi();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, API_BUNDLE], {
     cwd: new URL('..', import.meta.url).pathname,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, DATABASE_URL: url, API_PORT: String(port), SEED_DEMO: 'false' },
