@@ -4,7 +4,7 @@
 
 ARG NODE_IMAGE=node:20.20-bookworm-slim
 
-# --- build: every dependency, then the storefront's production build ---
+# --- build: every dependency, then the storefront's production build and the API's bundle ---
 FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json .npmrc tsconfig.base.json ./
@@ -15,9 +15,10 @@ COPY e2e/package.json e2e/
 RUN npm ci
 COPY packages/contract packages/contract
 COPY apps/web apps/web
-RUN npm run build -w apps/web
+COPY apps/api apps/api
+RUN npm run build
 
-# --- runtime: production dependencies only, the sources tsx runs, the storefront's build ---
+# --- runtime: production dependencies only, the sources, the API's bundle, the storefront's build ---
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production
 # pg_dump and pg_restore of the server's major version, for npm run db:backup and db:restore.
@@ -30,10 +31,11 @@ COPY packages/contract/package.json packages/contract/
 COPY apps/api/package.json apps/api/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
-# tsx is a production dependency: both servers run their TypeScript through it.
+# tsx is a production dependency: the storefront's server and the command-line tools run through it.
 RUN npm ci --omit=dev && npm cache clean --force
 COPY packages/contract packages/contract
 COPY apps/api apps/api
+COPY --from=build /app/apps/api/dist apps/api/dist
 COPY apps/web/package.json apps/web/tsconfig.json apps/web/server.ts apps/web/
 COPY apps/web/server apps/web/server
 COPY --from=build /app/apps/web/build apps/web/build
@@ -48,4 +50,4 @@ ENV HOST=0.0.0.0 \
     PGLITE_DIR=/data/pglite
 EXPOSE 3000 3001
 WORKDIR /app/apps/api
-CMD ["node", "--import", "tsx", "src/server.ts"]
+CMD ["node", "dist/server.js"]

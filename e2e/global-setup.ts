@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { API_BUNDLE, buildApi } from '../apps/api/build.ts';
 import { RecordedAade } from '../apps/api/src/modules/tax-registry/test-aade-server.ts';
 import { freePort, waitFor } from '../scripts/local-servers.ts';
 
@@ -33,6 +34,8 @@ export default async function globalSetup() {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The storefront build failed');
   }
+  // The API runs from its bundle, as \`npm start\` and a live shop run it; bundled from the sources now.
+  await buildApi();
   // AADE's company registry, answering from its recorded answers: one for every shop of the run.
   const aade = new RecordedAade();
   await aade.start();
@@ -115,7 +118,7 @@ async function startShop(aade: RecordedAade): Promise<Shop> {
     if (staff.status !== 0) throw new Error(`The ${role} could not be created`);
   }
 
-  const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const api = spawn(process.execPath, [API_BUNDLE], {
     cwd: join(root, 'apps/api'),
     stdio: 'inherit',
     env: { ...apiEnv, API_PORT: String(apiPort) },

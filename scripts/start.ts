@@ -1,11 +1,12 @@
 /**
- * `npm start`: builds the storefront when its sources changed, starts the API (which
- * migrates and, on an empty database, loads the demo shop) and then the web server.
+ * `npm start`: bundles the API, builds the storefront when its sources changed, starts the API
+ * (which migrates and, on an empty database, loads the demo shop) and then the web server.
  * `--dev` runs the storefront with hot reload instead of the production build.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { API_BUNDLE, buildApi } from '../apps/api/build.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const dev = process.argv.includes('--dev');
@@ -97,7 +98,9 @@ console.log(
 );
 
 const apiDir = join(root, 'apps/api');
-run(process.execPath, ['--import', 'tsx', 'src/server.ts'], apiDir, {
+// Every start bundles the API from its sources (a few seconds), so the bundle is never stale.
+await buildApi();
+run(process.execPath, [API_BUNDLE], apiDir, {
   API_PORT: apiPort,
   PGLITE_DIR: process.env.PGLITE_DIR ?? join(root, 'data/pglite'),
   MEDIA_DIR: process.env.MEDIA_DIR ?? join(root, 'data/media'),

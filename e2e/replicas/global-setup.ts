@@ -4,6 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { API_BUNDLE, buildApi } from '../../apps/api/build.ts';
 import { RecordedAade } from '../../apps/api/src/modules/tax-registry/test-aade-server.ts';
 import { freePort, stopChild, waitFor } from '../../scripts/local-servers.ts';
 import { nginxConfig } from '../../scripts/nginx-config.ts';
@@ -37,6 +38,8 @@ export default async function globalSetup() {
     const build = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('The storefront build failed');
   }
+  // Both API processes run from the bundle, as a live shop runs them; bundled from the sources now.
+  await buildApi();
   const work = mkdtempSync(join(tmpdir(), 'shop-replicas-'));
   // Named as the API tests name theirs, so a run killed before its teardown is cleaned up by the next one.
   const databaseName = `shop_test_${process.pid}_${randomBytes(6).toString('hex')}`;
@@ -106,7 +109,7 @@ export default async function globalSetup() {
 
     // One after the other: the first migrates and seeds the demo shop, the second finds it done.
     for (const port of apiPorts) {
-      const api = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      const api = spawn(process.execPath, [API_BUNDLE], {
         cwd: join(root, 'apps/api'),
         stdio: 'inherit',
         env: { ...apiEnv, API_PORT: String(port) },

@@ -85,7 +85,9 @@ try {
     if (!listening || typeof listening === 'string') throw new Error('no port');
     address = { port: listening.port };
   }
-  console.log(`API under test: ${databaseUrl ? 'its own process (src/server.ts)' : 'this process'}`);
+  console.log(
+    `API under test: ${databaseUrl ? 'its own process (dist/server.js, bundled from src/server.ts)' : 'this process'}`,
+  );
   // The catalogue read model, built once here: its start-up time and the memory it holds.
   const heapBefore = process.memoryUsage().heapUsed;
   const buildStarted = performance.now();

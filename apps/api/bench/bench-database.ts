@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { stopChild } from '../../../scripts/local-servers.ts';
+import { API_BUNDLE, buildApi } from '../build.ts';
 import { type Database, openDatabase, queryRows } from '../src/db/client.ts';
 import { seedCheckoutDemo } from '../src/db/seed/checkout-demo.ts';
 import { generateCatalogue, type ProductSeed } from '../src/db/seed/generator.ts';
@@ -89,7 +90,7 @@ export async function seededCatalogue(
 }
 
 /**
- * The API as a shop runs it, in a process of its own (`src/server.ts`) on the seeded database, so
+ * The API as a shop runs it, in a process of its own (its bundle, `build.ts`) on the seeded database, so
  * that autocannon's own work does not share the API's event loop. The embedded database cannot be
  * opened by two processes: there the API under test runs in this process.
  */
@@ -99,7 +100,8 @@ export async function servedApi(
   nodeArgs: readonly string[] = [],
 ): Promise<{ port: number; pid: number | undefined; stop: () => Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
+  await buildApi();
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, API_BUNDLE], {
     cwd: new URL('..', import.meta.url).pathname,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, ...env, DATABASE_URL: url, API_PORT: String(port), SEED_DEMO: 'false' },

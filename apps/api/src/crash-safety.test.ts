@@ -1,6 +1,6 @@
 /**
  * Crash safety on a real PostgreSQL server (`TEST_DATABASE_URL`, issue 14). The API runs as its
- * own process (`src/server.ts`, started as `bench/api.ts` starts it) on a private copy of the test
+ * own process (`src/server.ts`, `test/killable-api.ts`) on a private copy of the test
  * database, and is killed with SIGKILL at seeded random moments while 200 orders are placed over
  * HTTP, 8 at a time: guests, a coupon with a usage limit, a gift card, a customer redeeming points,
  * card payments. A request whose connection died is sent again with its Idempotency-Key once the

@@ -1,13 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
@@ -25,7 +21,8 @@ export interface Database {
 }
 
 export const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
-const pgliteExtensions = { unaccent, pg_trgm };
+/** The embedded databases opened here, so code given a `Db` can tell them from a pool. */
+const embeddedClients = new WeakSet<object>();
 /** The advisory lock migrations take on PostgreSQL; any number no other tool of the database uses. */
 const MIGRATION_LOCK_KEY = 7_315_022;
 
@@ -64,22 +61,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
+  return openEmbedded(options);
+}
+
+/**
+ * PGlite and its drizzle driver are loaded only here: they hold about 40 MB of resident memory,
+ * which a process on PostgreSQL never needs (docs/performance.md, "API memory").
+ */
+async function openEmbedded(
+  options: Exclude<DatabaseOptions, { url: string; poolSize?: number }>,
+): Promise<Database> {
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+      import('@electric-sql/pglite/contrib/unaccent'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+  const extensions = { unaccent, pg_trgm };
   let client: PGlite;
   let unlock = () => {};
   if ('pgliteDir' in options) {
     mkdirSync(options.pgliteDir, { recursive: true });
     unlock = lockDataDir(options.pgliteDir);
     try {
-      client = await PGlite.create(options.pgliteDir, { extensions: pgliteExtensions });
+      client = await PGlite.create(options.pgliteDir, { extensions });
     } catch (error) {
       unlock();
       throw error;
     }
   } else if ('pgliteDataDir' in options) {
-    client = await PGlite.create({ loadDataDir: options.pgliteDataDir, extensions: pgliteExtensions });
+    client = await PGlite.create({ loadDataDir: options.pgliteDataDir, extensions });
   } else {
-    client = await PGlite.create({ extensions: pgliteExtensions });
+    client = await PGlite.create({ extensions });
   }
+  embeddedClients.add(client);
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -88,6 +105,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     close: () => client.close().finally(unlock),
     dumpDataDir: () => client.dumpDataDir('none'),
   };
+}
+
+/** The embedded PGlite behind `db`, or nothing when `db` is on PostgreSQL. */
+export function embeddedClient(db: Db): PGlite | undefined {
+  const client = (db as unknown as { $client?: object }).$client;
+  return client && embeddedClients.has(client) ? (client as PGlite) : undefined;
 }
 
 /** Rows of a raw `db.execute` result; node-postgres and PGlite both answer `{ rows }`. */

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from './client.ts';
+import { type Db, embeddedClient } from './client.ts';
 
 /** How long after a lost listening connection the next try starts. */
 const RECONNECT_MS = 1_000;
@@ -28,8 +27,9 @@ export async function listenTo(
   options: ListenOptions = {},
 ): Promise<() => Promise<void>> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`not a channel name: ${channel}`);
+  const embedded = embeddedClient(db);
+  if (embedded) return embedded.listen(channel, heard);
   const client = (db as unknown as { $client: unknown }).$client;
-  if (client instanceof PGlite) return client.listen(channel, heard);
   if (!(client instanceof pg.Pool)) throw new Error('unknown database client');
   const pool = client;
   let stopped = false;

@@ -1,5 +1,6 @@
 /**
- * The API as a shop runs it (`src/server.ts`, started as `bench/api.ts` starts it), in a process of
+ * The API's entry point (`src/server.ts`, the one its bundle is made from, run through tsx so that
+ * test files running side by side never rebuild one bundle under each other), in a process of
  * its own that a test can kill with SIGKILL at any moment and start again on the same port
  * (`crash-safety.test.ts`).
  */
@@ -18,7 +19,7 @@ function gate() {
 }
 
 /**
- * The API in a process of its own, as a shop runs it (`src/server.ts`), on one port across
+ * The API in a process of its own (`src/server.ts`), on one port across
  * restarts. `generation` grows with every kill: a request sent in an earlier generation may have
  * died with its process. Requests wait for `whenReady()` between a kill and the restart's health.
  */

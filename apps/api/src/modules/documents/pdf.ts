@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { formatEuros, type Language, type PharmacyDetails } from '@shop/contract';
-import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { DocumentRecord } from '../../db/schema/documents.ts';
+import { loadPdfkit } from '../../lib/pdfkit.ts';
 import { seriesLabel } from './numbering.ts';
 import { DOCUMENT_TEXTS, type DocumentTexts } from './pdf-texts.ts';
 import type { DocumentLine } from './types.ts';
@@ -38,6 +38,7 @@ export const documentNumber = (document: Pick<DocumentRecord, 'series' | 'year' 
 export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer> {
   const { document, language } = input;
   const texts = DOCUMENT_TEXTS[language];
+  const PDFDocument = await loadPdfkit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -65,7 +66,7 @@ export async function renderDocumentPdf(input: DocumentPdfInput): Promise<Buffer
   return finished;
 }
 
-type Pdf = InstanceType<typeof PDFDocument>;
+type Pdf = PDFKit.PDFDocument;
 
 /** A value after its label, unless it starts with the label already ("ΔΟΥ Λάρισας"). */
 const withLabel = (label: string, value: string, separator: string) =>

@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import type { CarrierEventKind } from '@shop/contract';
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../lib/pdfkit.ts';
 
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
@@ -262,7 +262,8 @@ export class CarrierSandbox {
   }
 
   /** A 10×15 cm label naming the carrier, the voucher, the recipient and the COD amount. */
-  private labelPdf(parcel: Parcel): Promise<Buffer> {
+  private async labelPdf(parcel: Parcel): Promise<Buffer> {
+    const PDFDocument = await loadPdfkit();
     return new Promise((resolve, reject) => {
       const doc = new PDFDocument({ size: [283.46, 425.2], margin: 18, info: { Title: parcel.number } });
       const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { AdminPickingList, Language } from '@shop/contract';
-import PDFDocument from 'pdfkit';
+import { loadPdfkit } from '../../lib/pdfkit.ts';
 
 const require = createRequire(import.meta.url);
 /** DejaVu Sans covers Latin and Greek, the font the sales documents embed too (decision 043). */
@@ -57,6 +57,7 @@ const ORDERS_X = 436;
  */
 export async function renderPickingPdf(list: AdminPickingList, language: Language): Promise<Buffer> {
   const texts = TEXTS[language];
+  const PDFDocument = await loadPdfkit();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: MARGIN,

@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
-import { type Db, queryRows } from '../../db/client.ts';
+import { type Db, embeddedClient, queryRows } from '../../db/client.ts';
 
 /** A result with rows, as node-postgres answers. */
 export interface SqlResult {
@@ -52,18 +51,19 @@ function withParameters(text: string, values: readonly unknown[]): SQL {
  * transaction for the app's next query.
  */
 export function jobsConnection(db: Db, poolSize: number): JobsConnection {
+  const embedded = embeddedClient(db);
   const client = (db as unknown as { $client?: unknown }).$client;
   let execute: SqlExecutor['executeSql'];
   let transaction: JobsConnection['transaction'];
   let release = async () => {};
-  if (client instanceof PGlite) {
+  if (embedded) {
     execute = async (text, values) => {
-      if (values && values.length > 0) return client.query<Record<string, unknown>>(text, values);
-      const results = await client.transaction((tx) => tx.exec(text));
+      if (values && values.length > 0) return embedded.query<Record<string, unknown>>(text, values);
+      const results = await embedded.transaction((tx) => tx.exec(text));
       return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
     };
     transaction = async (statements) => {
-      await client.transaction(async (tx) => {
+      await embedded.transaction(async (tx) => {
         for (const { text, values } of statements) await tx.query(text, values);
       });
     };
