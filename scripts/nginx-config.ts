@@ -9,6 +9,12 @@ export interface NginxLayout {
    * `apiListenerPort`. Without storefront processes (the API bench) nginx serves the API only.
    */
   storefront?: { publicPort: number; webPorts: readonly number[] };
+  /**
+   * nginx's workers: `auto` (one a core) as the nginx image sets it in production (compose.yaml).
+   * One by default: each worker keeps its own round-robin, so only one worker makes consecutive
+   * requests alternate strictly between the processes, which the replica run's specs count on.
+   */
+  workers?: number | 'auto';
 }
 
 /**
@@ -41,9 +47,8 @@ ${servers(storefront.webPorts)}
   }
 `
     : '';
-  // One worker a core, as the nginx image's own nginx.conf sets it (compose.yaml).
   return `daemon off;
-worker_processes auto;
+worker_processes ${layout.workers ?? 1};
 pid ${directory}/nginx.pid;
 error_log ${directory}/error.log warn;
 events { worker_connections 1024; }

@@ -75,7 +75,10 @@ async function startNginx(upstreams: readonly number[], readyPath: string) {
   const directory = await mkdtemp(join(tmpdir(), 'shop-bench-nginx-'));
   const port = await freePort();
   const configFile = join(directory, 'nginx.conf');
-  await writeFile(configFile, nginxConfig({ directory, apiListenerPort: port, apiPorts: upstreams }));
+  await writeFile(
+    configFile,
+    nginxConfig({ directory, apiListenerPort: port, apiPorts: upstreams, workers: 'auto' }),
+  );
   const child = spawn(nginxPath, ['-p', directory, '-c', configFile, '-e', join(directory, 'error.log')], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
