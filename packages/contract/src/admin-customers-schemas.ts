@@ -49,7 +49,7 @@ export const adminCustomerDetailSchema = adminCustomerRowSchema.extend({
   points: z.object({ balance: z.number(), pending: z.number() }),
   tier: z.string().nullable().describe('tier code (slv, prm, gld)'),
   addresses: z.array(addressSchema),
-  ledger: pointHistorySchema.describe('the latest 20 rows of the points ledger'),
+  ledger: pointHistorySchema.check(z.describe('the latest 20 rows of the points ledger')),
   coupons: z.array(customerCouponSchema),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;

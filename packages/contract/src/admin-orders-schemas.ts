@@ -96,7 +96,8 @@ export const adminOrderStatusChangeSchema = z.object({
 });
 
 /** One order for staff: what its shopper sees, and the payment record, the history's actors, the next moves. */
-export const adminOrderDetailSchema = orderDetailsSchema.extend({
+export const adminOrderDetailSchema = z.object({
+  ...orderDetailsSchema.shape,
   id: z.number(),
   cid: z.number().nullable(),
   lang: z.string().describe('language the order was placed in'),

@@ -55,7 +55,7 @@ export const paymentStartSchema = z.object({
   uid: z.string(),
   code: z.string(),
   paymentUrl: z.string().optional(),
-  form: paymentFormSchema.optional(),
+  form: z.optional(paymentFormSchema),
 });
 export type PaymentStartResponse = z.infer<typeof paymentStartSchema>;
 
