@@ -51,7 +51,8 @@ describe('import rules', () => {
     const rule = "the contract's rules and constants import no Zod and no *-schemas file (decision 012)";
     expect(
       rulesBrokenBy([
-        { path: 'packages/contract/src/cart.ts', text: "import { z } from 'zod';" },
+        { path: 'packages/contract/src/cart.ts', text: "import { z } from 'zod/mini';" },
+        { path: 'packages/contract/src/money.ts', text: "import * as z from 'zod/mini';" },
         {
           path: 'packages/contract/src/orders.ts',
           text: "import { cartSchema, type Cart } from './cart-schemas.ts';",
@@ -60,23 +61,25 @@ describe('import rules', () => {
           path: 'packages/contract/src/products.ts',
           text: "import type { Product } from './products-schemas.ts';\nimport { type Cart } from './cart-schemas.ts';",
         },
-        { path: 'packages/contract/src/cart-schemas.ts', text: "import { z } from 'zod';" },
+        { path: 'packages/contract/src/cart-schemas.ts', text: "import * as z from 'zod/mini';" },
         { path: 'packages/contract/src/index.ts', text: "export * from './cart-schemas.ts';" },
         {
           path: 'packages/contract/src/cart.test.ts',
           text: "import { cartSchema } from './cart-schemas.ts';",
         },
       ]),
-    ).toEqual([rule, rule]);
+    ).toEqual([rule, rule, rule]);
   });
 
-  it('the contract imports nothing but Zod (its tests may use test tools)', () => {
+  it('the contract imports nothing but zod/mini (its tests may use test tools)', () => {
+    const rule = 'the contract imports nothing but zod/mini';
     expect(
       rulesBrokenBy([
         {
           path: 'packages/contract/src/a-schemas.ts',
-          text: "import { z } from 'zod';\nimport { b } from './b.ts';",
+          text: "import * as z from 'zod/mini';\nimport { b } from './b.ts';",
         },
+        { path: 'packages/contract/src/d-schemas.ts', text: "import { z } from 'zod';" },
         { path: 'packages/contract/src/b.ts', text: "import { useState } from 'react';" },
         { path: 'packages/contract/src/b.test.ts', text: "import { it } from 'vitest';" },
         {
@@ -84,7 +87,7 @@ describe('import rules', () => {
           text: "import { db } from '../../../apps/api/src/db/client.ts';",
         },
       ]),
-    ).toEqual(['the contract imports nothing but Zod', 'the contract imports nothing but Zod']);
+    ).toEqual([rule, rule, rule]);
   });
 
   it('the storefront does not import the API', () => {

@@ -79,6 +79,9 @@ const FEATURE_FACES = ['', '/index', '/server'];
 const isFeatureFace = (target: string, feature: string) =>
   FEATURE_FACES.includes(target.slice(webFeatures.length + feature.length));
 
+/** Zod, whole or its tree-shakable `zod/mini` build (decision 012). */
+const isZod = (specifier: string) => specifier === 'zod' || specifier === 'zod/mini';
+
 /** The rules every import obeys; each returns the broken rule's wording, or undefined. */
 function ruleBrokenBy(
   edge: ImportEdge,
@@ -89,7 +92,8 @@ function ruleBrokenBy(
 
   if (file.startsWith(contractSource) && !isTestFile(file)) {
     const insideContract = target?.startsWith(contract) ?? false;
-    if (specifier !== 'zod' && !insideContract) return 'the contract imports nothing but Zod';
+    // Classic Zod's schemas carry every method, so one classic schema on a page loads all of Zod.
+    if (specifier !== 'zod/mini' && !insideContract) return 'the contract imports nothing but zod/mini';
   }
   if (file.startsWith('apps/web/') && target?.startsWith('apps/api/')) {
     return 'the storefront does not import the API';
@@ -208,7 +212,7 @@ function zodOutsideSchemaFiles(files: SourceFile[]): ImportViolation[] {
     )
     .flatMap((file) =>
       valueImportSpecifiers(file.text)
-        .filter((specifier) => specifier === 'zod' || /-schemas(\.ts)?$/.test(specifier))
+        .filter((specifier) => isZod(specifier) || /-schemas(\.ts)?$/.test(specifier))
         .map((specifier) => ({ file: file.path, specifier, rule })),
     );
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The catalogue's CSV (`/admin/products/export`, `/admin/products/import`): one row per product,
@@ -36,13 +36,13 @@ function headerLength(csv: string): number {
 }
 
 export const catalogImportRequestSchema = z.object({
-  csv: z
-    .string('required_field')
-    .min(1, { error: 'required_field', abort: true })
-    .max(CATALOG_CSV_MAX_BYTES, { error: 'too_long', abort: true })
-    .refine((csv) => headerLength(csv) <= CATALOG_CSV_MAX_HEADER_LENGTH, 'invalid_csv_header'),
+  csv: z.string('required_field').check(
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.maxLength(CATALOG_CSV_MAX_BYTES, { error: 'too_long', abort: true }),
+    z.refine((csv) => headerLength(csv) <= CATALOG_CSV_MAX_HEADER_LENGTH, 'invalid_csv_header'),
+  ),
   /** True: check every row and report, change nothing. */
-  dryRun: z.boolean('invalid_value').default(true),
+  dryRun: z._default(z.boolean('invalid_value'), true),
 });
 export type CatalogImportRequest = z.infer<typeof catalogImportRequestSchema>;
 
@@ -50,7 +50,7 @@ export const catalogImportProblemSchema = z.object({
   /** The line of the file, the header being line 1. */
   row: z.number(),
   /** The column at fault; null for the row as a whole (unknown code, repeated row). */
-  column: z.string().nullable(),
+  column: z.nullable(z.string()),
   code: z.string(),
   /** The reason in the language of the call. */
   message: z.string(),

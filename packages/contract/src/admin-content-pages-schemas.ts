@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminIdSchema, adminRequiredText } from './admin-catalog-schemas.ts';
 import {
   adminContentBodySchema,
@@ -40,19 +40,19 @@ const pageTexts = z.object({
   body: adminContentBodySchema,
 });
 export const adminPageSaveSchema = z.object({
-  id: adminIdSchema.optional(),
+  id: z.optional(adminIdSchema),
   /** The slugs: the English page uses the Greek one unless it has its own. */
-  eurls: z.object({ el: contentEurlSchema, en: contentEurlSchema.nullable().default(null) }),
+  eurls: z.object({ el: contentEurlSchema, en: z._default(z.nullable(contentEurlSchema), null) }),
   format: adminContentFormatSchema,
   el: pageTexts,
-  en: pageTexts.nullable().optional(),
+  en: z.optional(z.nullable(pageTexts)),
   isPublished: adminContentFlag(true),
 });
 export type AdminPageSave = z.infer<typeof adminPageSaveSchema>;
 
 export const adminPageRowSchema = z.object({
   id: z.number(),
-  eurls: z.object({ el: z.string(), en: z.string().nullable() }),
+  eurls: z.object({ el: z.string(), en: z.nullable(z.string()) }),
   tl: z.string(),
   hasEn: z.boolean(),
   isPublished: z.boolean(),
@@ -65,10 +65,10 @@ export type AdminPageList = z.infer<typeof adminPageListSchema>;
 const pageTextsOut = z.object({ tl: z.string(), ds: z.string(), body: z.string() });
 export const adminPageSchema = z.object({
   id: z.number(),
-  eurls: z.object({ el: z.string(), en: z.string().nullable() }),
+  eurls: z.object({ el: z.string(), en: z.nullable(z.string()) }),
   format: z.enum(CONTENT_FORMATS),
   el: pageTextsOut,
-  en: pageTextsOut.nullable(),
+  en: z.nullable(pageTextsOut),
   html: adminRenderedSchema,
   isPublished: z.boolean(),
   dt: z.string(),
@@ -84,49 +84,52 @@ export type AdminFaqQuery = z.infer<typeof adminFaqQuerySchema>;
 /** Where a question shows: on an entity (kind and id) or on a storefront path, in a section. */
 export const adminFaqPlaceSchema = z
   .object({
-    entityType: z.enum(CONTENT_ENTITY_KINDS, 'invalid_value').nullable().default(null),
-    entityId: adminIdSchema.nullable().default(null),
+    entityType: z._default(z.nullable(z.enum(CONTENT_ENTITY_KINDS, 'invalid_value')), null),
+    entityId: z._default(z.nullable(adminIdSchema), null),
     /** A storefront path without language prefix, `/cart`. */
-    path: z
-      .string('invalid_value')
-      .trim()
-      .max(200, 'too_long')
-      .regex(/^\/[A-Za-z0-9._~/-]*$/, 'invalid_path')
-      .nullable()
-      .default(null),
-    section: z.string('invalid_value').trim().max(60, 'too_long').default(''),
-    position: adminContentPositionSchema.default(0),
+    path: z._default(
+      z.nullable(
+        z
+          .string('invalid_value')
+          .check(z.trim(), z.maxLength(200, 'too_long'), z.regex(/^\/[A-Za-z0-9._~/-]*$/, 'invalid_path')),
+      ),
+      null,
+    ),
+    section: z._default(z.string('invalid_value').check(z.trim(), z.maxLength(60, 'too_long')), ''),
+    position: z._default(adminContentPositionSchema, 0),
   })
-  .superRefine((place, context) => {
-    const onEntity = place.entityType !== null || place.entityId !== null;
-    if (onEntity && place.path !== null)
-      context.addIssue({ code: 'custom', path: ['path'], message: 'entity_or_path' });
-    else if (onEntity && place.entityType === null)
-      context.addIssue({ code: 'custom', path: ['entityType'], message: 'required_field' });
-    else if (onEntity && place.entityId === null)
-      context.addIssue({ code: 'custom', path: ['entityId'], message: 'required_field' });
-    else if (!onEntity && place.path === null)
-      context.addIssue({ code: 'custom', path: ['path'], message: 'required_field' });
-  });
+  .check(
+    z.superRefine((place, context) => {
+      const onEntity = place.entityType !== null || place.entityId !== null;
+      if (onEntity && place.path !== null)
+        context.addIssue({ code: 'custom', path: ['path'], message: 'entity_or_path' });
+      else if (onEntity && place.entityType === null)
+        context.addIssue({ code: 'custom', path: ['entityType'], message: 'required_field' });
+      else if (onEntity && place.entityId === null)
+        context.addIssue({ code: 'custom', path: ['entityId'], message: 'required_field' });
+      else if (!onEntity && place.path === null)
+        context.addIssue({ code: 'custom', path: ['path'], message: 'required_field' });
+    }),
+  );
 export type AdminFaqPlace = z.infer<typeof adminFaqPlaceSchema>;
 
 const faqTexts = z.object({ q: adminRequiredText(500), a: adminContentBodySchema });
 export const adminFaqSaveSchema = z.object({
-  id: adminIdSchema.optional(),
+  id: z.optional(adminIdSchema),
   format: adminContentFormatSchema,
   el: faqTexts,
   /** None: English pages show the Greek question and answer. */
-  en: faqTexts.nullable().optional(),
+  en: z.optional(z.nullable(faqTexts)),
   isPublished: adminContentFlag(true),
-  places: z.array(adminFaqPlaceSchema).max(50, 'too_many').default([]),
+  places: z._default(z.array(adminFaqPlaceSchema).check(z.maxLength(50, 'too_many')), []),
 });
 export type AdminFaqSave = z.infer<typeof adminFaqSaveSchema>;
 
 export const adminFaqRowSchema = z.object({
   id: z.number(),
-  q: z.string().describe('the Greek question'),
+  q: z.string().check(z.describe('the Greek question')),
   hasEn: z.boolean(),
-  places: z.number().describe('how many places show it'),
+  places: z.number().check(z.describe('how many places show it')),
   isPublished: z.boolean(),
 });
 export const adminFaqListSchema = adminContentPage(adminFaqRowSchema);
@@ -134,9 +137,9 @@ export type AdminFaqList = z.infer<typeof adminFaqListSchema>;
 
 const faqTextsOut = z.object({ q: z.string(), a: z.string() });
 const faqPlaceOut = z.object({
-  entityType: z.enum(CONTENT_ENTITY_KINDS).nullable(),
-  entityId: z.number().nullable(),
-  path: z.string().nullable(),
+  entityType: z.nullable(z.enum(CONTENT_ENTITY_KINDS)),
+  entityId: z.nullable(z.number()),
+  path: z.nullable(z.string()),
   section: z.string(),
   position: z.number(),
 });
@@ -144,7 +147,7 @@ export const adminFaqSchema = z.object({
   id: z.number(),
   format: z.enum(CONTENT_FORMATS),
   el: faqTextsOut,
-  en: faqTextsOut.nullable(),
+  en: z.nullable(faqTextsOut),
   html: adminRenderedSchema,
   isPublished: z.boolean(),
   places: z.array(faqPlaceOut),
@@ -154,60 +157,65 @@ export type AdminFaq = z.infer<typeof adminFaqSchema>;
 // ---- Banners ----
 
 export const ADMIN_BANNER_SORTS = ['group', 'position', 'title', 'id'] as const;
-export const adminBannerQuerySchema = adminContentListQuery(ADMIN_BANNER_SORTS, 'group', 'asc').extend({
+export const adminBannerQuerySchema = z.extend(adminContentListQuery(ADMIN_BANNER_SORTS, 'group', 'asc'), {
   /** One group's banners. */
-  group: z.string().trim().max(100, 'too_long').optional(),
+  group: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
 });
 export type AdminBannerQuery = z.infer<typeof adminBannerQuerySchema>;
 
 const pixels = z
   .number('invalid_value')
-  .int('invalid_value')
-  .min(1, 'invalid_value')
-  .max(10_000, 'invalid_value');
+  .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(10_000, 'invalid_value'));
 const bannerImageInput = z.object({
   src: adminMediaPathSchema,
   width: pixels,
   height: pixels,
   /** The same picture at other widths, narrowest first. */
-  variants: z
-    .array(z.object({ src: adminMediaPathSchema, w: pixels }))
-    .max(12, 'too_many')
-    .default([]),
+  variants: z._default(
+    z.array(z.object({ src: adminMediaPathSchema, w: pixels })).check(z.maxLength(12, 'too_many')),
+    [],
+  ),
 });
 const bannerTexts = z.object({
   tl: adminRequiredText(CONTENT_TITLE_MAX_LENGTH),
   image: bannerImageInput,
   /** None or null: the wide picture shows on narrow screens too. */
-  mobileImage: bannerImageInput.nullable().optional(),
+  mobileImage: z.optional(z.nullable(bannerImageInput)),
 });
-const bannerInstant = instantSchema.nullable().default(null);
+const bannerInstant = z._default(z.nullable(instantSchema), null);
 export const adminBannerSaveSchema = z
   .object({
-    id: adminIdSchema.optional(),
+    id: z.optional(adminIdSchema),
     groupName: z
       .string('required_field')
-      .trim()
-      .min(1, { error: 'required_field', abort: true })
-      .max(100, 'too_long')
-      .regex(BANNER_GROUP_NAME, 'invalid_code'),
+      .check(
+        z.trim(),
+        z.minLength(1, { error: 'required_field', abort: true }),
+        z.maxLength(100, 'too_long'),
+        z.regex(BANNER_GROUP_NAME, 'invalid_code'),
+      ),
     el: bannerTexts,
     /** None: English pages show the Greek title and pictures; an English title without pictures shows the Greek ones. */
-    en: bannerTexts.extend({ image: bannerImageInput.nullable().optional() }).nullable().optional(),
+    en: z.optional(z.nullable(z.extend(bannerTexts, { image: z.optional(z.nullable(bannerImageInput)) }))),
     /** A shop path or an https address; null leads nowhere. */
-    nu: z.string('invalid_link').trim().refine(isSafeBannerLink, 'invalid_link').nullable().default(null),
-    target: z.enum(BANNER_TARGETS, 'invalid_value').default('_self'),
-    pos: adminContentPositionSchema.default(0),
+    nu: z._default(
+      z.nullable(z.string('invalid_link').check(z.trim(), z.refine(isSafeBannerLink, 'invalid_link'))),
+      null,
+    ),
+    target: z._default(z.enum(BANNER_TARGETS, 'invalid_value'), '_self'),
+    pos: z._default(adminContentPositionSchema, 0),
     isActive: adminContentFlag(true),
     activeFrom: bannerInstant,
     activeTo: bannerInstant,
   })
-  .refine(
-    (banner) =>
-      banner.activeFrom === null ||
-      banner.activeTo === null ||
-      Date.parse(banner.activeTo) > Date.parse(banner.activeFrom),
-    { path: ['activeTo'], error: 'end_before_start' },
+  .check(
+    z.refine(
+      (banner) =>
+        banner.activeFrom === null ||
+        banner.activeTo === null ||
+        Date.parse(banner.activeTo) > Date.parse(banner.activeFrom),
+      { path: ['activeTo'], error: 'end_before_start' },
+    ),
   );
 export type AdminBannerSave = z.infer<typeof adminBannerSaveSchema>;
 
@@ -221,12 +229,12 @@ export const adminBannerRowSchema = z.object({
   id: z.number(),
   groupName: z.string(),
   tl: z.string(),
-  img: z.string().describe('the Greek wide picture'),
-  nu: z.string().nullable(),
+  img: z.string().check(z.describe('the Greek wide picture')),
+  nu: z.nullable(z.string()),
   pos: z.number(),
   isActive: z.boolean(),
-  activeFrom: z.string().nullable(),
-  activeTo: z.string().nullable(),
+  activeFrom: z.nullable(z.string()),
+  activeTo: z.nullable(z.string()),
 });
 export const adminBannerListSchema = adminContentPage(adminBannerRowSchema);
 export type AdminBannerList = z.infer<typeof adminBannerListSchema>;
@@ -234,18 +242,18 @@ export type AdminBannerList = z.infer<typeof adminBannerListSchema>;
 const bannerTextsOut = z.object({
   tl: z.string(),
   image: bannerImageOut,
-  mobileImage: bannerImageOut.nullable(),
+  mobileImage: z.nullable(bannerImageOut),
 });
 export const adminBannerSchema = z.object({
   id: z.number(),
   groupName: z.string(),
   el: bannerTextsOut,
-  en: bannerTextsOut.extend({ image: bannerImageOut.nullable() }).nullable(),
-  nu: z.string().nullable(),
+  en: z.nullable(z.extend(bannerTextsOut, { image: z.nullable(bannerImageOut) })),
+  nu: z.nullable(z.string()),
   target: z.enum(BANNER_TARGETS),
   pos: z.number(),
   isActive: z.boolean(),
-  activeFrom: z.string().nullable(),
-  activeTo: z.string().nullable(),
+  activeFrom: z.nullable(z.string()),
+  activeTo: z.nullable(z.string()),
 });
 export type AdminBanner = z.infer<typeof adminBannerSchema>;

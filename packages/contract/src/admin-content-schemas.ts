@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 import { adminIdSchema, adminRequiredText } from './admin-catalog-schemas.ts';
 import { CONTENT_FORMATS, VIDEO_PLAYER_HOSTS } from './content.ts';
@@ -25,36 +25,34 @@ export const adminContentListQuery = <const Sorts extends readonly [string, ...s
   sort: Sorts[number],
   dir: 'asc' | 'desc',
 ) =>
-  adminPagingQuerySchema.extend({
+  z.extend(adminPagingQuerySchema, {
     /** Part of a title, name or slug, in either language. */
-    q: z.string().trim().max(100, 'too_long').optional(),
-    sort: z.enum(sorts, 'invalid_value').default(sort as never),
-    dir: sortDirection.default(dir),
+    q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
+    sort: z._default(z.enum(sorts, 'invalid_value'), sort as never),
+    dir: z._default(sortDirection, dir),
   });
 
-export const adminContentPage = <Item extends z.ZodType>(item: Item) =>
+export const adminContentPage = <Item extends z.ZodMiniType>(item: Item) =>
   z.object({ items: z.array(item), total: z.number(), page: z.number(), psize: z.number() });
 
 export const adminContentFormatSchema = z.enum(CONTENT_FORMATS, 'invalid_format');
-export const adminContentFlag = (value: boolean) => z.boolean('invalid_value').default(value);
+export const adminContentFlag = (value: boolean) => z._default(z.boolean('invalid_value'), value);
 export const adminContentPositionSchema = z
   .number('invalid_value')
-  .int('invalid_value')
-  .min(0, 'invalid_value')
-  .max(32_767, 'invalid_value');
+  .check(z.int('invalid_value'), z.gte(0, 'invalid_value'), z.lte(32_767, 'invalid_value'));
 export const adminContentBodySchema = adminRequiredText(CONTENT_BODY_MAX_LENGTH);
 /** A picture the shop serves: a path under the shop, never another host. */
 export const ADMIN_MEDIA_PATH_PATTERN = /^\/[A-Za-z0-9._~/-]+$/;
-export const adminMediaPathSchema = z
-  .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .max(500, { error: 'too_long', abort: true })
-  .regex(ADMIN_MEDIA_PATH_PATTERN, 'invalid_path')
-  .refine((path) => !path.includes('..') && !path.startsWith('//'), 'invalid_path');
+export const adminMediaPathSchema = z.string('required_field').check(
+  z.trim(),
+  z.minLength(1, { error: 'required_field', abort: true }),
+  z.maxLength(500, { error: 'too_long', abort: true }),
+  z.regex(ADMIN_MEDIA_PATH_PATTERN, 'invalid_path'),
+  z.refine((path) => !path.includes('..') && !path.startsWith('//'), 'invalid_path'),
+);
 
 /** Texts rendered when stored, as shoppers see them (sanitised HTML); null English falls back to Greek. */
-export const adminRenderedSchema = z.object({ el: z.string(), en: z.string().nullable() });
+export const adminRenderedSchema = z.object({ el: z.string(), en: z.nullable(z.string()) });
 
 /** What a delete answers: the id that is gone. */
 export const adminContentDeleteResultSchema = z.object({ id: z.number() });
@@ -65,7 +63,7 @@ export type AdminContentDeleteResult = z.infer<typeof adminContentDeleteResultSc
 /** `POST /admin/content/preview`: a text in its format, rendered as it would be stored. */
 export const adminContentPreviewSchema = z.object({
   format: adminContentFormatSchema,
-  body: z.string('invalid_value').max(CONTENT_BODY_MAX_LENGTH, 'too_long'),
+  body: z.string('invalid_value').check(z.maxLength(CONTENT_BODY_MAX_LENGTH, 'too_long')),
 });
 export type AdminContentPreview = z.infer<typeof adminContentPreviewSchema>;
 export const adminContentPreviewResultSchema = z.object({
@@ -87,8 +85,8 @@ export const adminNewsRowSchema = z.object({
   eurl: z.string(),
   /** The Greek title. */
   tl: z.string(),
-  category: z.string().describe('the category’s Greek name'),
-  contributor: z.string().nullable().describe('the contributor’s Greek name'),
+  category: z.string().check(z.describe('the category’s Greek name')),
+  contributor: z.nullable(z.string()).check(z.describe('the contributor’s Greek name')),
   /** Publication time, ISO 8601. */
   dt: z.string(),
   hasEn: z.boolean(),
@@ -103,13 +101,13 @@ export const adminNewsEntrySchema = z.object({
   id: z.number(),
   eurl: z.string(),
   categoryId: z.number(),
-  contributorId: z.number().nullable(),
+  contributorId: z.nullable(z.number()),
   format: z.enum(CONTENT_FORMATS),
   /** Source texts: `body` in `format`. */
   el: articleTexts,
-  en: articleTexts.nullable(),
+  en: z.nullable(articleTexts),
   html: adminRenderedSchema,
-  img: z.string().nullable(),
+  img: z.nullable(z.string()),
   dt: z.string(),
   showFront: z.boolean(),
   isPublished: z.boolean(),
@@ -137,18 +135,18 @@ export const adminEventListSchema = adminContentPage(adminEventRowSchema);
 export type AdminEventList = z.infer<typeof adminEventListSchema>;
 
 const placeOut = z.object({ nm: z.string(), adr: z.string(), ct: z.string() });
-const eventTexts = articleTexts.extend({ place: placeOut.nullable() });
+const eventTexts = z.extend(articleTexts, { place: z.nullable(placeOut) });
 export const adminEventSchema = z.object({
   id: z.number(),
   eurl: z.string(),
   format: z.enum(CONTENT_FORMATS),
   el: eventTexts,
-  en: eventTexts.nullable(),
+  en: z.nullable(eventTexts),
   html: adminRenderedSchema,
   start: z.string(),
   end: z.string(),
   mode: z.enum(EVENT_ATTENDANCE_MODES),
-  registrationUrl: z.string().nullable(),
+  registrationUrl: z.nullable(z.string()),
   /** Hosting contributors in page order. */
   hostIds: z.array(z.number()),
   poster: z.string(),
@@ -180,37 +178,38 @@ function hostOf(url: string): string | null {
 }
 export const adminVideoSaveSchema = z.object({
   /** None: a new video. */
-  id: adminIdSchema.optional(),
+  id: z.optional(adminIdSchema),
   eurl: contentEurlSchema,
   categoryId: adminIdSchema,
-  contributorId: adminIdSchema.nullable().default(null),
-  groupCode: z
-    .string('invalid_value')
-    .trim()
-    .max(40, 'too_long')
-    .regex(/^[A-Za-z0-9_-]*$/, 'invalid_code')
-    .nullable()
-    .default(null)
-    .transform((code) => (code === '' ? null : code)),
+  contributorId: z._default(z.nullable(adminIdSchema), null),
+  groupCode: z.pipe(
+    z._default(
+      z.nullable(
+        z
+          .string('invalid_value')
+          .check(z.trim(), z.maxLength(40, 'too_long'), z.regex(/^[A-Za-z0-9_-]*$/, 'invalid_code')),
+      ),
+      null,
+    ),
+    z.transform((code) => (code === '' ? null : code)),
+  ),
   format: adminContentFormatSchema,
   el: videoTexts,
   /** None: the English page shows the Greek texts. */
-  en: videoTexts.nullable().optional(),
+  en: z.optional(z.nullable(videoTexts)),
   /** An https embed address of an allowed player (`VIDEO_PLAYER_HOSTS`). */
-  embedUrl: z
-    .url({ protocol: /^https$/, error: 'invalid_url' })
-    .max(500, 'too_long')
+  embedUrl: z.url({ protocol: /^https$/, error: 'invalid_url' }).check(
+    z.maxLength(500, 'too_long'),
     // An address that is no URL at all is reported by the check above, not here.
-    .refine((url) => {
+    z.refine((url) => {
       const host = hostOf(url);
       return host === null || playerHosts.has(host);
     }, 'invalid_player'),
+  ),
   poster: adminMediaPathSchema,
   durationSeconds: z
     .number('invalid_value')
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(86_400, 'invalid_value'),
+    .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(86_400, 'invalid_value')),
   showFront: adminContentFlag(false),
   isPublished: adminContentFlag(true),
 });
@@ -221,7 +220,7 @@ export const adminVideoRowSchema = z.object({
   eurl: z.string(),
   tl: z.string(),
   category: z.string(),
-  contributor: z.string().nullable(),
+  contributor: z.nullable(z.string()),
   dt: z.string(),
   hasEn: z.boolean(),
   showFront: z.boolean(),
@@ -235,11 +234,11 @@ export const adminVideoSchema = z.object({
   id: z.number(),
   eurl: z.string(),
   categoryId: z.number(),
-  contributorId: z.number().nullable(),
-  groupCode: z.string().nullable(),
+  contributorId: z.nullable(z.number()),
+  groupCode: z.nullable(z.string()),
   format: z.enum(CONTENT_FORMATS),
   el: videoTextsOut,
-  en: videoTextsOut.nullable(),
+  en: z.nullable(videoTextsOut),
   html: adminRenderedSchema,
   embedUrl: z.string(),
   poster: z.string(),
@@ -257,7 +256,7 @@ export const adminContributorQuerySchema = adminContentListQuery(ADMIN_CONTRIBUT
 export type AdminContributorQuery = z.infer<typeof adminContributorQuerySchema>;
 
 export const adminContributorSaveSchema = z.object({
-  id: adminIdSchema.optional(),
+  id: z.optional(adminIdSchema),
   eurl: contentEurlSchema,
   format: adminContentFormatSchema,
   el: z.object({ nm: adminRequiredText(), role: adminRequiredText(), bio: adminContentBodySchema }),
@@ -265,10 +264,10 @@ export const adminContributorSaveSchema = z.object({
   en: z.object({
     nm: adminRequiredText(),
     role: adminRequiredText(),
-    bio: adminContentBodySchema.nullable().default(null),
+    bio: z._default(z.nullable(adminContentBodySchema), null),
   }),
-  img: adminMediaPathSchema.nullable().default(null),
-  position: adminContentPositionSchema.default(0),
+  img: z._default(z.nullable(adminMediaPathSchema), null),
+  position: z._default(adminContentPositionSchema, 0),
 });
 export type AdminContributorSave = z.infer<typeof adminContributorSaveSchema>;
 
@@ -277,7 +276,7 @@ export const adminContributorRowSchema = z.object({
   eurl: z.string(),
   nm: z.string(),
   role: z.string(),
-  img: z.string().nullable(),
+  img: z.nullable(z.string()),
   position: z.number(),
 });
 export const adminContributorListSchema = adminContentPage(adminContributorRowSchema);
@@ -288,9 +287,9 @@ export const adminContributorSchema = z.object({
   eurl: z.string(),
   format: z.enum(CONTENT_FORMATS),
   el: z.object({ nm: z.string(), role: z.string(), bio: z.string() }),
-  en: z.object({ nm: z.string(), role: z.string(), bio: z.string().nullable() }),
+  en: z.object({ nm: z.string(), role: z.string(), bio: z.nullable(z.string()) }),
   html: adminRenderedSchema,
-  img: z.string().nullable(),
+  img: z.nullable(z.string()),
   position: z.number(),
 });
 export type AdminContributor = z.infer<typeof adminContributorSchema>;

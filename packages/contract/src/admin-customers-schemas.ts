@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 import { adminOrderRowSchema } from './admin-orders-schemas.ts';
 import { customerCouponSchema } from './customer-coupons-schemas.ts';
@@ -10,21 +10,21 @@ export const ADMIN_CUSTOMER_SORTS = ['registered', 'name', 'email'] as const;
 export type AdminCustomerSort = (typeof ADMIN_CUSTOMER_SORTS)[number];
 
 /** `admin/customers/getall`: searched, filtered by a verified email, sorted (newest first by default), paged. */
-export const adminCustomerQuerySchema = adminPagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'too_long').optional(),
-  verified: z.enum(['true', 'false'], 'invalid_value').optional(),
-  sort: z.enum(ADMIN_CUSTOMER_SORTS, 'invalid_value').default('registered'),
-  dir: z.enum(['asc', 'desc'], 'invalid_value').default('desc'),
+export const adminCustomerQuerySchema = z.extend(adminPagingQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
+  verified: z.optional(z.enum(['true', 'false'], 'invalid_value')),
+  sort: z._default(z.enum(ADMIN_CUSTOMER_SORTS, 'invalid_value'), 'registered'),
+  dir: z._default(z.enum(['asc', 'desc'], 'invalid_value'), 'desc'),
 });
 export type AdminCustomerQuery = z.infer<typeof adminCustomerQuerySchema>;
 
 export const adminCustomerRowSchema = z.object({
   id: z.number(),
   eml: z.string(),
-  fnm: z.string().nullable(),
-  lnm: z.string().nullable(),
-  mob: z.string().nullable(),
-  rgd: z.string().describe('registered at'),
+  fnm: z.nullable(z.string()),
+  lnm: z.nullable(z.string()),
+  mob: z.nullable(z.string()),
+  rgd: z.string().check(z.describe('registered at')),
   verified: z.boolean(),
 });
 export type AdminCustomerRow = z.infer<typeof adminCustomerRowSchema>;
@@ -38,18 +38,20 @@ export const adminCustomerListSchema = z.object({
 export type AdminCustomerList = z.infer<typeof adminCustomerListSchema>;
 
 export const adminCustomerIdQuerySchema = z.object({
-  id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
+  id: z.coerce
+    .number('invalid_id')
+    .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(2_147_483_647, 'invalid_id')),
 });
 
 /** One customer for staff: the account, latest orders, addresses, points with the latest ledger rows, tier, coupons. */
-export const adminCustomerDetailSchema = adminCustomerRowSchema.extend({
+export const adminCustomerDetailSchema = z.extend(adminCustomerRowSchema, {
   lang: z.string(),
-  lld: z.string().nullable().describe('last sign-in'),
+  lld: z.nullable(z.string()).check(z.describe('last sign-in')),
   orders: z.object({ items: z.array(adminOrderRowSchema), total: z.number() }),
   points: z.object({ balance: z.number(), pending: z.number() }),
-  tier: z.string().nullable().describe('tier code (slv, prm, gld)'),
+  tier: z.nullable(z.string()).check(z.describe('tier code (slv, prm, gld)')),
   addresses: z.array(addressSchema),
-  ledger: pointHistorySchema.describe('the latest 20 rows of the points ledger'),
+  ledger: pointHistorySchema.check(z.describe('the latest 20 rows of the points ledger')),
   coupons: z.array(customerCouponSchema),
 });
 export type AdminCustomerDetail = z.infer<typeof adminCustomerDetailSchema>;

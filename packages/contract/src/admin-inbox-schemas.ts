@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema, adminSortQuery } from './admin-audit-schemas.ts';
 import { LANGUAGES } from './languages.ts';
 
@@ -12,16 +12,16 @@ export const NEWSLETTER_SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscr
 export const ADMIN_NEWSLETTER_SORTS = ['requested', 'email', 'status', 'confirmed'] as const;
 export type AdminNewsletterSort = (typeof ADMIN_NEWSLETTER_SORTS)[number];
 
-export const adminNewsletterQuerySchema = adminPagingQuerySchema.extend({
-  st: z.enum(NEWSLETTER_SUBSCRIBER_STATUSES, 'invalid_value').optional(),
-  q: z.string().trim().max(100, 'too_long').optional(),
+export const adminNewsletterQuerySchema = z.extend(adminPagingQuerySchema, {
+  st: z.optional(z.enum(NEWSLETTER_SUBSCRIBER_STATUSES, 'invalid_value')),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
   ...adminSortQuery(ADMIN_NEWSLETTER_SORTS, 'requested', 'desc'),
 });
 export type AdminNewsletterQuery = z.infer<typeof adminNewsletterQuerySchema>;
 
 /** `admin/newsletter/export`: every subscriber of a status (confirmed unless told), as CSV. */
 export const adminNewsletterExportQuerySchema = z.object({
-  st: z.enum(NEWSLETTER_SUBSCRIBER_STATUSES, 'invalid_value').default('confirmed'),
+  st: z._default(z.enum(NEWSLETTER_SUBSCRIBER_STATUSES, 'invalid_value'), 'confirmed'),
 });
 
 export const adminSubscriberSchema = z.object({
@@ -29,10 +29,10 @@ export const adminSubscriberSchema = z.object({
   eml: z.string(),
   lang: z.string(),
   st: z.enum(NEWSLETTER_SUBSCRIBER_STATUSES),
-  src: z.string().describe('where the latest sign-up came from'),
+  src: z.string().check(z.describe('where the latest sign-up came from')),
   requested: z.string(),
-  confirmed: z.string().nullable(),
-  unsubscribed: z.string().nullable(),
+  confirmed: z.nullable(z.string()),
+  unsubscribed: z.nullable(z.string()),
 });
 export type AdminSubscriber = z.infer<typeof adminSubscriberSchema>;
 
@@ -48,16 +48,16 @@ export const ADMIN_CONTACT_SORTS = ['date', 'name', 'email', 'subject'] as const
 export type AdminContactSort = (typeof ADMIN_CONTACT_SORTS)[number];
 
 /** Contact messages searched in name, email, subject or text, of one page language or both, sorted. */
-export const adminContactQuerySchema = adminPagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'too_long').optional(),
-  lang: z.enum(LANGUAGES, 'invalid_value').optional(),
+export const adminContactQuerySchema = z.extend(adminPagingQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
+  lang: z.optional(z.enum(LANGUAGES, 'invalid_value')),
   ...adminSortQuery(ADMIN_CONTACT_SORTS, 'date', 'desc'),
 });
 export type AdminContactQuery = z.infer<typeof adminContactQuerySchema>;
 
 /** Call-back requests searched by name or phone, newest first. */
-export const adminCallbackQuerySchema = adminPagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'too_long').optional(),
+export const adminCallbackQuerySchema = z.extend(adminPagingQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
 });
 export type AdminCallbackQuery = z.infer<typeof adminCallbackQuerySchema>;
 
@@ -85,9 +85,9 @@ export const adminCallbackRequestSchema = z.object({
   id: z.number(),
   nm: z.string(),
   tel: z.string(),
-  eml: z.string().nullable(),
-  note: z.string().nullable(),
-  at: z.string().describe('the preferred time of the call'),
+  eml: z.nullable(z.string()),
+  note: z.nullable(z.string()),
+  at: z.string().check(z.describe('the preferred time of the call')),
   lang: z.string(),
   dt: z.string(),
 });

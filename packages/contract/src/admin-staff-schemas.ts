@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 import { CustomerFieldError, NAME_MAX_LENGTH, STAFF_ROLES } from './customers.ts';
 import { emailSchema } from './customers-schemas.ts';
@@ -13,12 +13,12 @@ export type AdminStaffSort = (typeof ADMIN_STAFF_SORTS)[number];
 export const ADMIN_STAFF_STATES = ['active', 'disabled'] as const;
 
 /** `admin/staff/list` (Admin): staff searched by email or name, filtered by role and state, sorted, paged. */
-export const adminStaffQuerySchema = adminPagingQuerySchema.extend({
-  q: z.string().trim().max(100, 'too_long').optional(),
-  role: z.enum(STAFF_ROLES, 'invalid_value').optional(),
-  st: z.enum(ADMIN_STAFF_STATES, 'invalid_value').optional(),
-  sort: z.enum(ADMIN_STAFF_SORTS, 'invalid_value').default('email'),
-  dir: z.enum(['asc', 'desc'], 'invalid_value').default('asc'),
+export const adminStaffQuerySchema = z.extend(adminPagingQuerySchema, {
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
+  role: z.optional(z.enum(STAFF_ROLES, 'invalid_value')),
+  st: z.optional(z.enum(ADMIN_STAFF_STATES, 'invalid_value')),
+  sort: z._default(z.enum(ADMIN_STAFF_SORTS, 'invalid_value'), 'email'),
+  dir: z._default(z.enum(['asc', 'desc'], 'invalid_value'), 'asc'),
 });
 export type AdminStaffQuery = z.infer<typeof adminStaffQuerySchema>;
 
@@ -28,9 +28,9 @@ export const adminStaffMemberSchema = z.object({
   nm: z.string(),
   role: z.enum(STAFF_ROLES),
   lang: z.enum(LANGUAGES),
-  created: z.string().describe('ISO 8601 UTC'),
-  login: z.string().nullable().describe('last sign-in, ISO 8601 UTC'),
-  disabled: z.string().nullable().describe('when the account was disabled, ISO 8601 UTC'),
+  created: z.string().check(z.describe('ISO 8601 UTC')),
+  login: z.nullable(z.string()).check(z.describe('last sign-in, ISO 8601 UTC')),
+  disabled: z.nullable(z.string()).check(z.describe('when the account was disabled, ISO 8601 UTC')),
 });
 export type AdminStaffMember = z.infer<typeof adminStaffMemberSchema>;
 
@@ -44,24 +44,28 @@ export type AdminStaffList = z.infer<typeof adminStaffListSchema>;
 
 const staffPassword = z
   .string()
-  .min(STAFF_PASSWORD_MIN_LENGTH, CustomerFieldError.passwordLength)
-  .max(STAFF_PASSWORD_MAX_LENGTH, CustomerFieldError.passwordLength);
+  .check(
+    z.minLength(STAFF_PASSWORD_MIN_LENGTH, CustomerFieldError.passwordLength),
+    z.maxLength(STAFF_PASSWORD_MAX_LENGTH, CustomerFieldError.passwordLength),
+  );
 
 /** An empty password field means "generate one": the answer shows it once. */
-const optionalPassword = z
-  .union([z.literal(''), staffPassword], {
-    // A password that is given but too short or long answers with its own error, not the union's.
-    error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined),
-  })
-  .transform((value) => (value === '' ? undefined : value))
-  .optional();
+const optionalPassword = z.optional(
+  z.pipe(
+    z.union([z.literal(''), staffPassword], {
+      // A password that is given but too short or long answers with its own error, not the union's.
+      error: (issue) => (issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined),
+    }),
+    z.transform((value) => (value === '' ? undefined : value)),
+  ),
+);
 
 /** `admin/staff/create` (Admin): a new staff member; without `pwd` the server generates one. */
 export const adminStaffCreateSchema = z.object({
   eml: emailSchema,
-  nm: z.string().trim().max(NAME_MAX_LENGTH, CustomerFieldError.tooLong).default(''),
+  nm: z._default(z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, CustomerFieldError.tooLong)), ''),
   role: z.enum(STAFF_ROLES, 'invalid_value'),
-  lang: z.enum(LANGUAGES, 'invalid_value').default('el'),
+  lang: z._default(z.enum(LANGUAGES, 'invalid_value'), 'el'),
   pwd: optionalPassword,
 });
 export type AdminStaffCreate = z.infer<typeof adminStaffCreateSchema>;
@@ -72,18 +76,20 @@ export type AdminStaffCreate = z.infer<typeof adminStaffCreateSchema>;
  * active Admin stays one.
  */
 export const adminStaffUpdateSchema = z.object({
-  id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
-  nm: z.string().trim().max(NAME_MAX_LENGTH, CustomerFieldError.tooLong),
+  id: z.coerce
+    .number('invalid_id')
+    .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(2_147_483_647, 'invalid_id')),
+  nm: z.string().check(z.trim(), z.maxLength(NAME_MAX_LENGTH, CustomerFieldError.tooLong)),
   role: z.enum(STAFF_ROLES, 'invalid_value'),
   lang: z.enum(LANGUAGES, 'invalid_value'),
   disabled: z.boolean('invalid_value'),
   pwd: optionalPassword,
-  newpwd: z.boolean('invalid_value').default(false),
+  newpwd: z._default(z.boolean('invalid_value'), false),
 });
 export type AdminStaffUpdate = z.infer<typeof adminStaffUpdateSchema>;
 
 /** The staff member as saved; `pwd` only when the server generated a password, shown once. */
-export const adminStaffSavedSchema = adminStaffMemberSchema.extend({
-  pwd: z.string().nullable(),
+export const adminStaffSavedSchema = z.extend(adminStaffMemberSchema, {
+  pwd: z.nullable(z.string()),
 });
 export type AdminStaffSaved = z.infer<typeof adminStaffSavedSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 
 /**
@@ -9,29 +9,33 @@ import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 export const ADMIN_STOCK_SORTS = ['name', 'code', 'total'] as const;
 export type AdminStockSort = (typeof ADMIN_STOCK_SORTS)[number];
 
-export const adminStockListQuerySchema = adminPagingQuerySchema.extend({
+export const adminStockListQuerySchema = z.extend(adminPagingQuerySchema, {
   /** Part of a name (either language), a product or size code, or a barcode. */
-  q: z.string().trim().max(100, 'too_long').optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
   /** Only this product's rows (its sizes), for its stock page. */
-  product: z.coerce.number('invalid_value').int('invalid_value').positive('invalid_value').optional(),
+  product: z.optional(
+    z.coerce.number('invalid_value').check(z.int('invalid_value'), z.positive('invalid_value')),
+  ),
   /** Only rows holding stock at this location (with `low`: running low there). */
-  location: z.coerce.number('invalid_value').int('invalid_value').positive('invalid_value').optional(),
+  location: z.optional(
+    z.coerce.number('invalid_value').check(z.int('invalid_value'), z.positive('invalid_value')),
+  ),
   /** Only rows at or under LOW_STOCK_THRESHOLD: at the location, or in total without one. */
-  low: z.enum(['true', 'false'], 'invalid_value').optional(),
-  sort: z.enum(ADMIN_STOCK_SORTS, 'invalid_value').default('name'),
-  dir: z.enum(['asc', 'desc'], 'invalid_value').default('asc'),
+  low: z.optional(z.enum(['true', 'false'], 'invalid_value')),
+  sort: z._default(z.enum(ADMIN_STOCK_SORTS, 'invalid_value'), 'name'),
+  dir: z._default(z.enum(['asc', 'desc'], 'invalid_value'), 'asc'),
 });
 export type AdminStockListQuery = z.infer<typeof adminStockListQuerySchema>;
 
 export const adminStockRowSchema = z.object({
   productId: z.number(),
-  dimensionId: z.number().nullable(),
+  dimensionId: z.nullable(z.number()),
   code: z.string(),
   /** The size's own code, when it has one. */
-  sizeCode: z.string().nullable(),
-  barcode: z.string().nullable(),
-  nm: z.string().describe('the name in the language of the call'),
-  size: z.string().nullable().describe("the size's name in the language of the call"),
+  sizeCode: z.nullable(z.string()),
+  barcode: z.nullable(z.string()),
+  nm: z.string().check(z.describe('the name in the language of the call')),
+  size: z.nullable(z.string()).check(z.describe("the size's name in the language of the call")),
   /** Stock per location id (absent: none held). */
   at: z.record(z.string(), z.number()),
   total: z.number(),

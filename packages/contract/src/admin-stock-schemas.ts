@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The back office's stock per location (decision 045): the locations, a product's stock per
@@ -13,15 +13,11 @@ export const STOCK_CSV_MAX_ROWS = 20_000;
 
 const reason = z
   .string('required_field')
-  .trim()
-  .min(1, 'required_field')
-  .max(STOCK_REASON_MAX_LENGTH, 'too_long');
-const id = z.number().int().positive();
+  .check(z.trim(), z.minLength(1, 'required_field'), z.maxLength(STOCK_REASON_MAX_LENGTH, 'too_long'));
+const id = z.number().check(z.int(), z.positive());
 const count = z
   .number('invalid_stock')
-  .int('invalid_stock')
-  .min(0, 'invalid_stock')
-  .max(1_000_000, 'invalid_stock');
+  .check(z.int('invalid_stock'), z.gte(0, 'invalid_stock'), z.lte(1_000_000, 'invalid_stock'));
 
 export const adminStockLocationSchema = z.object({
   id: z.number(),
@@ -29,7 +25,7 @@ export const adminStockLocationSchema = z.object({
   nm: z.string(),
   ships: z.boolean(),
   /** Days for a transfer to reach this store for a pickup; null: pickup only of what it holds. */
-  transferDays: z.number().nullable(),
+  transferDays: z.nullable(z.number()),
   isPrimary: z.boolean(),
 });
 export type AdminStockLocation = z.infer<typeof adminStockLocationSchema>;
@@ -37,53 +33,52 @@ export const adminStockLocationListSchema = z.array(adminStockLocationSchema);
 
 export const adminStockLocationSaveSchema = z.object({
   id,
-  ships: z.boolean().optional(),
-  transferDays: z.number().int().min(0).max(60).nullable().optional(),
+  ships: z.optional(z.boolean()),
+  transferDays: z.optional(z.nullable(z.number().check(z.int(), z.gte(0), z.lte(60)))),
 });
 
 export const adminStockMovementSchema = z.object({
   id: z.number(),
   locationId: z.number(),
-  dimensionId: z.number().nullable(),
+  dimensionId: z.nullable(z.number()),
   change: z.number(),
   stockAfter: z.number(),
   kind: z.enum(STOCK_MOVEMENT_KINDS),
-  orderId: z.number().nullable(),
+  orderId: z.nullable(z.number()),
   /** Who moved it: the staff member's email, null for a sale or a system change. */
-  staff: z.string().nullable(),
-  reason: z.string().nullable(),
+  staff: z.nullable(z.string()),
+  reason: z.nullable(z.string()),
   at: z.string(),
 });
 
 export const adminProductStockSchema = z.object({
   productId: z.number(),
-  rows: z.array(z.object({ locationId: z.number(), dimensionId: z.number().nullable(), stock: z.number() })),
+  rows: z.array(z.object({ locationId: z.number(), dimensionId: z.nullable(z.number()), stock: z.number() })),
   /** Newest first; `before` (the last id) pages on. */
   history: z.array(adminStockMovementSchema),
 });
 export type AdminProductStock = z.infer<typeof adminProductStockSchema>;
 
 export const adminProductStockQuerySchema = z.object({
-  id: z.coerce.number().int().positive(),
-  before: z.coerce.number().int().positive().optional(),
+  id: z.coerce.number().check(z.int(), z.positive()),
+  before: z.optional(z.coerce.number().check(z.int(), z.positive())),
 });
 
 export const adminLocationStockSaveSchema = z.object({
   productId: id,
   reason,
   lines: z
-    .array(z.object({ locationId: id, dimensionId: id.nullable(), stock: count }))
-    .min(1, 'required_field')
-    .max(500, 'too_many'),
+    .array(z.object({ locationId: id, dimensionId: z.nullable(id), stock: count }))
+    .check(z.minLength(1, 'required_field'), z.maxLength(500, 'too_many')),
 });
 export type AdminLocationStockSave = z.infer<typeof adminLocationStockSaveSchema>;
 
 export const adminStockTransferSchema = z.object({
   productId: id,
-  dimensionId: id.nullable(),
+  dimensionId: z.nullable(id),
   fromLocationId: id,
   toLocationId: id,
-  quantity: z.number().int('invalid_quantity').positive('invalid_quantity'),
+  quantity: z.number().check(z.int('invalid_quantity'), z.positive('invalid_quantity')),
   reason,
 });
 
@@ -95,20 +90,20 @@ const headerLength = (csv: string) => {
 };
 
 export const adminStockImportSchema = z.object({
-  csv: z
-    .string('required_field')
-    .min(1, { error: 'required_field', abort: true })
-    .max(2_000_000, { error: 'too_long', abort: true })
-    .refine((csv) => headerLength(csv) <= STOCK_CSV_MAX_HEADER_LENGTH, 'invalid_csv_header'),
+  csv: z.string('required_field').check(
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.maxLength(2_000_000, { error: 'too_long', abort: true }),
+    z.refine((csv) => headerLength(csv) <= STOCK_CSV_MAX_HEADER_LENGTH, 'invalid_csv_header'),
+  ),
   reason,
-  dryRun: z.boolean().default(true),
+  dryRun: z._default(z.boolean(), true),
 });
 
 export const adminStockImportResultSchema = z.object({
   rows: z.number(),
   /** Every bad row: its line (the header is line 1), the column and the code. */
   problems: z.array(
-    z.object({ line: z.number(), column: z.string().nullable(), code: z.string(), message: z.string() }),
+    z.object({ line: z.number(), column: z.nullable(z.string()), code: z.string(), message: z.string() }),
   ),
   written: z.boolean(),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * Carriers the shop makes vouchers with (decision 046). ACS and BoxNow through their APIs;
@@ -46,21 +46,21 @@ export type CarrierEventKind = (typeof CARRIER_EVENT_KINDS)[number];
 export const LABEL_FORMATS = ['a4', 'label'] as const;
 export type LabelFormat = (typeof LABEL_FORMATS)[number];
 
-const orderUid = z.string().trim().min(1).max(64);
+const orderUid = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
 
 /** `admin/carriers/vouchers/create`: a voucher for one order; `tn` only for a manual one. */
 export const voucherCreateRequestSchema = z.object({
   uid: orderUid,
   car: z.enum(CARRIERS),
   /** Manual: the courier and the tracking number staff typed. */
-  mc: z.enum(MANUAL_COURIERS).optional(),
-  tn: z.string().trim().min(4).max(40).optional(),
+  mc: z.optional(z.enum(MANUAL_COURIERS)),
+  tn: z.optional(z.string().check(z.trim(), z.minLength(4), z.maxLength(40))),
 });
 export type VoucherCreateRequest = z.infer<typeof voucherCreateRequestSchema>;
 
 /** `admin/carriers/vouchers/bulk`: vouchers for many orders with one carrier (ACS or BoxNow). */
 export const voucherBulkRequestSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1).max(500),
+  ids: z.array(z.number().check(z.int(), z.positive())).check(z.minLength(1), z.maxLength(500)),
   car: z.enum(['acs', 'boxnow']),
 });
 
@@ -77,14 +77,14 @@ export const voucherSchema = z.object({
   car: z.enum(CARRIERS),
   mc: z.enum(MANUAL_COURIERS),
   tn: z.string(),
-  lnk: z.string().nullable(),
+  lnk: z.nullable(z.string()),
   /** Cash on delivery to collect, in cents (0 when paid already). */
   cod: z.number(),
   /** Parcel weight in grams. */
   wg: z.number(),
-  lck: z.string().nullable(),
+  lck: z.nullable(z.string()),
   /** The carrier's pickup list once the day was closed. */
-  pl: z.string().nullable(),
+  pl: z.nullable(z.string()),
   at: z.string(),
 });
 export type Voucher = z.infer<typeof voucherSchema>;
@@ -93,7 +93,7 @@ export const voucherOutcomeSchema = z.object({
   oid: z.number(),
   /** `created` now, `existing` made before (a retried request), `refused` by the carrier or the shop. */
   res: z.enum(['created', 'existing', 'refused']),
-  v: voucherSchema.nullable(),
+  v: z.nullable(voucherSchema),
   errs: z.array(voucherProblemSchema),
 });
 export type VoucherOutcome = z.infer<typeof voucherOutcomeSchema>;
@@ -109,28 +109,26 @@ export const carrierStatusSchema = z.object({
       ok: z.boolean(),
       /** A local recorded-response carrier stands in (development, tests). */
       sbx: z.boolean(),
-      msg: z.string().nullable(),
+      msg: z.nullable(z.string()),
     }),
   ),
 });
 
 /** `admin/carriers/labels`: one PDF of the labels of these vouchers. */
 export const labelRequestSchema = z.object({
-  ids: z
-    .string()
-    .trim()
-    .regex(/^\d+(,\d+){0,199}$/, 'invalid_ids')
-    .transform((value) => value.split(',').map(Number)),
-  fmt: z.enum(LABEL_FORMATS).default('a4'),
+  ids: z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d+(,\d+){0,199}$/, 'invalid_ids')),
+    z.transform((value) => value.split(',').map(Number)),
+  ),
+  fmt: z._default(z.enum(LABEL_FORMATS), 'a4'),
 });
 
 /** `admin/carriers/vouchers/getbyorders`: the vouchers of these orders (a day's packed orders). */
 export const voucherOrdersQuerySchema = z.object({
-  ids: z
-    .string()
-    .trim()
-    .regex(/^\d+(,\d+){0,499}$/, 'invalid_ids')
-    .transform((value) => value.split(',').map(Number)),
+  ids: z.pipe(
+    z.string().check(z.trim(), z.regex(/^\d+(,\d+){0,499}$/, 'invalid_ids')),
+    z.transform((value) => value.split(',').map(Number)),
+  ),
 });
 export const voucherListSchema = z.object({ items: z.array(voucherSchema) });
 export type VoucherList = z.infer<typeof voucherListSchema>;
@@ -139,7 +137,7 @@ export type VoucherList = z.infer<typeof voucherListSchema>;
 export const closeDayRequestSchema = z.object({ car: z.enum(['acs', 'boxnow']) });
 export const closeDayResultSchema = z.object({
   car: z.enum(['acs', 'boxnow']),
-  pl: z.string().nullable(),
+  pl: z.nullable(z.string()),
   cnt: z.number(),
 });
 
@@ -149,7 +147,7 @@ export const trackingEventSchema = z.object({
   /** The kind in the language asked for, and the carrier's own words. */
   ttl: z.string(),
   txt: z.string(),
-  loc: z.string().nullable(),
+  loc: z.nullable(z.string()),
   at: z.string(),
 });
 
@@ -160,7 +158,7 @@ export const orderTrackingSchema = z.object({
       car: z.enum(CARRIERS),
       crn: z.string(),
       tn: z.string(),
-      lnk: z.string().nullable(),
+      lnk: z.nullable(z.string()),
       evs: z.array(trackingEventSchema),
     }),
   ),
@@ -169,22 +167,22 @@ export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 export const parcelTrackingRequestSchema = z.object({
   uid: orderUid,
-  email: z.string().trim().min(1).max(254).optional(),
+  email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
 });
 
 /** `admin/carriers/cod/import`: a carrier's COD report, its file name and its CSV text. */
 export const codImportRequestSchema = z.object({
-  nm: z.string().trim().min(1, 'required_field').max(200, 'too_long'),
-  csv: z.string().min(1, 'cod_file_required').max(2_000_000, 'too_long'),
+  nm: z.string().check(z.trim(), z.minLength(1, 'required_field'), z.maxLength(200, 'too_long')),
+  csv: z.string().check(z.minLength(1, 'cod_file_required'), z.maxLength(2_000_000, 'too_long')),
 });
 
 /** One line of an imported COD settlement and what the shop made of it. */
 export const codSettlementLineSchema = z.object({
   tn: z.string(),
-  code: z.string().nullable(),
+  code: z.nullable(z.string()),
   /** Collected by the carrier, and the order's total, in cents. */
   col: z.number(),
-  exp: z.number().nullable(),
+  exp: z.nullable(z.number()),
   res: z.enum(['paid', 'already_paid', 'difference', 'unknown', 'not_cod']),
 });
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   APPLIED_DISCOUNT_TYPES,
   CART_TOTALS_MAX_CODES,
@@ -16,19 +16,18 @@ import { emailSchema } from './customers-schemas.ts';
  * with two decimals; inside, every figure is integer cents.
  */
 
-const id = z.coerce.number().int().positive();
-const code = z.string().trim().min(1).max(64);
-const codes = z
-  .array(code)
-  .max(CART_TOTALS_MAX_CODES)
-  .default([])
-  .transform((list) => [...new Set(list.map((value) => value.toUpperCase()))]);
+const id = z.coerce.number().check(z.int(), z.positive());
+const code = z.string().check(z.trim(), z.minLength(1), z.maxLength(64));
+const codes = z.pipe(
+  z._default(z.array(code).check(z.maxLength(CART_TOTALS_MAX_CODES)), []),
+  z.transform((list) => [...new Set(list.map((value) => value.toUpperCase()))]),
+);
 
 export const cartTotalsLineRequestSchema = z.object({
   pid: id,
   /** The size or colour id; 0 when the product has none. */
-  dimension: z.coerce.number().int().min(0).default(0),
-  quantity: z.coerce.number().int().min(1).max(DEFAULT_MAX_QUANTITY),
+  dimension: z._default(z.coerce.number().check(z.int(), z.gte(0)), 0),
+  quantity: z.coerce.number().check(z.int(), z.gte(1), z.lte(DEFAULT_MAX_QUANTITY)),
 });
 export type CartTotalsLineRequest = z.infer<typeof cartTotalsLineRequestSchema>;
 
@@ -39,32 +38,35 @@ export const selectedProductOfferSchema = z.object({
 });
 
 export const cartTotalsRequestSchema = z.object({
-  lines: z.array(cartTotalsLineRequestSchema).max(CART_TOTALS_MAX_LINES),
+  lines: z.array(cartTotalsLineRequestSchema).check(z.maxLength(CART_TOTALS_MAX_LINES)),
   /** The shopper's email: guests give it at checkout; coupons limited to emails need it. An empty one counts as none. */
-  eml: z
-    .union([z.literal(''), emailSchema])
-    .optional()
-    .transform((value) => value || undefined),
+  eml: z.pipe(
+    z.optional(z.union([z.literal(''), emailSchema])),
+    z.transform((value) => value || undefined),
+  ),
   couponscodes: codes,
   /** Gift-card codes. */
   gfcd: codes,
   /** Loyalty points the signed-in customer wants to redeem. */
-  r_lpnt: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  SelectedProductOffers: z.array(selectedProductOfferSchema).max(CART_TOTALS_MAX_LINES).default([]),
+  r_lpnt: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(10_000_000)), 0),
+  SelectedProductOffers: z._default(
+    z.array(selectedProductOfferSchema).check(z.maxLength(CART_TOTALS_MAX_LINES)),
+    [],
+  ),
   /** Shipping type id, when chosen. */
-  stid: id.optional(),
+  stid: z.optional(id),
   /** Payment type id, when chosen. */
-  ptid: id.optional(),
+  ptid: z.optional(id),
   /** Receipt type: receipt or invoice. */
-  rt: z.enum(['receipt', 'invoice']).optional(),
+  rt: z.optional(z.enum(['receipt', 'invoice'])),
   /** Billing and delivery country ids and postal codes, when known. */
-  ctid: id.optional(),
-  dctid: id.optional(),
+  ctid: z.optional(id),
+  dctid: z.optional(id),
   /** Billing and delivery region ids, when known: an island region adds the courier's surcharge. */
-  crid: id.optional(),
-  dcrid: id.optional(),
-  pc: z.string().trim().max(10).optional(),
-  dpc: z.string().trim().max(10).optional(),
+  crid: z.optional(id),
+  dcrid: z.optional(id),
+  pc: z.optional(z.string().check(z.trim(), z.maxLength(10))),
+  dpc: z.optional(z.string().check(z.trim(), z.maxLength(10))),
 });
 export type CartTotalsRequest = z.input<typeof cartTotalsRequestSchema>;
 export type ParsedCartTotalsRequest = z.output<typeof cartTotalsRequestSchema>;
@@ -77,7 +79,7 @@ export const cartTotalsLineSchema = z.object({
   AutoInserted: z.boolean(),
   nm: z.string(),
   /** The size or colour chosen, in the request's language; null for a product without. */
-  dnm: z.string().nullable().optional(),
+  dnm: z.optional(z.nullable(z.string())),
   /** Unit price before cart promotions (the catalogue's current price). */
   uprc: z.number(),
   /** Line amount before cart promotions: uprc × quantity (0 for a gift). */
@@ -98,9 +100,9 @@ export type CartTotalsLine = z.infer<typeof cartTotalsLineSchema>;
 export const appliedDiscountSchema = z.object({
   type: z.enum(APPLIED_DISCOUNT_TYPES),
   /** Policy, bundle, coupon or gift-card id. */
-  id: z.number().nullable(),
+  id: z.nullable(z.number()),
   /** Coupon or gift-card code. */
-  cd: z.string().nullable(),
+  cd: z.nullable(z.string()),
   nm: z.string(),
   amt: z.number(),
 });
@@ -180,8 +182,8 @@ export const cartTotalsWarningSchema = z.object({
   /** `line_dropped` (the product is gone), `shipping_unavailable`, `payment_unavailable`, `loyalty_needs_sign_in`. */
   code: z.string(),
   msg: z.string(),
-  pid: z.number().optional(),
-  dimension: z.number().optional(),
+  pid: z.optional(z.number()),
+  dimension: z.optional(z.number()),
 });
 
 export const cartTotalsResponseSchema = z.object({
@@ -202,9 +204,9 @@ export const cartTotalsResponseSchema = z.object({
   lpnt: loyaltyRedemptionSchema,
   vat: z.array(vatBreakdownSchema),
   /** Chosen shipping, null before a choice. */
-  shipping: cartTotalsShippingSchema.nullable(),
+  shipping: z.nullable(cartTotalsShippingSchema),
   /** Chosen payment, null before a choice. */
-  payment: cartTotalsPaymentSchema.nullable(),
+  payment: z.nullable(cartTotalsPaymentSchema),
   /** Free-shipping threshold in euros. */
   fsth: z.number(),
   /**
@@ -213,7 +215,7 @@ export const cartTotalsResponseSchema = z.object({
    */
   fsrem: z.number(),
   /** Before a shipping choice, the lowest delivery cost this cart will add (euros); null after one or when none charges. */
-  shfrom: z.number().nullable(),
+  shfrom: z.nullable(z.number()),
   offers: z.array(giftOfferSchema),
   warnings: z.array(cartTotalsWarningSchema),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { CategoryTreeNode } from './catalog.ts';
 import { emailSchema } from './customers-schemas.ts';
 import { PRODUCT_SORT_ORDERS } from './enums.ts';
@@ -33,17 +33,17 @@ export type ProductListing = z.infer<typeof productListingSchema>;
 
 export const categorySchema = z.object({
   id: z.number(),
-  pid: z.number().nullable(),
+  pid: z.nullable(z.number()),
   nm: z.string(),
   eurl: z.string(),
-  ds: z.string().nullable(),
-  img1: z.string().nullable(),
+  ds: z.nullable(z.string()),
+  img1: z.nullable(z.string()),
   breadcrumbs: z.array(z.object({ id: z.number(), nm: z.string(), eurl: z.string() })),
   children: z.array(z.object({ id: z.number(), nm: z.string(), eurl: z.string() })),
 });
 export type Category = z.infer<typeof categorySchema>;
 
-export const categoryTreeNodeSchema: z.ZodType<CategoryTreeNode> = z.lazy(() =>
+export const categoryTreeNodeSchema: z.ZodMiniType<CategoryTreeNode> = z.lazy(() =>
   z.object({ id: z.number(), nm: z.string(), eurl: z.string(), children: z.array(categoryTreeNodeSchema) }),
 );
 
@@ -51,9 +51,9 @@ export const manufacturerSchema = z.object({
   id: z.number(),
   nm: z.string(),
   eurl: z.string(),
-  ds: z.string().nullable(),
-  img1: z.string().nullable(),
-  cniso: z.string().nullable(),
+  ds: z.nullable(z.string()),
+  img1: z.nullable(z.string()),
+  cniso: z.nullable(z.string()),
   featured: z.boolean(),
   /** Published products of the brand. */
   cnt: z.number(),
@@ -65,7 +65,7 @@ export const productBundleSchema = z.object({
   cd: z.string(),
   nm: z.string(),
   /** The bundle's own price in euros, null when its items keep their prices. */
-  prc: z.number().nullable(),
+  prc: z.nullable(z.number()),
   items: z.array(z.object({ qty: z.number(), product: productSchema })),
 });
 export type ProductBundle = z.infer<typeof productBundleSchema>;
@@ -75,12 +75,12 @@ export type ProductTab = z.infer<typeof productTabSchema>;
 
 export const countryExclusionSchema = z.object({
   pid: z.number(),
-  mfid: z.number().nullable(),
+  mfid: z.nullable(z.number()),
   /** ISO codes of the countries the product cannot be shipped to. */
   countries: z.array(z.string()),
 });
 
-export const suggestionSchema = z.object({ tl: z.string(), nu: z.string(), pid: z.number().nullable() });
+export const suggestionSchema = z.object({ tl: z.string(), nu: z.string(), pid: z.nullable(z.number()) });
 export type Suggestion = z.infer<typeof suggestionSchema>;
 
 /** A link the search page offers: its text and its path. */
@@ -96,8 +96,8 @@ export type SearchAlternatives = z.infer<typeof searchAlternativesSchema>;
 
 export const backInStockRequestSchema = z.object({
   email: emailSchema,
-  pid: z.number().int().positive(),
-  pdid: z.number().int().positive().nullable().optional(),
+  pid: z.number().check(z.int(), z.positive()),
+  pdid: z.optional(z.nullable(z.number().check(z.int(), z.positive()))),
 });
 export type BackInStockRequest = z.infer<typeof backInStockRequestSchema>;
 
@@ -105,9 +105,9 @@ export const promotionPolicySchema = z.object({
   id: z.number(),
   cd: z.string(),
   nm: z.string(),
-  ds: z.string().nullable(),
-  badge: z.string().nullable(),
-  badge_url: z.string().nullable(),
+  ds: z.nullable(z.string()),
+  badge: z.nullable(z.string()),
+  badge_url: z.nullable(z.string()),
   /** Tier codes the policy is limited to; empty for every customer. */
   cust_groups: z.array(z.object({ code: z.string() })),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTENT_FORMATS } from './content.ts';
 import { EVENT_ATTENDANCE_MODES } from './content-events-schemas.ts';
 
@@ -22,16 +22,22 @@ export const CONTENT_EURL_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const MAX_ID = 2_147_483_647;
 
 const requiredText = (max: number) =>
-  z.string('required_field').trim().min(1, { error: 'required_field', abort: true }).max(max, 'too_long');
+  z
+    .string('required_field')
+    .check(z.trim(), z.minLength(1, { error: 'required_field', abort: true }), z.maxLength(max, 'too_long'));
 
-const idSchema = z.number('invalid_id').int('invalid_id').positive('invalid_id').max(MAX_ID, 'invalid_id');
+const idSchema = z
+  .number('invalid_id')
+  .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(MAX_ID, 'invalid_id'));
 
 export const contentEurlSchema = z
   .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .max(120, 'too_long')
-  .regex(CONTENT_EURL_PATTERN, 'invalid_eurl');
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.maxLength(120, 'too_long'),
+    z.regex(CONTENT_EURL_PATTERN, 'invalid_eurl'),
+  );
 
 const formatSchema = z.enum(CONTENT_FORMATS, 'invalid_format');
 
@@ -45,13 +51,13 @@ const articleTextsSchema = z.object({
 const articleFields = {
   eurl: contentEurlSchema,
   categoryId: idSchema,
-  contributorId: idSchema.nullable().default(null),
+  contributorId: z._default(z.nullable(idSchema), null),
   format: formatSchema,
   el: articleTextsSchema,
   /** None: the English page shows the Greek text. */
-  en: articleTextsSchema.nullable().optional(),
-  showFront: z.boolean('invalid_value').default(false),
-  isPublished: z.boolean('invalid_value').default(true),
+  en: z.optional(z.nullable(articleTextsSchema)),
+  showFront: z._default(z.boolean('invalid_value'), false),
+  isPublished: z._default(z.boolean('invalid_value'), true),
 };
 
 export const newsEntryWriteSchema = z.object(articleFields);
@@ -66,7 +72,7 @@ const placeSchema = z.object({
 });
 
 /** An event's texts in one language; the place only for an event in person. */
-const eventTextsSchema = articleTextsSchema.extend({ place: placeSchema.nullable().optional() });
+const eventTextsSchema = z.extend(articleTextsSchema, { place: z.optional(z.nullable(placeSchema)) });
 
 const instantSchema = z.iso.datetime({ offset: true, error: 'invalid_date' });
 
@@ -74,21 +80,24 @@ const eventFields = {
   eurl: contentEurlSchema,
   format: formatSchema,
   el: eventTextsSchema,
-  en: eventTextsSchema.nullable().optional(),
+  en: z.optional(z.nullable(eventTextsSchema)),
   /** ISO 8601 with an offset or Z. */
   start: instantSchema,
   end: instantSchema,
   mode: z.enum(EVENT_ATTENDANCE_MODES, 'invalid_value'),
   /** Where one registers: https only. */
-  registrationUrl: z
-    .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'invalid_url' })
-    .max(500, 'too_long')
-    .nullable()
-    .default(null),
+  registrationUrl: z._default(
+    z.nullable(
+      z
+        .url({ protocol: /^https$/, hostname: z.regexes.domain, error: 'invalid_url' })
+        .check(z.maxLength(500, 'too_long')),
+    ),
+    null,
+  ),
   /** The hosting contributors, in the order the page lists them. */
-  hostIds: z.array(idSchema).max(EVENT_MAX_HOSTS, 'too_many').default([]),
-  cancelled: z.boolean('invalid_value').default(false),
-  isPublished: z.boolean('invalid_value').default(true),
+  hostIds: z._default(z.array(idSchema).check(z.maxLength(EVENT_MAX_HOSTS, 'too_many')), []),
+  cancelled: z._default(z.boolean('invalid_value'), false),
+  isPublished: z._default(z.boolean('invalid_value'), true),
 };
 
 interface EventRules {
@@ -101,7 +110,7 @@ interface EventRules {
 }
 
 /** What no single field says: it ends after it starts, in person has a place, online a registration link. */
-function eventRules(event: EventRules, context: z.RefinementCtx): void {
+function eventRules(event: EventRules, context: z.core.$RefinementCtx): void {
   if (Date.parse(event.end) <= Date.parse(event.start))
     context.addIssue({ code: 'custom', path: ['end'], message: 'end_before_start' });
   if (event.mode === 'InPerson' && !event.el.place)
@@ -112,9 +121,9 @@ function eventRules(event: EventRules, context: z.RefinementCtx): void {
     context.addIssue({ code: 'custom', path: ['hostIds'], message: 'duplicate_value' });
 }
 
-export const eventWriteSchema = z.object(eventFields).superRefine(eventRules);
+export const eventWriteSchema = z.object(eventFields).check(z.superRefine(eventRules));
 export type EventWrite = z.infer<typeof eventWriteSchema>;
-export const eventUpdateSchema = z.object({ id: idSchema, ...eventFields }).superRefine(eventRules);
+export const eventUpdateSchema = z.object({ id: idSchema, ...eventFields }).check(z.superRefine(eventRules));
 export type EventUpdate = z.infer<typeof eventUpdateSchema>;
 
 /** What a content write answers: the stored item's id and slug. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contributorSummarySchema } from './content-schemas.ts';
 
 /**
@@ -34,9 +34,9 @@ export const eventSummarySchema = z.object({
   end: z.string(),
   mode: z.enum(EVENT_ATTENDANCE_MODES),
   /** Where an in-person event takes place; null online. */
-  place: eventPlaceSchema.nullable(),
+  place: z.nullable(eventPlaceSchema),
   /** The https page where one registers (always set for an online event). */
-  registrationUrl: z.string().nullable(),
+  registrationUrl: z.nullable(z.string()),
   /** The poster, served by the shop. */
   poster: z.string(),
   cancelled: z.boolean(),
@@ -45,7 +45,7 @@ export const eventSummarySchema = z.object({
 });
 export type EventSummary = z.infer<typeof eventSummarySchema>;
 
-export const eventSchema = eventSummarySchema.extend({
+export const eventSchema = z.extend(eventSummarySchema, {
   /** The event's description, sanitised HTML. */
   body: z.string(),
   /** The language the text is in: English pages fall back to the Greek text where none exists. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CONTENT_FORMATS } from './content.ts';
 import { URL_ENTITY_KINDS } from './content-pages.ts';
 
@@ -56,7 +56,7 @@ export const entityByUrlSchema = z.object({
   /** The entity's slug in every language. */
   eurls: z.object({ el: z.string(), en: z.string() }),
   /** With `metadata`: its title and a short plain description in the language asked. */
-  tl: z.string().optional(),
-  ds: z.string().optional(),
+  tl: z.optional(z.string()),
+  ds: z.optional(z.string()),
 });
 export type EntityByUrl = z.infer<typeof entityByUrlSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Articles, videos and contributors on the wire; formats and page sizes are in `content.ts`. */
 
@@ -8,11 +8,11 @@ export const contributorSummarySchema = z.object({
   eurl: z.string(),
   /** What they are: pharmacist, dietitian … */
   role: z.string(),
-  img: z.string().nullable(),
+  img: z.nullable(z.string()),
 });
 export type ContributorSummary = z.infer<typeof contributorSummarySchema>;
 
-export const contributorSchema = contributorSummarySchema.extend({
+export const contributorSchema = z.extend(contributorSummarySchema, {
   /** Sanitised HTML. */
   bio: z.string(),
 });
@@ -22,7 +22,7 @@ export const contentCategorySchema = z.object({
   id: z.number(),
   tl: z.string(),
   eurl: z.string(),
-  ds: z.string().nullable(),
+  ds: z.nullable(z.string()),
 });
 export type ContentCategory = z.infer<typeof contentCategorySchema>;
 
@@ -32,16 +32,16 @@ export const newsEntrySummarySchema = z.object({
   eurl: z.string(),
   /** A short plain-text summary. */
   dsm: z.string(),
-  img1: z.string().nullable(),
+  img1: z.nullable(z.string()),
   /** Publication time, ISO 8601. */
   dt: z.string(),
   readMinutes: z.number(),
-  category: contentCategorySchema.omit({ ds: true }),
-  contributor: contributorSummarySchema.nullable(),
+  category: z.omit(contentCategorySchema, { ds: true }),
+  contributor: z.nullable(contributorSummarySchema),
 });
 export type NewsEntrySummary = z.infer<typeof newsEntrySummarySchema>;
 
-export const newsEntrySchema = newsEntrySummarySchema.extend({
+export const newsEntrySchema = z.extend(newsEntrySummarySchema, {
   /** The article, sanitised HTML. */
   body: z.string(),
   /** The language the text is in: English pages fall back to the Greek text where none exists. */
@@ -61,9 +61,9 @@ export const videoSchema = z.object({
   embedUrl: z.string(),
   durationSeconds: z.number(),
   dt: z.string(),
-  groupCode: z.string().nullable(),
-  category: contentCategorySchema.omit({ ds: true }),
-  contributor: contributorSummarySchema.nullable(),
+  groupCode: z.nullable(z.string()),
+  category: z.omit(contentCategorySchema, { ds: true }),
+  contributor: z.nullable(contributorSummarySchema),
 });
 export type Video = z.infer<typeof videoSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 import { daySchema } from './admin-orders-schemas.ts';
 
@@ -27,7 +27,7 @@ export const orderDocumentSchema = z.object({
   /** Issue date, `YYYY-MM-DD` (Athens). */
   dt: z.string(),
   /** myDATA's MARK once transmitted. */
-  mark: z.string().nullable(),
+  mark: z.nullable(z.string()),
 });
 export type OrderDocument = z.infer<typeof orderDocumentSchema>;
 
@@ -36,9 +36,9 @@ export type OrderDocumentList = z.infer<typeof orderDocumentListSchema>;
 
 /** `documents/pdf`: one document of an order, for its customer or a guest with the order's e-mail. */
 export const orderDocumentRequestSchema = z.object({
-  uid: z.string().trim().min(1).max(64),
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-  email: z.string().trim().min(1).max(254).optional(),
+  uid: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  id: z.coerce.number().check(z.int(), z.positive(), z.lte(2_147_483_647)),
+  email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
 });
 
 // ---- Back office (`/admin/documents/*`) ----
@@ -47,20 +47,16 @@ const inOrder = (query: { from?: string; to?: string }) => !query.from || !query
 const rangeError = () => ({ path: ['to'], error: 'invalid_date_range' });
 
 /** `admin/documents/getall`: documents by kind, series, issue days (Athens) and transmission, newest first. */
-export const adminDocumentQuerySchema = adminPagingQuerySchema
-  .extend({
-    kind: z.enum(SALES_DOCUMENT_KINDS, 'invalid_value').optional(),
+export const adminDocumentQuerySchema = z
+  .extend(adminPagingQuerySchema, {
+    kind: z.optional(z.enum(SALES_DOCUMENT_KINDS, 'invalid_value')),
     /** The series without its year (`R`, `I`, `E`, `CR`, `CI`). */
-    series: z
-      .string()
-      .trim()
-      .regex(/^[A-Z]{1,4}$/, 'invalid_value')
-      .optional(),
-    from: daySchema.optional(),
-    to: daySchema.optional(),
-    st: z.enum(DOCUMENT_TRANSMISSION_STATES, 'invalid_value').optional(),
+    series: z.optional(z.string().check(z.trim(), z.regex(/^[A-Z]{1,4}$/, 'invalid_value'))),
+    from: z.optional(daySchema),
+    to: z.optional(daySchema),
+    st: z.optional(z.enum(DOCUMENT_TRANSMISSION_STATES, 'invalid_value')),
   })
-  .refine(inOrder, rangeError());
+  .check(z.refine(inOrder, rangeError()));
 export type AdminDocumentQuery = z.infer<typeof adminDocumentQuerySchema>;
 
 export const adminDocumentRowSchema = z.object({
@@ -70,14 +66,14 @@ export const adminDocumentRowSchema = z.object({
   /** myDATA's type (`11.1`, `1.1`, `1.2`, `11.4`, `5.1`). */
   type: z.string(),
   no: z.string(),
-  dt: z.string().describe('issue date, Athens'),
+  dt: z.string().check(z.describe('issue date, Athens')),
   /** The order's code. */
   code: z.string(),
   net: z.number(),
   vat: z.number(),
   amt: z.number(),
   st: z.enum(DOCUMENT_TRANSMISSION_STATES),
-  mark: z.string().nullable(),
+  mark: z.nullable(z.string()),
   /** Tries at sending it so far. */
   att: z.number(),
   /** AADE's errors of the last refused or failed try. */
@@ -98,7 +94,7 @@ export type AdminDocumentList = z.infer<typeof adminDocumentListSchema>;
 /** A period of issue days (Athens), both ends included: totals and exports. */
 export const adminDocumentPeriodSchema = z
   .object({ from: daySchema, to: daySchema })
-  .refine(inOrder, rangeError());
+  .check(z.refine(inOrder, rangeError()));
 export type AdminDocumentPeriod = z.infer<typeof adminDocumentPeriodSchema>;
 
 /** The period's totals per VAT category and rate, credit notes subtracted: what the accountant asks for. */
@@ -123,5 +119,7 @@ export const adminDocumentTotalsSchema = z.object({
 export type AdminDocumentTotals = z.infer<typeof adminDocumentTotalsSchema>;
 
 export const adminDocumentIdSchema = z.object({
-  id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647, 'invalid_id'),
+  id: z.coerce
+    .number('invalid_id')
+    .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(2_147_483_647, 'invalid_id')),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Gift cards a customer bought, as `giftcards/getforcustomer` answers them (issue 11). */
 
@@ -11,7 +11,7 @@ export const giftCardMovementSchema = z.object({
   /** Euros the balance changed by (negative when taken); for a withdrawal, the balance it froze. */
   amt: z.number(),
   /** The buyer's own order (issue, withdrawal); null for another shopper's order that used the card. */
-  ocd: z.string().nullable(),
+  ocd: z.nullable(z.string()),
   dt: z.string(),
 });
 export type GiftCardMovement = z.infer<typeof giftCardMovementSchema>;
@@ -25,7 +25,7 @@ export const boughtGiftCardSchema = z.object({
   /** What is left, euros. */
   bal: z.number(),
   /** When it stops being accepted; null for never. */
-  exp: z.string().nullable(),
+  exp: z.nullable(z.string()),
   /** False once withdrawn (its order was cancelled). */
   act: z.boolean(),
   /** The order that bought it. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** A background job kept as failed after its last retry (staff: `GET /api/{lang}/admin/jobs/failed`). */
 export const failedJobSchema = z.object({

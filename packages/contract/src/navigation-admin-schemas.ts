@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CMS_LINK_FLAGS,
   CUSTOM_MESSAGE_CODE_PATTERN,
@@ -23,59 +23,63 @@ export const NAVIGATION_LINK_MAX_LENGTH = 500;
 export const NAVIGATION_MAX_POSITION = 32_767;
 
 const MAX_ID = 2_147_483_647;
-const idSchema = z.number('invalid_id').int('invalid_id').positive('invalid_id').max(MAX_ID, 'invalid_id');
+const idSchema = z
+  .number('invalid_id')
+  .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(MAX_ID, 'invalid_id'));
 
 const requiredText = z
   .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .max(NAVIGATION_TEXT_MAX_LENGTH, 'too_long');
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.maxLength(NAVIGATION_TEXT_MAX_LENGTH, 'too_long'),
+  );
 
 /** A link: a shop path without language prefix, or an absolute http(s) address. */
-export const navigationLinkSchema = z
-  .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .max(NAVIGATION_LINK_MAX_LENGTH, { error: 'too_long', abort: true })
-  .refine((value) => isInternalPath(value) || isExternalUrl(value), 'invalid_link');
+export const navigationLinkSchema = z.string('required_field').check(
+  z.trim(),
+  z.minLength(1, { error: 'required_field', abort: true }),
+  z.maxLength(NAVIGATION_LINK_MAX_LENGTH, { error: 'too_long', abort: true }),
+  z.refine((value) => isInternalPath(value) || isExternalUrl(value), 'invalid_link'),
+);
 
 const codeSchema = z
   .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .regex(CUSTOM_MESSAGE_CODE_PATTERN, 'invalid_code');
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.regex(CUSTOM_MESSAGE_CODE_PATTERN, 'invalid_code'),
+  );
 
 const positionSchema = z
   .number('invalid_value')
-  .int('invalid_value')
-  .min(0, 'invalid_value')
-  .max(NAVIGATION_MAX_POSITION, 'invalid_value');
+  .check(z.int('invalid_value'), z.gte(0, 'invalid_value'), z.lte(NAVIGATION_MAX_POSITION, 'invalid_value'));
 const flagSchema = z.boolean('invalid_value');
 const targetSchema = z.enum(LINK_TARGETS, 'invalid_value');
 
 export const menuItemSaveSchema = z.object({
   /** None: a new entry. */
-  id: idSchema.optional(),
-  menuCode: codeSchema.default(MAIN_MENU_CODE),
+  id: z.optional(idSchema),
+  menuCode: z._default(codeSchema, MAIN_MENU_CODE),
   /** The parent entry, of the same menu; none for the top. */
-  pid: idSchema.nullable().default(null),
+  pid: z._default(z.nullable(idSchema), null),
   el: z.object({ tl: requiredText }),
   /** None: the English menu shows the Greek title. */
-  en: z.object({ tl: requiredText }).nullable().optional(),
+  en: z.optional(z.nullable(z.object({ tl: requiredText }))),
   nu: navigationLinkSchema,
-  trg: targetSchema.default('_self'),
-  isHighlighted: flagSchema.default(false),
-  position: positionSchema.default(0),
-  isVisible: flagSchema.default(true),
+  trg: z._default(targetSchema, '_self'),
+  isHighlighted: z._default(flagSchema, false),
+  position: z._default(positionSchema, 0),
+  isVisible: z._default(flagSchema, true),
 });
 export type MenuItemSave = z.infer<typeof menuItemSaveSchema>;
 
 export const adminMenuItemSchema = z.object({
   id: z.number(),
   menuCode: z.string(),
-  pid: z.number().nullable(),
+  pid: z.nullable(z.number()),
   el: z.object({ tl: z.string() }),
-  en: z.object({ tl: z.string() }).nullable(),
+  en: z.nullable(z.object({ tl: z.string() })),
   nu: z.string(),
   ltype: z.enum(MENU_LINK_TYPES),
   trg: z.enum(LINK_TARGETS),
@@ -86,33 +90,33 @@ export const adminMenuItemSchema = z.object({
 export type AdminMenuItem = z.infer<typeof adminMenuItemSchema>;
 export const adminMenuSchema = z.object({ items: z.array(adminMenuItemSchema) });
 
-export const adminMenuQuerySchema = z.object({ code: codeSchema.default(MAIN_MENU_CODE) });
+export const adminMenuQuerySchema = z.object({ code: z._default(codeSchema, MAIN_MENU_CODE) });
 
 const cmsFlagFields = Object.fromEntries(
-  CMS_LINK_FLAGS.map((flag) => [flag, flagSchema.default(false)]),
-) as Record<(typeof CMS_LINK_FLAGS)[number], z.ZodDefault<typeof flagSchema>>;
+  CMS_LINK_FLAGS.map((flag) => [flag, z._default(flagSchema, false)]),
+) as Record<(typeof CMS_LINK_FLAGS)[number], z.ZodMiniDefault<typeof flagSchema>>;
 
 export const cmsLinkSaveSchema = z.object({
-  id: idSchema.optional(),
+  id: z.optional(idSchema),
   el: z.object({ label: requiredText }),
-  en: z.object({ label: requiredText }).nullable().optional(),
+  en: z.optional(z.nullable(z.object({ label: requiredText }))),
   value: navigationLinkSchema,
-  trg: targetSchema.default('_self'),
+  trg: z._default(targetSchema, '_self'),
   ...cmsFlagFields,
-  position: positionSchema.default(0),
-  isVisible: flagSchema.default(true),
+  position: z._default(positionSchema, 0),
+  isVisible: z._default(flagSchema, true),
 });
 export type CmsLinkSave = z.infer<typeof cmsLinkSaveSchema>;
 
 const cmsFlagOutputs = Object.fromEntries(CMS_LINK_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
   (typeof CMS_LINK_FLAGS)[number],
-  z.ZodBoolean
+  z.ZodMiniBoolean
 >;
 
 export const adminCmsLinkSchema = z.object({
   id: z.number(),
   el: z.object({ label: z.string() }),
-  en: z.object({ label: z.string() }).nullable(),
+  en: z.nullable(z.object({ label: z.string() })),
   value: z.string(),
   ltype: z.enum(MENU_LINK_TYPES),
   trg: z.enum(LINK_TARGETS),
@@ -125,30 +129,30 @@ export const adminCmsLinkListSchema = z.object({ items: z.array(adminCmsLinkSche
 
 const messageTextsSchema = z.object({
   rct: requiredText,
-  rct2: requiredText.nullable().default(null),
-  rct3: requiredText.nullable().default(null),
+  rct2: z._default(z.nullable(requiredText), null),
+  rct3: z._default(z.nullable(requiredText), null),
 });
 
 /** A custom message: its texts, the link of each (or none), the background `#rrggbb`. */
 export const customMessageSaveSchema = z.object({
   code: codeSchema,
   el: messageTextsSchema,
-  en: messageTextsSchema.nullable().optional(),
-  nu: navigationLinkSchema.nullable().default(null),
-  nu2: navigationLinkSchema.nullable().default(null),
-  nu3: navigationLinkSchema.nullable().default(null),
-  chex: z.string('required_field').regex(HEX_COLOUR_PATTERN, 'invalid_colour'),
-  isActive: flagSchema.default(true),
+  en: z.optional(z.nullable(messageTextsSchema)),
+  nu: z._default(z.nullable(navigationLinkSchema), null),
+  nu2: z._default(z.nullable(navigationLinkSchema), null),
+  nu3: z._default(z.nullable(navigationLinkSchema), null),
+  chex: z.string('required_field').check(z.regex(HEX_COLOUR_PATTERN, 'invalid_colour')),
+  isActive: z._default(flagSchema, true),
 });
 export type CustomMessageSave = z.infer<typeof customMessageSaveSchema>;
 
 export const adminCustomMessageSchema = z.object({
   code: z.string(),
-  el: z.object({ rct: z.string(), rct2: z.string().nullable(), rct3: z.string().nullable() }),
-  en: z.object({ rct: z.string(), rct2: z.string().nullable(), rct3: z.string().nullable() }).nullable(),
-  nu: z.string().nullable(),
-  nu2: z.string().nullable(),
-  nu3: z.string().nullable(),
+  el: z.object({ rct: z.string(), rct2: z.nullable(z.string()), rct3: z.nullable(z.string()) }),
+  en: z.nullable(z.object({ rct: z.string(), rct2: z.nullable(z.string()), rct3: z.nullable(z.string()) })),
+  nu: z.nullable(z.string()),
+  nu2: z.nullable(z.string()),
+  nu3: z.nullable(z.string()),
   chex: z.string(),
   /** The text colour that reads on `chex`. */
   tchex: z.string(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   CMS_LINK_FLAGS,
   CUSTOM_MESSAGE_CODE_PATTERN,
@@ -12,7 +12,7 @@ import {
 export const menuLinkTypeSchema = z.enum(MENU_LINK_TYPES);
 export const linkTargetSchema = z.enum(LINK_TARGETS);
 export const cmsLinkFlagSchema = z.enum(CMS_LINK_FLAGS, 'invalid_flag');
-export const hexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, 'invalid_colour');
+export const hexColourSchema = z.string().check(z.regex(HEX_COLOUR_PATTERN, 'invalid_colour'));
 
 /**
  * A menu entry (spec 000 §3): `nu` is a shop path without language prefix for an `InternalUrl`,
@@ -20,7 +20,7 @@ export const hexColourSchema = z.string().regex(HEX_COLOUR_PATTERN, 'invalid_col
  */
 export const menuItemSchema = z.object({
   id: z.number(),
-  pid: z.number().nullable(),
+  pid: z.nullable(z.number()),
   tl: z.string(),
   nu: z.string(),
   isHighlighted: z.boolean(),
@@ -56,13 +56,15 @@ export const cmsLinkListSchema = z.object({ items: z.array(cmsLinkSchema) });
 export type CmsLinkList = z.infer<typeof cmsLinkListSchema>;
 
 /** `?flag=`: the links of one place only; without it, every link. */
-export const cmsLinksQuerySchema = z.object({ flag: cmsLinkFlagSchema.optional() });
+export const cmsLinksQuerySchema = z.object({ flag: z.optional(cmsLinkFlagSchema) });
 
 export const customMessageCodeSchema = z
   .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .regex(CUSTOM_MESSAGE_CODE_PATTERN, 'invalid_code');
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.regex(CUSTOM_MESSAGE_CODE_PATTERN, 'invalid_code'),
+  );
 
 export const customMessageQuerySchema = z.object({ code: customMessageCodeSchema });
 
@@ -74,11 +76,11 @@ export const customMessageQuerySchema = z.object({ code: customMessageCodeSchema
 export const customMessageSchema = z.object({
   code: z.string(),
   rct: z.string(),
-  rct2: z.string().nullable(),
-  rct3: z.string().nullable(),
-  nu: z.string().nullable(),
-  nu2: z.string().nullable(),
-  nu3: z.string().nullable(),
+  rct2: z.nullable(z.string()),
+  rct3: z.nullable(z.string()),
+  nu: z.nullable(z.string()),
+  nu2: z.nullable(z.string()),
+  nu3: z.nullable(z.string()),
   chex: hexColourSchema,
   tchex: hexColourSchema,
 });

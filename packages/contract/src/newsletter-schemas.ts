@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { CustomerFieldError } from './customers.ts';
 import { isNewsletterEmail, NEWSLETTER_UNSUBSCRIBE_TOKEN } from './newsletter.ts';
 
@@ -7,11 +7,15 @@ import { isNewsletterEmail, NEWSLETTER_UNSUBSCRIBE_TOKEN } from './newsletter.ts
 export const newsletterSubscribeRequestSchema = z.object({
   eml: z
     .string(CustomerFieldError.required)
-    .trim()
-    .toLowerCase()
-    .min(1, { error: CustomerFieldError.required, abort: true })
-    .refine(isNewsletterEmail, CustomerFieldError.invalidEmail),
-  trm: z.literal(true, CustomerFieldError.termsRequired).describe('consent to receive the newsletter'),
+    .check(
+      z.trim(),
+      z.toLowerCase(),
+      z.minLength(1, { error: CustomerFieldError.required, abort: true }),
+      z.refine(isNewsletterEmail, CustomerFieldError.invalidEmail),
+    ),
+  trm: z
+    .literal(true, CustomerFieldError.termsRequired)
+    .check(z.describe('consent to receive the newsletter')),
 });
 export type NewsletterSubscribeRequest = z.infer<typeof newsletterSubscribeRequestSchema>;
 
@@ -19,13 +23,12 @@ export const newsletterVerificationQuerySchema = z.object({ guid: z.uuid('link_i
 
 export const newsletterVerificationSchema = z.object({
   message: z.string(),
-  lpnt: z.number().int().describe('loyalty points credited by this confirmation (0 for none)'),
+  lpnt: z.number().check(z.int(), z.describe('loyalty points credited by this confirmation (0 for none)')),
 });
 export type NewsletterVerification = z.infer<typeof newsletterVerificationSchema>;
 
 export const newsletterUnsubscribeQuerySchema = z.object({
   token: z
     .string()
-    .regex(NEWSLETTER_UNSUBSCRIBE_TOKEN, 'link_invalid')
-    .describe('the signed token of the mail'),
+    .check(z.regex(NEWSLETTER_UNSUBSCRIBE_TOKEN, 'link_invalid'), z.describe('the signed token of the mail')),
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { cartTotalsResponseSchema } from './cart-totals-schemas.ts';
 import { RECEIPT_TYPES } from './checkout.ts';
 import { OrderStatus } from './enums.ts';
@@ -50,7 +50,7 @@ export const checkoutShippingTypeSchema = z.object({
   id: z.number(),
   cd: z.string(),
   nm: z.string(),
-  ds: z.string().nullable(),
+  ds: z.nullable(z.string()),
   kind: z.enum(SHIPPING_KINDS),
   /** Cost in euros below the free-shipping threshold. */
   cost: z.number(),
@@ -65,12 +65,12 @@ export const checkoutPaymentTypeSchema = z.object({
   id: z.number(),
   cd: z.string(),
   nm: z.string(),
-  ds: z.string().nullable(),
+  ds: z.nullable(z.string()),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** Fee in euros (cash on delivery). */
   fee: z.number(),
   /** Largest order total in euros it accepts (cash on delivery), null for no limit. */
-  max_amount: z.number().nullable(),
+  max_amount: z.nullable(z.number()),
   /** A credit card: installments possible. */
   installments: z.boolean(),
   /** The shop's accounts, for a bank deposit. */
@@ -81,18 +81,18 @@ export const checkoutPaymentTypeListSchema = z.object({ items: z.array(checkoutP
 
 /** `giftcardsonly`: the cart holds gift cards only, which are e-mailed, so cash on delivery is left out. */
 export const paymentTypesByShippingRequestSchema = z.object({
-  stid: z.coerce.number().int().positive(),
-  giftcardsonly: z.boolean().default(false),
+  stid: z.coerce.number().check(z.int(), z.positive()),
+  giftcardsonly: z._default(z.boolean(), false),
 });
 
 // ---- Order totals ----
 
 /** `composeordertotals`: the cart's totals plus what the save would say of the form as it stands. */
-export const orderTotalsResponseSchema = cartTotalsResponseSchema.extend({
+export const orderTotalsResponseSchema = z.extend(cartTotalsResponseSchema, {
   /** Most installments the total allows with a credit card (1: a single payment). */
   inst_max: z.number(),
   /** Store pickup: ready in this many days (0: now, the store holds every line); absent otherwise. */
-  pck: z.number().int().nonnegative().optional(),
+  pck: z.optional(z.number().check(z.int(), z.nonnegative())),
   /** Field → error codes the save would answer with; empty when the order can be placed. */
   errors: z.record(z.string(), z.array(z.string())),
   /** The VAT the order charges, in euros (0 for an intra-community supply). */
@@ -113,8 +113,8 @@ export type OrderTotals = z.infer<typeof orderTotalsResponseSchema>;
  * `orders/save` refused because the order no longer costs what the shopper was shown (a coupon or
  * gift card used meanwhile by another order): the error with the new totals to show.
  */
-export const orderTotalsChangedSchema = apiErrorSchema.extend({
-  totals: orderTotalsResponseSchema.optional(),
+export const orderTotalsChangedSchema = z.extend(apiErrorSchema, {
+  totals: z.optional(orderTotalsResponseSchema),
 });
 export type OrderTotalsChanged = z.infer<typeof orderTotalsChangedSchema>;
 
@@ -127,7 +127,7 @@ export const orderAddressSchema = z.object({
   tel: z.string(),
   ctid: z.number(),
   ctnm: z.string(),
-  crid: z.number().nullable(),
+  crid: z.nullable(z.number()),
   crnm: z.string(),
   adr1: z.string(),
   ct: z.string(),
@@ -159,9 +159,9 @@ export const orderLineSchema = z.object({
   pdid: z.number(),
   nm: z.string(),
   /** Size or colour name, when the line has one. */
-  dnm: z.string().nullable(),
-  eurl: z.string().nullable(),
-  img: z.string().nullable(),
+  dnm: z.nullable(z.string()),
+  eurl: z.nullable(z.string()),
+  img: z.nullable(z.string()),
   qty: z.number(),
   /** Unit price at the time of the order. */
   uprc: z.number(),
@@ -179,24 +179,23 @@ export const orderStatusChangeSchema = z.object({
   st: z.number(),
   dt: z.string(),
   /** What the shopper may read about the change (a tracking number, a reason), in the order's language. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
 });
 export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
 export const orderStatusChangeListSchema = z.object({ items: z.array(orderStatusChangeSchema) });
 
-export const orderDetailsSchema = orderSummarySchema.extend({
+export const orderDetailsSchema = z.extend(orderSummarySchema, {
   eml: z.string(),
   rt: z.enum(RECEIPT_TYPES),
   company: z
-    .object({ cnm: z.string(), irs: z.string(), job: z.string(), vat: z.string() })
-    .nullable()
-    .describe('invoice details'),
+    .nullable(z.object({ cnm: z.string(), irs: z.string(), job: z.string(), vat: z.string() }))
+    .check(z.describe('invoice details')),
   billing: orderAddressSchema,
   /** Null when delivered to the billing address, picked up in a store or sent to a locker. */
-  delivery: orderAddressSchema.nullable(),
+  delivery: z.nullable(orderAddressSchema),
   shipping: z.object({ id: z.number(), nm: z.string(), kind: z.enum(SHIPPING_KINDS), amt: z.number() }),
-  store: takeawayStoreSchema.nullable(),
-  locker: parcelLockerSchema.nullable(),
+  store: z.nullable(takeawayStoreSchema),
+  locker: z.nullable(parcelLockerSchema),
   payment: z.object({ id: z.number(), nm: z.string(), provider: z.enum(PAYMENT_PROVIDERS), amt: z.number() }),
   /** Installments chosen (1: a single payment). */
   inst: z.number(),
@@ -227,8 +226,8 @@ export const orderDetailsSchema = orderSummarySchema.extend({
 export type OrderDetails = z.infer<typeof orderDetailsSchema>;
 
 export const orderTrackingRequestSchema = z.object({
-  uid: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(1).max(254),
+  uid: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  email: z.string().check(z.trim(), z.minLength(1), z.maxLength(254)),
 });
 
 /**
@@ -236,8 +235,8 @@ export const orderTrackingRequestSchema = z.object({
  * signed-in customer's token is enough for their own orders).
  */
 export const orderReadRequestSchema = z.object({
-  uid: z.string().trim().min(1).max(64),
-  email: z.string().trim().min(1).max(254).optional(),
+  uid: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
+  email: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(254))),
 });
 
 /** `orders/GetOrderType`: how the order is delivered and paid. */
@@ -256,7 +255,7 @@ export const orderLoyaltyPointsSchema = z.object({ lpnt_used: z.number(), lpnt_e
 
 /** `orders/getcustomerloyaltypointranges?totalPrice`: the points a total (euros) earns. */
 export const loyaltyPointsForTotalRequestSchema = z.object({
-  totalPrice: z.coerce.number().min(0).max(1_000_000),
+  totalPrice: z.coerce.number().check(z.gte(0), z.lte(1_000_000)),
 });
 export const loyaltyPointsForTotalSchema = z.object({ c_lpnt: z.number() });
 
@@ -281,12 +280,12 @@ export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
 /** `admin/orders/changestatus` (staff): one move of the transition table, a note to the customer and an internal one. */
 export const orderStatusChangeRequestSchema = z.object({
-  uid: z.string().trim().min(1).max(64),
+  uid: z.string().check(z.trim(), z.minLength(1), z.maxLength(64)),
   /** The OrderStatus to move to. */
   st: z.literal(Object.values(OrderStatus)),
   /** The note to the customer: a tracking number when shipped, a reason when cancelled; in the order's mail and history. */
-  note: z.string().trim().max(200, 'too_long').optional(),
+  note: z.optional(z.string().check(z.trim(), z.maxLength(200, 'too_long'))),
   /** Staff's internal note: kept in the back office's history only, never shown or mailed to the customer. */
-  inote: z.string().trim().max(1000, 'too_long').optional(),
+  inote: z.optional(z.string().check(z.trim(), z.maxLength(1000, 'too_long'))),
 });
 export type OrderStatusChangeRequest = z.infer<typeof orderStatusChangeRequestSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { appointmentSchema } from './appointments-schemas.ts';
 import { cartItemSchema } from './cart-schemas.ts';
 import { customerCouponSchema } from './customer-coupons-schemas.ts';
@@ -43,26 +43,29 @@ export const OwnDataFieldError = {
  * Google a fresh Google ID token of the same Google account.
  */
 export const deleteAccountRequestSchema = z.object({
-  pwd: z.string(OwnDataFieldError.required).max(1024).optional().describe('the current password'),
+  pwd: z
+    .optional(z.string(OwnDataFieldError.required).check(z.maxLength(1024)))
+    .check(z.describe('the current password')),
   idt: z
-    .string(OwnDataFieldError.required)
-    .min(1, OwnDataFieldError.required)
-    .max(8192)
-    .optional()
-    .describe('a fresh Google ID token, for an account without a password'),
+    .optional(
+      z
+        .string(OwnDataFieldError.required)
+        .check(z.minLength(1, OwnDataFieldError.required), z.maxLength(8192)),
+    )
+    .check(z.describe('a fresh Google ID token, for an account without a password')),
 });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 
-const iso = () => z.string().describe('ISO 8601, UTC');
+const iso = () => z.string().check(z.describe('ISO 8601, UTC'));
 
-export const ownAccountSchema = customerProfileSchema.extend({
-  lang: z.string().describe('the language mails are written in'),
-  rgd: iso().describe('registered'),
-  vfd: iso().nullable().describe('email verified'),
-  lld: iso().nullable().describe('last sign-in'),
-  pwd: z.boolean().describe('the account has a password'),
-  ggl: z.boolean().describe('the account is linked to a Google sign-in'),
-  ref: z.string().nullable().describe('the referral code the account registered with'),
+export const ownAccountSchema = z.extend(customerProfileSchema, {
+  lang: z.string().check(z.describe('the language mails are written in')),
+  rgd: iso().check(z.describe('registered')),
+  vfd: z.nullable(iso()).check(z.describe('email verified')),
+  lld: z.nullable(iso()).check(z.describe('last sign-in')),
+  pwd: z.boolean().check(z.describe('the account has a password')),
+  ggl: z.boolean().check(z.describe('the account is linked to a Google sign-in')),
+  ref: z.nullable(z.string()).check(z.describe('the referral code the account registered with')),
 });
 export type OwnAccount = z.infer<typeof ownAccountSchema>;
 
@@ -70,30 +73,30 @@ export const ownNewsletterSchema = z.object({
   eml: z.string(),
   st: z.enum(['pending', 'confirmed', 'unsubscribed']),
   lang: z.string(),
-  src: z.string().describe('where the latest sign-up came from'),
-  rqd: iso().describe('asked for'),
-  cfd: iso().nullable().describe('confirmed from the mailed link'),
-  usd: iso().nullable().describe('unsubscribed'),
+  src: z.string().check(z.describe('where the latest sign-up came from')),
+  rqd: iso().check(z.describe('asked for')),
+  cfd: z.nullable(iso()).check(z.describe('confirmed from the mailed link')),
+  usd: z.nullable(iso()).check(z.describe('unsubscribed')),
 });
 export type OwnNewsletter = z.infer<typeof ownNewsletterSchema>;
 
 export const ownLoyaltySchema = z.object({
-  apts: z.number().describe('approved points'),
-  ppts: z.number().describe('pending points'),
-  tier: z.string().nullable().describe('tier code'),
-  ledger: z.array(pointTransactionSchema).describe('every ledger row, newest first'),
+  apts: z.number().check(z.describe('approved points')),
+  ppts: z.number().check(z.describe('pending points')),
+  tier: z.nullable(z.string()).check(z.describe('tier code')),
+  ledger: z.array(pointTransactionSchema).check(z.describe('every ledger row, newest first')),
 });
 export type OwnLoyalty = z.infer<typeof ownLoyaltySchema>;
 
 /** A review with the product it is about; `st` tells whether it is pending, approved or rejected. */
-export const ownReviewSchema = reviewSchema.extend({ pid: z.number() });
+export const ownReviewSchema = z.extend(reviewSchema, { pid: z.number() });
 export type OwnReview = z.infer<typeof ownReviewSchema>;
 
 /** `customers/exportmydata`: served as a JSON attachment. */
 export const ownDataExportSchema = z.object({
   exported: iso(),
   account: ownAccountSchema,
-  newsletter: ownNewsletterSchema.nullable(),
+  newsletter: z.nullable(ownNewsletterSchema),
   addresses: z.array(addressSchema),
   orders: z.array(orderDetailsSchema),
   loyalty: ownLoyaltySchema,

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { emailSchema } from './customers-schemas.ts';
 import { paymentFormSchema } from './orders-schemas.ts';
 
@@ -8,7 +8,7 @@ import { paymentFormSchema } from './orders-schemas.ts';
  * API (`paymentResultSchema`); nothing the browser carries back is believed without a check.
  */
 
-const token = (max: number) => z.string().trim().min(1).max(max);
+const token = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /**
  * `POST payments/sandbox/parse`: the query string the sandbox's hosted page sent the shopper back
@@ -19,7 +19,7 @@ export const sandboxReturnSchema = z.object({
   tx: token(64),
   result: z.enum(['paid', 'failed']),
   /** Amount in cents, as the sandbox states it. */
-  amt: z.coerce.number().int().min(0).max(100_000_000),
+  amt: z.coerce.number().check(z.int(), z.gte(0), z.lte(100_000_000)),
   cur: token(3),
   code: token(32),
   sig: token(128),
@@ -28,17 +28,17 @@ export type SandboxReturn = z.infer<typeof sandboxReturnSchema>;
 
 /** `POST vivapayments/parsetransaction`: Viva's return query (`t` transaction, `s` order code). */
 export const vivaReturnSchema = z.object({
-  t: token(64).optional(),
-  s: token(32).optional(),
-  lang: z.string().max(16).optional(),
-  eventId: z.string().max(16).optional(),
-  eci: z.string().max(16).optional(),
+  t: z.optional(token(64)),
+  s: z.optional(token(32)),
+  lang: z.optional(z.string().check(z.maxLength(16))),
+  eventId: z.optional(z.string().check(z.maxLength(16))),
+  eci: z.optional(z.string().check(z.maxLength(16))),
 });
 
 /** `POST paypal/parsetransaction`: PayPal's return query (`token` is the PayPal order id). */
 export const paypalReturnSchema = z.object({
   token: token(64),
-  PayerID: z.string().max(64).optional(),
+  PayerID: z.optional(z.string().check(z.maxLength(64))),
 });
 
 /**
@@ -54,8 +54,8 @@ export const paymentRetryRequestSchema = z.object({
 export const paymentStartSchema = z.object({
   uid: z.string(),
   code: z.string(),
-  paymentUrl: z.string().optional(),
-  form: paymentFormSchema.optional(),
+  paymentUrl: z.optional(z.string()),
+  form: z.optional(paymentFormSchema),
 });
 export type PaymentStartResponse = z.infer<typeof paymentStartSchema>;
 
@@ -69,7 +69,7 @@ export const paymentRefundDueSchema = z.object({
   provider: z.string(),
   /** The provider's id of the payment and of the transaction to refund. */
   ref: z.string(),
-  tx: z.string().nullable(),
+  tx: z.nullable(z.string()),
   /** Euros. */
   amt: z.number(),
   /** When it was flagged. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * The online pharmacy's legal details (Directive 2011/62/EU art. 85c and the Greek rules for
@@ -6,19 +6,19 @@ import { z } from 'zod';
  * registered. Values the shop has not configured are null, never invented.
  */
 export const pharmacyDetailsSchema = z.object({
-  legalName: z.string().nullable(),
+  legalName: z.nullable(z.string()),
   /** The operating licence's number and the authority that issued it. */
-  licence: z.string().nullable(),
-  licenceAuthority: z.string().nullable(),
-  responsiblePharmacist: z.string().nullable(),
-  address: z.string().nullable(),
+  licence: z.nullable(z.string()),
+  licenceAuthority: z.nullable(z.string()),
+  responsiblePharmacist: z.nullable(z.string()),
+  address: z.nullable(z.string()),
   /** ΑΦΜ and ΔΟΥ. */
-  vatNumber: z.string().nullable(),
-  taxOffice: z.string().nullable(),
+  vatNumber: z.nullable(z.string()),
+  taxOffice: z.nullable(z.string()),
   /** ΓΕΜΗ. */
-  gemiNumber: z.string().nullable(),
-  phone: z.string().nullable(),
-  email: z.string().nullable(),
+  gemiNumber: z.nullable(z.string()),
+  phone: z.nullable(z.string()),
+  email: z.nullable(z.string()),
   /** The national regulator's list of registered online pharmacies, where the EU logo links. */
   regulatorUrl: z.string(),
 });

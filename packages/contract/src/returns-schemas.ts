@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { adminPagingQuerySchema } from './admin-audit-schemas.ts';
 
 /**
@@ -23,29 +23,34 @@ export const RETURN_LINE_OUTCOMES = ['restocked', 'written_off'] as const;
 /** The carriers a return voucher is made with: ACS for a courier pickup, BoxNow for a locker drop-off. */
 export const RETURN_CARRIERS = ['acs', 'boxnow'] as const;
 
-const id = z.number('invalid_value').int('invalid_value').positive('invalid_value');
+const id = z.number('invalid_value').check(z.int('invalid_value'), z.positive('invalid_value'));
 
 export const returnRequestSchema = z.object({
   /** The order's uid, as on the order page. */
-  uid: z.string('required_field').trim().min(1, 'required_field').max(64, 'too_long'),
+  uid: z
+    .string('required_field')
+    .check(z.trim(), z.minLength(1, 'required_field'), z.maxLength(64, 'too_long')),
   lines: z
     .array(
       z.object({
         /** The order line's id. */
         olid: id,
-        qty: z.number('invalid_value').int('invalid_value').min(1, 'invalid_value').max(999, 'invalid_value'),
+        qty: z
+          .number('invalid_value')
+          .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(999, 'invalid_value')),
       }),
       'required_field',
     )
-    .min(1, 'required_field')
-    .max(100, 'too_many'),
+    .check(z.minLength(1, 'required_field'), z.maxLength(100, 'too_many')),
   reason: z.enum(RETURN_REASONS, 'invalid_value'),
-  cmt: z.string('invalid_value').trim().max(1000, 'too_long').default(''),
+  cmt: z._default(z.string('invalid_value').check(z.trim(), z.maxLength(1000, 'too_long')), ''),
   method: z.enum(RETURN_METHODS, 'invalid_value'),
   /** Cash-on-delivery and bank-deposit orders: the account the money goes back to. */
-  iban: z.string('invalid_value').trim().max(42, 'too_long').optional(),
+  iban: z.optional(z.string('invalid_value').check(z.trim(), z.maxLength(42, 'too_long'))),
   /** A locker return: the BoxNow locker it is dropped at; the order's own locker when left out. */
-  lck: z.string('invalid_value').trim().min(1, 'invalid_value').max(64, 'too_long').optional(),
+  lck: z.optional(
+    z.string('invalid_value').check(z.trim(), z.minLength(1, 'invalid_value'), z.maxLength(64, 'too_long')),
+  ),
 });
 export type ReturnRequest = z.infer<typeof returnRequestSchema>;
 
@@ -64,44 +69,44 @@ export const orderReturnSchema = z.object({
       nm: z.string(),
       qty: z.number(),
       /** Once received: back in stock, or written off (with staff's reason in `why`). */
-      out: z.enum(RETURN_LINE_OUTCOMES).nullable(),
-      why: z.string().nullable(),
+      out: z.nullable(z.enum(RETURN_LINE_OUTCOMES)),
+      why: z.nullable(z.string()),
     }),
   ),
   /** Staff's reason for a rejection. */
-  note: z.string().nullable(),
+  note: z.nullable(z.string()),
   /**
    * The return voucher of a courier or locker return, once made: the carrier, its number, the
    * carrier's tracking page (null when it has none) and whether its label PDF can be fetched
    * (`returns/label?id=`).
    */
-  ship: z
-    .object({
+  ship: z.nullable(
+    z.object({
       carrier: z.enum(RETURN_CARRIERS),
       voucher: z.string(),
-      trk: z.string().nullable(),
+      trk: z.nullable(z.string()),
       label: z.boolean(),
-    })
-    .nullable(),
+    }),
+  ),
   /** The refund once made: money back, and points given back and taken back. */
-  refund: z
-    .object({
+  refund: z.nullable(
+    z.object({
       amt: z.number(),
       cash: z.number(),
       gift: z.number(),
       pntBack: z.number(),
       pntTaken: z.number(),
       ded: z.number(),
-      dedReason: z.string().nullable(),
+      dedReason: z.nullable(z.string()),
       /** The payments module's state of the money: completed, pending, due, retry … */
-      pst: z.string().nullable(),
+      pst: z.nullable(z.string()),
       /**
        * The credit note issued for this refund (documents' key `return:<id>`), for
        * `documents/getpdf`; null until it is issued, or when the order had no sale to credit.
        */
-      doc: z.number().nullable(),
-    })
-    .nullable(),
+      doc: z.nullable(z.number()),
+    }),
+  ),
   dt: z.string(),
   upd: z.string(),
 });
@@ -109,22 +114,22 @@ export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
 export const orderReturnListSchema = z.object({ items: z.array(orderReturnSchema) });
 
-export const adminReturnQuerySchema = adminPagingQuerySchema.extend({
+export const adminReturnQuerySchema = z.extend(adminPagingQuerySchema, {
   /** An order code, an email or a customer's name. */
-  q: z.string().trim().max(100, 'too_long').optional(),
-  st: z.enum(RETURN_STATUSES, 'invalid_value').optional(),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
+  st: z.optional(z.enum(RETURN_STATUSES, 'invalid_value')),
 });
 export type AdminReturnQuery = z.infer<typeof adminReturnQuerySchema>;
 
-export const adminReturnSchema = orderReturnSchema.extend({
+export const adminReturnSchema = z.extend(orderReturnSchema, {
   eml: z.string(),
   oid: z.number(),
   /** The stock location the goods went back to. */
-  loc: z.number().nullable(),
+  loc: z.nullable(z.number()),
   /** The refund the split computes now (before it is made), for staff to check or lower. */
-  due: z.number().nullable(),
+  due: z.nullable(z.number()),
   /** Why the return voucher could not be made (the carrier's words); approving again retries it. */
-  shipErr: z.string().nullable(),
+  shipErr: z.nullable(z.string()),
 });
 export type AdminReturn = z.infer<typeof adminReturnSchema>;
 
@@ -138,28 +143,34 @@ export const adminReturnListSchema = z.object({
 /** A staff step names the return in its body. */
 export const adminReturnStepSchema = z.object({ id });
 
-export const adminReturnRejectSchema = adminReturnStepSchema.extend({
-  note: z.string('required_field').trim().min(1, 'required_field').max(500, 'too_long'),
+export const adminReturnRejectSchema = z.extend(adminReturnStepSchema, {
+  note: z
+    .string('required_field')
+    .check(z.trim(), z.minLength(1, 'required_field'), z.maxLength(500, 'too_long')),
 });
-export const adminReturnReceiveSchema = adminReturnStepSchema.extend({
+export const adminReturnReceiveSchema = z.extend(adminReturnStepSchema, {
   /** The stock location the goods go back to; the shop's default returns location when left out. */
-  loc: id.optional(),
+  loc: z.optional(id),
   /** Lines written off instead of restocked (damaged, opened), each with its reason; none by default. */
-  writeOff: z
-    .array(
-      z.object({
-        olid: id,
-        reason: z.string('required_field').trim().min(1, 'required_field').max(200, 'too_long'),
-      }),
-      'invalid_value',
-    )
-    .max(100, 'too_many')
-    .default([]),
+  writeOff: z._default(
+    z
+      .array(
+        z.object({
+          olid: id,
+          reason: z
+            .string('required_field')
+            .check(z.trim(), z.minLength(1, 'required_field'), z.maxLength(200, 'too_long')),
+        }),
+        'invalid_value',
+      )
+      .check(z.maxLength(100, 'too_many')),
+    [],
+  ),
 });
-export const adminReturnRefundSchema = adminReturnStepSchema.extend({
+export const adminReturnRefundSchema = z.extend(adminReturnStepSchema, {
   /** A lower refund than computed (a damaged return), in euros; the computed refund when left out. */
-  amt: z.number('invalid_value').min(0, 'invalid_value').optional(),
-  reason: z.string('invalid_value').trim().max(200, 'too_long').optional(),
+  amt: z.optional(z.number('invalid_value').check(z.gte(0, 'invalid_value'))),
+  reason: z.optional(z.string('invalid_value').check(z.trim(), z.maxLength(200, 'too_long'))),
 });
 
 /**
@@ -167,7 +178,7 @@ export const adminReturnRefundSchema = adminReturnStepSchema.extend({
  * bank's back office) is made; `resend` for a refund the provider did not confirm, with `landed`
  * for one whose outcome is unknown, after checking at the provider.
  */
-export const adminReturnMoneySchema = adminReturnStepSchema.extend({
+export const adminReturnMoneySchema = z.extend(adminReturnStepSchema, {
   action: z.enum(['paid', 'resend'], 'invalid_value'),
-  landed: z.boolean('invalid_value').optional(),
+  landed: z.optional(z.boolean('invalid_value')),
 });

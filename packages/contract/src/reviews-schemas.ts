@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from './languages.ts';
 import {
   characterCount,
@@ -43,8 +43,10 @@ export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** What a review is about (spec 001 §3): the entity kind ("Product") and its id. */
 export const reviewTargetSchema = z.object({
-  to_ent: z.union([z.string().trim().max(40), z.number()]),
-  to_id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647),
+  to_ent: z.union([z.string().check(z.trim(), z.maxLength(40)), z.number()]),
+  to_id: z.coerce
+    .number('invalid_id')
+    .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(2_147_483_647)),
 });
 export type ReviewTarget = z.infer<typeof reviewTargetSchema>;
 
@@ -55,42 +57,44 @@ const notEmpty = { error: ReviewFieldError.required, abort: true } as const;
  * API keeps the text as plain text (markup removed) and checks the title's length again after that.
  */
 export const reviewFormSchema = z.object({
-  tl: z
-    .string(ReviewFieldError.required)
-    .trim()
-    .min(1, notEmpty)
-    .refine(
+  tl: z.string(ReviewFieldError.required).check(
+    z.trim(),
+    z.minLength(1, notEmpty),
+    z.refine(
       (value) =>
         characterCount(value) >= REVIEW_TITLE_MIN_LENGTH && characterCount(value) <= REVIEW_TITLE_MAX_LENGTH,
       ReviewFieldError.titleLength,
     ),
-  txt: z
-    .string(ReviewFieldError.required)
-    .trim()
-    .refine((value) => characterCount(value) <= REVIEW_TEXT_MAX_LENGTH, ReviewFieldError.tooLong),
+  ),
+  txt: z.string(ReviewFieldError.required).check(
+    z.trim(),
+    z.refine((value) => characterCount(value) <= REVIEW_TEXT_MAX_LENGTH, ReviewFieldError.tooLong),
+  ),
   rt: z.coerce
     .number(ReviewFieldError.ratingRequired)
-    .int(ReviewFieldError.ratingRequired)
-    .min(1, ReviewFieldError.ratingRequired)
-    .max(5, ReviewFieldError.ratingRequired),
+    .check(
+      z.int(ReviewFieldError.ratingRequired),
+      z.gte(1, ReviewFieldError.ratingRequired),
+      z.lte(5, ReviewFieldError.ratingRequired),
+    ),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;
 
 /** `reviews/InsertCustomerReview` and `reviews/UpdateCustomerReview`: the review and its target (spec 001 §3). */
-export const customerReviewRequestSchema = reviewFormSchema.extend(reviewTargetSchema.shape);
+export const customerReviewRequestSchema = z.extend(reviewFormSchema, reviewTargetSchema.shape);
 export type CustomerReviewRequest = z.infer<typeof customerReviewRequestSchema>;
 
 /** The signed-in customer's own review of a target, in any state; null when there is none. */
-export const customerReviewSchema = z.object({ item: reviewSchema.nullable() });
+export const customerReviewSchema = z.object({ item: z.nullable(reviewSchema) });
 export type CustomerReview = z.infer<typeof customerReviewSchema>;
 
 /** A review as staff moderate it: the public fields, the product and the author's account. */
-export const adminReviewSchema = reviewSchema.extend({
+export const adminReviewSchema = z.extend(reviewSchema, {
   pid: z.number(),
   /** The product's name in the language of the path. */
   pnm: z.string(),
   /** The author's customer id; null for reviews imported without an account. */
-  cid: z.number().nullable(),
+  cid: z.nullable(z.number()),
 });
 export type AdminReview = z.infer<typeof adminReviewSchema>;
 
@@ -107,33 +111,34 @@ export type AdminReviewSort = (typeof ADMIN_REVIEW_SORTS)[number];
  * state (waiting by default) and stars, paged.
  */
 export const adminReviewQuerySchema = z.object({
-  q: z.string().trim().max(100, 'too_long').optional(),
-  st: z.enum(ADMIN_REVIEW_STATES, 'invalid_value').default('pending'),
-  rating: z.coerce
-    .number('invalid_value')
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(5, 'invalid_value')
-    .optional(),
-  sort: z.enum(ADMIN_REVIEW_SORTS, 'invalid_value').default('date'),
-  dir: z.enum(['asc', 'desc'], 'invalid_value').default('desc'),
-  page: z.coerce
-    .number('invalid_value')
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(10_000, 'invalid_value')
-    .default(1),
-  psize: z.coerce
-    .number('invalid_value')
-    .int('invalid_value')
-    .min(1, 'invalid_value')
-    .max(100, 'invalid_value')
-    .default(50),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(100, 'too_long'))),
+  st: z._default(z.enum(ADMIN_REVIEW_STATES, 'invalid_value'), 'pending'),
+  rating: z.optional(
+    z.coerce
+      .number('invalid_value')
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(5, 'invalid_value')),
+  ),
+  sort: z._default(z.enum(ADMIN_REVIEW_SORTS, 'invalid_value'), 'date'),
+  dir: z._default(z.enum(['asc', 'desc'], 'invalid_value'), 'desc'),
+  page: z._default(
+    z.coerce
+      .number('invalid_value')
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(10_000, 'invalid_value')),
+    1,
+  ),
+  psize: z._default(
+    z.coerce
+      .number('invalid_value')
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(100, 'invalid_value')),
+    50,
+  ),
 });
 export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
 
 export const reviewModerationRequestSchema = z.object({
-  id: z.coerce.number('invalid_id').int('invalid_id').positive('invalid_id').max(2_147_483_647),
+  id: z.coerce
+    .number('invalid_id')
+    .check(z.int('invalid_id'), z.positive('invalid_id'), z.lte(2_147_483_647)),
 });
 export type ReviewModerationRequest = z.infer<typeof reviewModerationRequestSchema>;

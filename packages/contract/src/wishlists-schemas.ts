@@ -1,12 +1,14 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { productSchema } from './products-schemas.ts';
 import { MAX_WISHLIST_ITEMS, MAX_WISHLISTS_PER_CUSTOMER, WISHLIST_NAME_MAX_LENGTH } from './wishlists.ts';
 
 export const wishlistNameSchema = z
   .string('required_field')
-  .trim()
-  .min(1, { error: 'required_field', abort: true })
-  .max(WISHLIST_NAME_MAX_LENGTH, 'too_long');
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'required_field', abort: true }),
+    z.maxLength(WISHLIST_NAME_MAX_LENGTH, 'too_long'),
+  );
 
 /** A list item: the product in full when it still exists (spec 000 §3: wishlistItems with product.id). */
 export const wishlistItemSchema = z.object({
@@ -28,13 +30,13 @@ export const wishlistTemplateListSchema = z.object({ items: z.array(wishlistTemp
 
 export const insertWishlistRequestSchema = z.object({ nm: wishlistNameSchema });
 export const updateWishlistRequestSchema = z.object({
-  id: z.number().int().positive(),
+  id: z.number().check(z.int(), z.positive()),
   nm: wishlistNameSchema,
 });
 /** `addtowishlist` / `removefromwishlist` (spec 000 §7: pid, wid). */
 export const wishlistItemRequestSchema = z.object({
-  wid: z.number().int().positive(),
-  pid: z.number().int().positive(),
+  wid: z.number().check(z.int(), z.positive()),
+  pid: z.number().check(z.int(), z.positive()),
 });
 export type WishlistItemRequest = z.infer<typeof wishlistItemRequestSchema>;
 
@@ -44,9 +46,9 @@ export const mergeGuestWishlistsRequestSchema = z.object({
     .array(
       z.object({
         nm: wishlistNameSchema,
-        productIds: z.array(z.number().int().positive()).max(MAX_WISHLIST_ITEMS),
+        productIds: z.array(z.number().check(z.int(), z.positive())).check(z.maxLength(MAX_WISHLIST_ITEMS)),
       }),
     )
-    .max(MAX_WISHLISTS_PER_CUSTOMER),
+    .check(z.maxLength(MAX_WISHLISTS_PER_CUSTOMER)),
 });
 export type MergeGuestWishlistsRequest = z.infer<typeof mergeGuestWishlistsRequestSchema>;

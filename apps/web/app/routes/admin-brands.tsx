@@ -6,7 +6,7 @@ import {
   adminBrandSaveSchema,
 } from '@shop/contract';
 import { redirect } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { BrandPage, brandSaveInput } from '~/features/admin-catalog';
 import { adminMeta, adminPath, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';

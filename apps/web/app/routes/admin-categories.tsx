@@ -1,5 +1,5 @@
 import { type adminCategoryListSchema, adminCategorySaveSchema } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CategoryPage, categorySaveInput } from '~/features/admin-catalog';
 import { adminMeta } from '~/features/admin-frame';
 import { openNew, saveEntry, staffApi } from '~/features/admin-frame/server';

@@ -7,7 +7,7 @@ import {
   type adminPromotionListSchema,
 } from '@shop/contract';
 import { redirect } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { adminMeta, adminPath, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { CouponPage, couponSaveInput } from '~/features/admin-promotions';

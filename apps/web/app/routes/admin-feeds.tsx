@@ -5,7 +5,7 @@ import {
   adminFeedProductRuleSchema,
   adminFeedWeightSchema,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   FeedsPage,
   type FeedsPageData,

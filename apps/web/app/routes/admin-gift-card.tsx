@@ -1,6 +1,6 @@
 import type { adminGiftCardDetailSchema } from '@shop/contract';
 import { data } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { adminMeta } from '~/features/admin-frame';
 import { staffApi } from '~/features/admin-frame/server';
 import { GiftCardDetail } from '~/features/admin-promotions';

@@ -3,7 +3,7 @@ import {
   type adminGiftCardListSchema,
   adminGiftCardQuerySchema,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { adminMeta, listQuery, sortQuery } from '~/features/admin-frame';
 import { staffApi } from '~/features/admin-frame/server';
 import { GiftCardList } from '~/features/admin-promotions';

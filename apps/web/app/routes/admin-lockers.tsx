@@ -5,7 +5,7 @@ import {
   adminLockerSaveSchema,
 } from '@shop/contract';
 import { redirect } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { adminMeta, adminPath, pageQuery } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { LockerPage, lockerSaveInput } from '~/features/admin-settings';

@@ -8,7 +8,7 @@ import {
   adminStockSaveSchema,
 } from '@shop/contract';
 import { data } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ProductEditPage, productSaveInput, stockSaveInput } from '~/features/admin-catalog';
 import { adminMeta, idValues } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi, staffRawApi } from '~/features/admin-frame/server';

@@ -4,7 +4,7 @@ import {
   type adminCategoryListSchema,
   adminProductQuerySchema,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { ProductList } from '~/features/admin-catalog';
 import { adminMeta, listQuery, sortQuery } from '~/features/admin-frame';
 import { staffApi } from '~/features/admin-frame/server';

@@ -5,7 +5,7 @@ import {
   adminPromotionQuerySchema,
   adminPromotionSaveSchema,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { adminMeta, listQuery, sortQuery } from '~/features/admin-frame';
 import { attempt, openNew, saveEntry, staffApi } from '~/features/admin-frame/server';
 import { PromotionPage, promotionSaveInput } from '~/features/admin-promotions';

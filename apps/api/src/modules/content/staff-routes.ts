@@ -138,7 +138,11 @@ export async function contentStaffRoutes(app: FastifyInstance) {
 }
 
 /** One content kind's staff routes: where they live, how they are named, what they read and remove. */
-export interface StaffKind<Query extends z.ZodType, List extends z.ZodType, Item extends z.ZodType> {
+export interface StaffKind<
+  Query extends z.core.$ZodType,
+  List extends z.core.$ZodType,
+  Item extends z.core.$ZodType,
+> {
   /** The path segment: `/admin/<path>/list|get|delete`. */
   path: string;
   /** The kind in the plural and one item, for the summaries. */
@@ -163,7 +167,7 @@ export function staffKindRoutes(app: FastifyInstance) {
   const readers = { onRequest: app.requireStaff('content', 'read') };
   const writers = { onRequest: app.requireStaff('content', 'write') };
   const byId = idQuery('invalid_id');
-  return <Query extends z.ZodType, List extends z.ZodType, Item extends z.ZodType>(
+  return <Query extends z.core.$ZodType, List extends z.core.$ZodType, Item extends z.core.$ZodType>(
     kind: StaffKind<Query, List, Item>,
   ) => {
     route.get(

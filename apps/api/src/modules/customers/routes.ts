@@ -228,7 +228,7 @@ export async function customerRoutes(app: FastifyInstance) {
           'Sign out: revokes the session of the bearer token and of the refresh token (body or cookie); clears the cookie',
         // The body is optional (a client whose access token expired still signs out with its refresh
         // token, in the body or the cookie); an empty JSON body arrives as null.
-        body: logoutRequestSchema.nullish(),
+        body: z.nullish(logoutRequestSchema),
         response: { 200: messageResponseSchema, ...apiErrorResponses },
       },
     },
@@ -247,7 +247,10 @@ export async function customerRoutes(app: FastifyInstance) {
         summary:
           'Rotate the refresh token (body `rt`, else the cookie); a replayed one revokes its whole session',
         // `rt` may be left out when the browser's cookie carries it (decision 013).
-        body: refreshTokenRequestSchema.partial({ rt: true }),
+        body: z.object({
+          ...refreshTokenRequestSchema.shape,
+          rt: z.optional(refreshTokenRequestSchema.shape.rt),
+        }),
         response: { 200: customerSessionSchema, ...authErrors },
       },
     },

@@ -108,7 +108,7 @@ export async function carrierAdminRoutes(app: FastifyInstance) {
         tags,
         summary: "An order's voucher, or null (staff)",
         querystring: z.object({ uid: z.string().trim().min(1).max(64) }),
-        response: { 200: z.object({ v: voucherSchema.nullable() }), ...errors },
+        response: { 200: z.object({ v: z.nullable(voucherSchema) }), ...errors },
       },
     },
     async (request) => {

@@ -26,7 +26,7 @@ export function activeAt(
   ) as SQL;
 }
 
-const picturesSchema = z.object({ desktop: bannerImageSchema, mobile: bannerImageSchema.nullable() });
+const picturesSchema = z.object({ desktop: bannerImageSchema, mobile: z.nullable(bannerImageSchema) });
 
 /** A banner as the shop stores it; what the storage refuses is refused here, with field codes. */
 export const bannerInputSchema = z
@@ -36,7 +36,7 @@ export const bannerInputSchema = z
       el: z.string().trim().min(1, 'required_field').max(200, 'invalid_value'),
       en: z.string().trim().min(1, 'required_field').max(200, 'invalid_value').nullable(),
     }),
-    images: z.object({ el: picturesSchema, en: picturesSchema.nullable() }),
+    images: z.object({ el: picturesSchema, en: z.nullable(picturesSchema) }),
     link: z.string().trim().refine(isSafeBannerLink, 'invalid_link').nullable(),
     target: z.enum(BANNER_TARGETS, 'invalid_value').default('_self'),
     position: z.number().int().min(0).max(1000).default(0),

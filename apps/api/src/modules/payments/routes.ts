@@ -31,7 +31,7 @@ export async function paymentRoutes(app: FastifyInstance) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = app.services;
 
-  const parse = (provider: CardProviderCode, path: string, summary: string, body: z.ZodType<object>) =>
+  const parse = (provider: CardProviderCode, path: string, summary: string, body: z.core.$ZodType<object>) =>
     route.post(
       path,
       {

@@ -44,7 +44,8 @@ export async function reviewRoutes(app: FastifyInstance) {
         tags,
         summary:
           'Approved reviews of an entity (to_ent "Product", to_id the product id) with the rating aggregate; vb marks a verified buyer',
-        body: reviewTargetSchema.extend({
+        body: z.object({
+          ...reviewTargetSchema.shape,
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           psize: z.coerce.number().int().min(1).max(50).default(10),
         }),

@@ -5,7 +5,7 @@ import {
   adminBrandSaveSchema,
 } from '@shop/contract';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
 import {
   AdminForm,

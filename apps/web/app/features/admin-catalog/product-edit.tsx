@@ -6,7 +6,7 @@ import {
   adminProductSaveSchema,
   LANGUAGES,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   CheckboxField,
   SelectField,

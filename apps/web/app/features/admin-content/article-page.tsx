@@ -1,5 +1,5 @@
 import type { AdminNewsEntry, adminNewsRowSchema } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { useTranslation } from '~/lib/use-translation';
 import { BodyField } from './body-field';
 import { type Choice, LanguageColumns } from './content-fields';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import type { ContractSchema } from '~/components/ui/use-contract-form';
 import { deleteEntry, intentOf, openNew, saveEntry } from '~/features/admin-frame/server';
 import { languageOf } from '~/lib/public-config';
@@ -9,7 +9,7 @@ interface ContentRoute<Row, Entry, Sent extends object, Extra> {
   /** The API's name of the kind: `admin/{api}/list`, `get`, `save`, `delete`. */
   api: string;
   /** The contract's shapes of the list's and the get's answers, which type the page's data. */
-  answers: { list: z.ZodType<ContentListPage<Row>>; entry: z.ZodType<Entry> };
+  answers: { list: z.ZodMiniType<ContentListPage<Row>>; entry: z.ZodMiniType<Entry> };
   /** The page's address in the back office, `/videos`. */
   page: string;
   // biome-ignore lint/suspicious/noExplicitAny: each kind's list query has its own sort keys.

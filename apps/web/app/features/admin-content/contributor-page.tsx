@@ -3,7 +3,7 @@ import {
   type adminContributorRowSchema,
   adminContributorSaveSchema,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { TextField } from '~/components/ui/form-field';
 import { useTranslation } from '~/lib/use-translation';
 import { BodyField } from './body-field';

@@ -1,5 +1,5 @@
 import { type AdminEvent, type adminEventRowSchema, EVENT_ATTENDANCE_MODES } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import { formatAdminDate, listErrors, shopTimeOfInstant } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';

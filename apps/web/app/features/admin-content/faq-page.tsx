@@ -4,7 +4,7 @@ import {
   adminFaqSaveSchema,
   CONTENT_ENTITY_KINDS,
 } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { EntryForm } from '~/features/admin-frame';

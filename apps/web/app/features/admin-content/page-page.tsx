@@ -1,5 +1,5 @@
 import { type AdminPage, type adminPageRowSchema, adminPageSaveSchema } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckboxField, TextAreaField, TextField } from '~/components/ui/form-field';
 import { formatAdminDate } from '~/features/admin-frame';
 import { useLanguage } from '~/lib/language';

@@ -1,5 +1,5 @@
 import { type AdminVideo, type adminVideoRowSchema, adminVideoSaveSchema } from '@shop/contract';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { TextField } from '~/components/ui/form-field';
 import { useTranslation } from '~/lib/use-translation';
 import { BodyField } from './body-field';

@@ -1,5 +1,5 @@
 import { SHOP_TIME_ZONE } from '@shop/contract';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** The page number of a list's address; anything unreadable is the first page. */
 export function pageQuery(url: URL): { page: number } {
@@ -50,7 +50,7 @@ export function chosenId(url: URL): number | null {
  * the contract's schema. A value the schema refuses is reported by its codes and the list asks
  * for its first page without filters rather than pretend they applied.
  */
-export function listQuery<Schema extends z.ZodType>(
+export function listQuery<Schema extends z.core.$ZodType>(
   url: URL,
   schema: Schema,
   names: readonly string[],
@@ -62,7 +62,7 @@ export function listQuery<Schema extends z.ZodType>(
       return value === '' ? [] : [[name, value]];
     }),
   );
-  const parsed = schema.safeParse({ ...given, ...pageQuery(url), psize });
+  const parsed = z.safeParse(schema, { ...given, ...pageQuery(url), psize });
   if (parsed.success) return { query: parsed.data, refused: [] };
   return {
     query: { page: 1, psize },

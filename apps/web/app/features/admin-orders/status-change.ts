@@ -1,13 +1,16 @@
 import { OrderStatus, orderStatusChangeRequestSchema } from '@shop/contract';
+import * as z from 'zod/mini';
 import { numberOrBlank } from '~/features/admin-frame';
 
 /**
  * The contract's status change, and the back office's rule on top: an order handed to the courier
  * carries its tracking number, which the customer's mail and history show.
  */
-export const staffStatusChangeSchema = orderStatusChangeRequestSchema.refine(
-  (change) => change.st !== OrderStatus.InDelivery || Boolean(change.note),
-  { path: ['note'], message: 'tracking_required' },
+export const staffStatusChangeSchema = orderStatusChangeRequestSchema.check(
+  z.refine((change) => change.st !== OrderStatus.InDelivery || Boolean(change.note), {
+    path: ['note'],
+    message: 'tracking_required',
+  }),
 );
 
 export function statusChangeInput(form: FormData): unknown {

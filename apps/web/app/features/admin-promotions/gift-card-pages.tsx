@@ -6,7 +6,7 @@ import type {
 } from '@shop/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   adminPath,
   DataTable,

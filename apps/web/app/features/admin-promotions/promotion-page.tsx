@@ -8,7 +8,7 @@ import {
   TIER_CODES,
 } from '@shop/contract';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckboxField, SelectField, TextField } from '~/components/ui/form-field';
 import {
   adminPath,

@@ -5,6 +5,7 @@ import {
   adminReturnRejectSchema,
   adminReturnStepSchema,
 } from '@shop/contract';
+import * as z from 'zod/mini';
 import type { ContractSchema } from '~/components/ui/use-contract-form';
 import { numberOrBlank, textOf, textOrNull } from '~/features/admin-frame';
 import type { ReturnStep } from './return-states';
@@ -82,8 +83,10 @@ export const isReturnStep = (intent: string): intent is ReturnStep => Object.has
  * (the API says the same; raising it is left for the API to refuse, in its own words).
  */
 export function refundFormSchema(due: number): ContractSchema<object> {
-  return adminReturnRefundSchema.superRefine((body, context) => {
-    if (body.amt !== undefined && body.amt < due && !body.reason)
-      context.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });
-  });
+  return adminReturnRefundSchema.check(
+    z.superRefine((body, context) => {
+      if (body.amt !== undefined && body.amt < due && !body.reason)
+        context.addIssue({ code: 'custom', path: ['reason'], message: 'reason_required' });
+    }),
+  );
 }

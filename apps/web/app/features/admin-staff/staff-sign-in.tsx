@@ -1,6 +1,6 @@
 import { emailSchema, type staffLoginResponseSchema } from '@shop/contract';
 import { useSubmit } from 'react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { apiRequest } from '~/lib/api-client';
@@ -9,7 +9,7 @@ import { useTranslation } from '~/lib/use-translation';
 
 const staffSignInSchema = z.object({
   eml: emailSchema,
-  pwd: z.string().min(1, 'required_field').max(1024, 'too_long'),
+  pwd: z.string().check(z.minLength(1, 'required_field'), z.maxLength(1024, 'too_long')),
 });
 
 /**

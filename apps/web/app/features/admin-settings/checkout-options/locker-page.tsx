@@ -1,6 +1,6 @@
 import { type AdminLocker, type adminLockerListSchema, adminLockerSaveSchema } from '@shop/contract';
 import { Link } from 'react-router';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { CheckboxField, SubmitButton, TextField } from '~/components/ui/form-field';
 import {
   AdminForm,

@@ -1,5 +1,6 @@
 import { loginRequestSchema } from '@shop/contract';
 import { useState } from 'react';
+import * as z from 'zod/mini';
 import { LocalizedLink } from '~/components/localized-link';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
@@ -9,7 +10,7 @@ import { resetPasswordRequest } from '../api/reset-password-request';
 import { AuthCard } from './auth-card';
 
 /** The API checks the address with the contract's `emailSchema`; the field is `eml`, as on the login form. */
-const forgotPasswordSchema = loginRequestSchema.pick({ eml: true });
+const forgotPasswordSchema = z.pick(loginRequestSchema, { eml: true });
 
 export function ForgotPasswordForm() {
   const { t } = useTranslation('customers');

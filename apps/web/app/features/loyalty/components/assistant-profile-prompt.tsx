@@ -6,6 +6,7 @@ import {
   updateProfileRequestSchema,
 } from '@shop/contract';
 import { useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { profileQuery, updateProfile } from '~/features/customers';
@@ -14,7 +15,7 @@ import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
 
 /** The profile may leave them out, but the assistant asks for them to earn their points. */
-const earningProfileSchema = updateProfileRequestSchema.extend({ gd: genderSchema, dob: birthDateSchema });
+const earningProfileSchema = z.extend(updateProfileRequestSchema, { gd: genderSchema, dob: birthDateSchema });
 
 /**
  * Saves the asked field through the profile call, which needs every required field: those the
