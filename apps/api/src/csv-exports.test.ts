@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@shop/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from './db/schema/catalog.ts';
@@ -60,7 +61,8 @@ const EXPORTS: Record<string, () => Promise<string>> = {
       const form = { rt: 'invoice', cnm: formula, irs: 'ΔΟΥ Λάρισας', job: 'Εμπόριο', vat: '094014201' };
       await payByCard(t, await placeOrder(t, documents, { payment: 'card', form }));
     }
-    const today = new Date().toISOString().slice(0, 10);
+    // The shop's day (Athens), which a document's issue date is counted in, not UTC's.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: SHOP_TIME_ZONE }).format(new Date());
     return `/api/el/admin/documents/export/csv?from=${today}&to=${today}`;
   },
   '/api/{lang}/admin/stock/export.csv': async () => {
