@@ -1,20 +1,20 @@
 import * as z from 'zod/mini';
 
-/** A whole number of a list's query from 1 up to `max`, `fallback` when the query leaves it out. */
-const queryCount = (max: number, fallback: number) =>
-  z._default(
+/** Paging of the back office's lists: page from 1, up to 100 rows a page. */
+export const adminPagingQuerySchema = z.object({
+  page: z._default(
     z.coerce
       .number('invalid_value')
-      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(max, 'invalid_value')),
-    fallback,
-  );
-
-/** Paging of a back-office list: page from 1, up to 100 rows a page, `psize` rows unless asked. */
-export const adminPagingOf = (psize: number) =>
-  z.object({ page: queryCount(10_000, 1), psize: queryCount(100, psize) });
-
-/** Paging of the back office's lists: page from 1, up to 100 rows a page. */
-export const adminPagingQuerySchema = adminPagingOf(25);
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(10_000, 'invalid_value')),
+    1,
+  ),
+  psize: z._default(
+    z.coerce
+      .number('invalid_value')
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(100, 'invalid_value')),
+    25,
+  ),
+});
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini';
-import { adminPagingOf } from './admin-audit-schemas.ts';
 import { LANGUAGES } from './languages.ts';
 import {
   characterCount,
@@ -121,7 +120,18 @@ export const adminReviewQuerySchema = z.object({
   ),
   sort: z._default(z.enum(ADMIN_REVIEW_SORTS, 'invalid_value'), 'date'),
   dir: z._default(z.enum(['asc', 'desc'], 'invalid_value'), 'desc'),
-  ...adminPagingOf(50).shape,
+  page: z._default(
+    z.coerce
+      .number('invalid_value')
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(10_000, 'invalid_value')),
+    1,
+  ),
+  psize: z._default(
+    z.coerce
+      .number('invalid_value')
+      .check(z.int('invalid_value'), z.gte(1, 'invalid_value'), z.lte(100, 'invalid_value')),
+    50,
+  ),
 });
 export type AdminReviewQuery = z.infer<typeof adminReviewQuerySchema>;
 export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
