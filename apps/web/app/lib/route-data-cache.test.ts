@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { ApiRequestError } from './api-client';
 import {
   createRouteDataCache,
   isFinalFailure,
@@ -66,6 +67,29 @@ describe('route data cache', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('tells its readers when it forgets, and still shows an old answer while asking again', async () => {
+    const clock = testClock();
+    const cache = createRouteDataCache(clock);
+    const told = vi.fn();
+    const stopTelling = cache.onForget(told);
+    await cache.load('data:["totals"]', async () => 10);
+    clock.time += 500_000;
+    expect(cache.peek('data:["totals"]')).toBe(10);
+    cache.forget();
+    stopTelling();
+    cache.forget();
+    expect(told).toHaveBeenCalledTimes(1);
+    expect(cache.peek('data:["totals"]')).toBeUndefined();
+  });
+
+  it('asks every time for a reader whose answers are never fresh enough (max age 0)', async () => {
+    const cache = createRouteDataCache(testClock());
+    const fetch = vi.fn(async () => 'totals');
+    await cache.load('data:["totals"]', fetch, undefined, 0);
+    await cache.load('data:["totals"]', fetch, undefined, 0);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('retries a failed answer 3 times, 1 s apart doubling, then gives the failure', async () => {
     const clock = testClock();
     const cache = createRouteDataCache(clock);
@@ -103,6 +127,8 @@ describe('route data cache', () => {
     expect(isFinalFailure(new Response(null, { status: 302, headers: { Location: '/' } }))).toBe(true);
     expect(isFinalFailure(routeError(500))).toBe(false);
     expect(isFinalFailure(new Error('Unexpected Server Error'))).toBe(false);
+    expect(isFinalFailure(new ApiRequestError(404, null))).toBe(true);
+    expect(isFinalFailure(new ApiRequestError(503, null))).toBe(false);
   });
 
   it('waits at most 30 s between retries', () => {

@@ -6,6 +6,7 @@ import {
   QUERY_STALE_TIME_MS,
 } from '@shop/contract';
 import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-router';
+import { ApiRequestError } from './api-client';
 
 /**
  * The browser's cache of server loader answers, by page URL, with the caching rules of the
@@ -14,9 +15,14 @@ import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from 'react-r
  * A refusal (4xx) or a redirect is final and never retried. Decision 054.
  */
 export interface RouteDataCache {
-  load<T>(key: string, fetch: () => Promise<T>, signal?: AbortSignal): Promise<T>;
+  /** The kept answer while younger than `maxAgeMs` (100 s unless told), else the server's. */
+  load<T>(key: string, fetch: () => Promise<T>, signal?: AbortSignal, maxAgeMs?: number): Promise<T>;
+  /** The kept answer, however old, without asking: what a component shows while it asks. */
+  peek<T>(key: string): T | undefined;
   /** Every answer is asked for again: called after a change, so the pages show it. */
   forget(): void;
+  /** Called after each `forget()`; returns the unsubscribe. */
+  onForget(listener: () => void): () => void;
   readonly size: number;
 }
 
@@ -52,6 +58,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
 /** A refusal (4xx), a redirect or a navigation given up: asking again would not change it. */
 export function isFinalFailure(error: unknown): boolean {
   if (error instanceof Response) return true;
+  if (error instanceof ApiRequestError) return error.status >= 300 && error.status < 500;
   if (isRouteErrorResponse(error)) return error.status < 500;
   return isAbort(error);
 }
@@ -64,6 +71,7 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
   const entries = new Map<string, Entry>();
   // A hover's prefetch still on its way serves the navigation that follows it.
   const inFlight = new Map<string, Promise<unknown>>();
+  const forgetListeners = new Set<() => void>();
 
   function dropUnused(now: number) {
     for (const [key, entry] of entries) if (now - entry.usedAt >= QUERY_GC_TIME_MS) entries.delete(key);
@@ -81,10 +89,15 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
   }
 
   return {
-    async load<T>(key: string, fetch: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    async load<T>(
+      key: string,
+      fetch: () => Promise<T>,
+      signal?: AbortSignal,
+      maxAgeMs = QUERY_STALE_TIME_MS,
+    ): Promise<T> {
       dropUnused(clock.now());
       const cached = entries.get(key);
-      if (cached && clock.now() - cached.fetchedAt < QUERY_STALE_TIME_MS) {
+      if (cached && clock.now() - cached.fetchedAt < maxAgeMs) {
         cached.usedAt = clock.now();
         return cached.data as T;
       }
@@ -108,9 +121,19 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
         if (inFlight.get(key) === request) inFlight.delete(key);
       }
     },
+    peek<T>(key: string): T | undefined {
+      return entries.get(key)?.data as T | undefined;
+    },
     forget: () => {
       entries.clear();
       inFlight.clear();
+      for (const listener of forgetListeners) listener();
+    },
+    onForget(listener) {
+      forgetListeners.add(listener);
+      return () => {
+        forgetListeners.delete(listener);
+      };
     },
     get size() {
       return entries.size;
@@ -118,7 +141,8 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
   };
 }
 
-const routeData = createRouteDataCache();
+/** The tab's one cache: route loaders' answers by URL, and `useBrowserData`'s by its key. */
+export const routeData = createRouteDataCache();
 
 /** Drops every kept answer; a change made outside a router action calls it before `revalidate()`. */
 export const forgetRouteData = () => routeData.forget();
