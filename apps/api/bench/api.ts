@@ -86,7 +86,7 @@ try {
     address = { port: listening.port };
   }
   console.log(
-    `API under test: ${databaseUrl ? 'its own process (dist/server.js, bundled from src/server.ts)' : 'this process'}`,
+    `API under test: ${databaseUrl ? 'its own process (dist/server.js, bundled from src/server.ts)' : 'this process'}; listing and search answers kept: ${config.listingAnswerBytes > 0 ? `up to ${config.listingAnswerBytes / 1_048_576} MB` : 'none'} (LISTING_ANSWERS_MB)`,
   );
   // The catalogue read model, built once here: its start-up time and the memory it holds.
   const heapBefore = process.memoryUsage().heapUsed;

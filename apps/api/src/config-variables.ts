@@ -20,6 +20,7 @@ export const environmentVariables = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(20),
+  LISTING_ANSWERS_MB: z.coerce.number().min(0).max(4096).default(16),
   PGLITE_DIR: z.string().default('./data/pglite'),
   MEDIA_DIR: z.string().default('./data/media'),
   SEED_DEMO: flag.default(true),

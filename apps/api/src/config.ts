@@ -68,6 +68,8 @@ const configSchema = environmentVariables.transform((env) => {
     metricsToken: env.METRICS_TOKEN,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    /** Memory for listing and search answers already worked out (decision 055); 0 keeps none. */
+    listingAnswerBytes: Math.round(env.LISTING_ANSWERS_MB * 1_048_576),
     pgliteDir,
     mediaDir: resolve(REPOSITORY_ROOT, env.MEDIA_DIR),
     /**

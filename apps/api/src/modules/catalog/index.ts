@@ -24,11 +24,12 @@ export const catalogModule = {
   routes: [catalogRoutes],
   messages: catalogMessages,
   createServices: ({
+    config,
     db,
     log,
     services,
   }: ServiceContext<{ categories: CategoryService; inventory: InventoryService }>) => {
-    const catalog = new CatalogService(db, services.categories, log);
+    const catalog = new CatalogService(db, services.categories, log, config.listingAnswerBytes);
     // Product pages and listings show stock: whoever changed it reads it back at once.
     services.inventory.onStockChanged(async () => catalog.settled());
     // The category back office shows the catalogue's counts and answers once listings show its change.

@@ -31,6 +31,7 @@ import {
 } from './pricing-products.ts';
 import { type ProductLabel, productLabels } from './product-labels.ts';
 import { bestSellerIds, relatedIds } from './rankings.ts';
+import type { KeptListing } from './read-model/listing-answers.ts';
 import { answerJson } from './read-model/load.ts';
 import { type CatalogueFollower, CatalogueReadModel, type ModelScope } from './read-model/model.ts';
 import { LateSources } from './read-model/sources.ts';
@@ -55,8 +56,9 @@ export class CatalogService {
     private readonly db: Db,
     private readonly categories: CategoryService,
     log?: FastifyBaseLogger,
+    listingAnswerBytes = 0,
   ) {
-    this.model = new CatalogueReadModel(db, categories, this.sources, log);
+    this.model = new CatalogueReadModel(db, categories, this.sources, log, listingAnswerBytes);
     this.pricingProductsQuery = preparePricingProductsQuery(db);
   }
 
@@ -160,16 +162,45 @@ export class CatalogService {
   /**
    * The same listing as its JSON, as the route's serializer would write it: each product's answer
    * is the text kept with it (`answerJson`), so no schema pass walks the page's products again.
+   * The page's ids, total and facets are kept until the catalogue changes (decision 055).
    */
-  async listProductsJson(scope: ModelScope, params: ListingParams, language: Language): Promise<string> {
+  async listProductsJson(
+    scope: Exclude<ModelScope, { kind: 'search' }>,
+    params: ListingParams,
+    language: Language,
+  ): Promise<string> {
     await this.model.ready();
-    const result = this.model.list(scope, params, language);
-    const items = result.ids.flatMap((id) => {
+    const kept = await this.model.keptList(
+      JSON.stringify([scope, params, language]),
+      () => scope,
+      params,
+      language,
+    );
+    return this.listingJson(kept, params, language);
+  }
+
+  /**
+   * A search's listing as JSON, kept by `key` (the words, the filters, the page, the language):
+   * `match` finds the products only when no answer is kept. `found`: how many the words found.
+   */
+  async searchListingJson(
+    key: string,
+    match: () => Promise<ModelScope | undefined>,
+    params: ListingParams,
+    language: Language,
+  ): Promise<{ json: string; found: number }> {
+    await this.model.ready();
+    const kept = await this.model.keptList(key, match, params, language);
+    return { json: this.listingJson(kept, params, language), found: kept.found };
+  }
+
+  private listingJson(kept: KeptListing, params: ListingParams, language: Language): string {
+    const items = kept.ids.flatMap((id) => {
       const entry = this.model.product(id);
       return entry ? [answerJson(entry, language)] : [];
     });
     // Keys in productListingSchema's order (routes.test.ts compares with the schema's output).
-    return `{"items":[${items.join(',')}],"total":${result.total},"page":${params.page},"psize":${params.psize},"sort":${JSON.stringify(params.sort)},"facets":${JSON.stringify(result.facets)}}`;
+    return `{"items":[${items.join(',')}],"total":${kept.total},"page":${params.page},"psize":${params.psize},"sort":${JSON.stringify(params.sort)},"facets":${kept.facetsJson}}`;
   }
 
   /** Which of the ids are products, unpublished ones too (the back office checks what it links to). */

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { Database } from '../../db/client.ts';
+import type { CatalogService } from '../catalog/index.ts';
 import type { JobRunner } from '../jobs/index.ts';
 import type { MailService } from '../mail/index.ts';
 import type { OrdersService } from '../orders/index.ts';
@@ -8,6 +9,7 @@ import type { PaymentsService } from '../payments/index.ts';
 
 /** The services whose events and state the metrics read. */
 export interface ObservedServices {
+  catalog: CatalogService;
   orders: OrdersService;
   payments: PaymentsService;
   mail: MailService;
@@ -61,6 +63,16 @@ export class ShopMetrics {
         },
       });
     }
+    new Gauge({
+      name: 'shop_listing_answers',
+      help: 'Listing and search answers kept (entries, bytes), and how often an asked one was kept (hits) or worked out (misses) since the process started',
+      labelNames: ['measure'],
+      registers,
+      collect() {
+        const stats = services.catalog.model.answers.stats();
+        for (const [measure, value] of Object.entries(stats)) this.set({ measure }, value);
+      },
+    });
     new Gauge({
       name: 'shop_mail_outbox_messages',
       help: 'Unsent mails: pending (to be tried again) and failed (given up after the last try)',

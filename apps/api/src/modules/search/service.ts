@@ -9,7 +9,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
 import { localized } from '../../lib/localized.ts';
-import type { CatalogService, ListingParams, ModelScope, SearchMatches } from '../catalog/index.ts';
+import type { CatalogService, ListingParams, SearchMatches } from '../catalog/index.ts';
 import type { CategoryService } from '../categories/index.ts';
 import { KnownMatches } from './known-matches.ts';
 import { greeklishSpelling, greeklishStem, QueryStems, queryWords } from './query-words.ts';
@@ -293,18 +293,22 @@ export class SearchService {
     language: Language,
     counted?: (found: number) => void,
   ): Promise<string> {
-    const [facetCategoryIds, matches] = await Promise.all([
-      this.categories.childIds(null),
-      this.found(raw, params.sort === 'Default'),
-    ]);
-    counted?.(matches?.ids.length ?? 0);
-    if (!matches) {
-      const { page, psize, sort } = params;
-      return JSON.stringify({ items: [], total: 0, page, psize, sort, facets: [] } satisfies ProductListing);
-    }
-    const scope: ModelScope = { kind: 'search', facetCategoryIds, matches };
-    const filters = { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] };
-    return this.catalog.listProductsJson(scope, { ...params, filters }, language);
+    const facetCategoryIds = await this.categories.childIds(null);
+    const searched = {
+      ...params,
+      filters: { ...params.filters, statuses: [...params.filters.statuses, ...statusIds] },
+    };
+    const { json, found } = await this.catalog.searchListingJson(
+      JSON.stringify(['search', raw, facetCategoryIds, searched, language]),
+      async () => {
+        const matches = await this.found(raw, params.sort === 'Default');
+        return matches && { kind: 'search', facetCategoryIds, matches };
+      },
+      searched,
+      language,
+    );
+    counted?.(found);
+    return json;
   }
 
   /** The header box: five random suggestion links, then the best matching products. */

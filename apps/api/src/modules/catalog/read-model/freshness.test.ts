@@ -95,4 +95,35 @@ describe('freshness on every API process', () => {
     const rows = await t.database.db.execute(sql`select price_cents from products where id = ${target.id}`);
     expect((rows as unknown as { rows: { price_cents: number }[] }).rows[0]?.price_cents).not.toBe(1);
   });
+
+  it('forgets the listing and search answers it kept once a product they show changes', async () => {
+    const target = catalogue[5] as TestProduct;
+    const urls = [
+      `/api/en/products/getbycategoryid?id=${target.categoryId}&psize=48`,
+      `/api/en/products/searchwithfilters?key=${encodeURIComponent(target.code)}`,
+    ];
+    const totalOf = async (app: FastifyInstance, url: string): Promise<number> => {
+      const response = await app.inject({ url });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().total;
+    };
+    // Asked twice on both: the second answer is the kept one.
+    const before = new Map<string, number>();
+    for (const app of [t.app, second])
+      for (const url of urls) {
+        before.set(url, await totalOf(app, url));
+        expect(await totalOf(app, url)).toBe(before.get(url));
+      }
+    expect(t.services.catalog.model.answers.stats().hits).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update products set is_published = false where id = ${target.id}`);
+    const started = Date.now();
+    for (const app of [t.app, second])
+      for (const url of urls) {
+        const expected = (before.get(url) as number) - 1;
+        while ((await totalOf(app, url)) !== expected && Date.now() - started < 2_000)
+          await new Promise((resolve) => setTimeout(resolve, 10));
+        expect(await totalOf(app, url), url).toBe(expected);
+      }
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
 });

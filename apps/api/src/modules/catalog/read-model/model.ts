@@ -5,6 +5,7 @@ import { localized } from '../../../lib/localized.ts';
 import type { CategoryService } from '../../categories/index.ts';
 import type { ListingParams } from '../listing-query.ts';
 import { ChangeFeed } from './freshness.ts';
+import { type KeptListing, ListingAnswers } from './listing-answers.ts';
 import {
   activePolicySlots,
   type Base,
@@ -70,14 +71,18 @@ export class CatalogueReadModel {
 
   private readonly feed: ChangeFeed;
   private readonly followers: CatalogueFollower[] = [];
+  /** Listings and searches already answered, forgotten with every change (decision 055). */
+  readonly answers: ListingAnswers;
 
   constructor(
     private readonly db: Db,
     private readonly categories: CategoryService,
     private readonly sources: LateSources,
     private readonly log?: FastifyBaseLogger,
+    answerBytes = 0,
   ) {
     this.feed = new ChangeFeed(db, sources, (ids) => this.apply(ids), log);
+    this.answers = new ListingAnswers(answerBytes);
   }
 
   /** Resolves once the whole catalogue is loaded; the first call starts loading it. */
@@ -128,6 +133,7 @@ export class CatalogueReadModel {
     this.ranks = ranks;
     this.dictionaries = dictionaries;
     this.index = undefined;
+    this.answers.clear();
     this.log?.info(
       { products: entries.length, ms: Math.round(performance.now() - started) },
       'catalogue read model built',
@@ -176,6 +182,7 @@ export class CatalogueReadModel {
     this.ranks = ranks;
     this.dictionaries = dictionaries;
     this.index = undefined;
+    this.answers.clear();
   }
 
   productByUrl(eurl: string): ProductEntry | undefined {
@@ -216,6 +223,47 @@ export class CatalogueReadModel {
       now,
       scope.kind === 'search' ? scope.matches : undefined,
     );
+  }
+
+  /**
+   * `list`'s answer kept by `key` (which names the scope, the parameters and the language);
+   * `scopeOf` is asked only when no answer is kept, so a search's words are matched only then.
+   * No scope: nothing was found.
+   */
+  keptList(
+    key: string,
+    scopeOf: () => ModelScope | undefined | Promise<ModelScope | undefined>,
+    params: ListingParams,
+    language: Language,
+  ): Promise<KeptListing> {
+    const now = Date.now();
+    return this.answers.answer(
+      key,
+      now,
+      (at) => this.nextPolicyChange(at),
+      async () => {
+        const scope = await scopeOf();
+        if (!scope) return { ids: [], total: 0, facetsJson: '[]', found: 0 };
+        const answer = this.list(scope, params, language, now);
+        return {
+          ids: answer.ids,
+          total: answer.total,
+          facetsJson: JSON.stringify(answer.facets),
+          found: scope.kind === 'search' ? scope.matches.ids.length : answer.total,
+        };
+      },
+    );
+  }
+
+  /** When a promotion next starts or ends after `now`: what listings filter and count on may change. */
+  private nextPolicyChange(now: number): number {
+    let next = Number.POSITIVE_INFINITY;
+    for (const { isActive, startsAt, endsAt } of this.dictionaries.policies) {
+      if (!isActive) continue;
+      if (startsAt !== null && startsAt > now) next = Math.min(next, startsAt);
+      if (endsAt !== null && endsAt > now) next = Math.min(next, endsAt);
+    }
+    return next;
   }
 
   private baseOf(index: ListingIndex, scope: ModelScope, now: number): Base {
