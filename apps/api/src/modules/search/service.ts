@@ -1,6 +1,5 @@
 import {
   type Language,
-  type ProductListing,
   SEARCH_RANDOM_SUGGESTIONS,
   type SearchAlternatives,
   type Suggestion,
