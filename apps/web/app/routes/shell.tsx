@@ -1,4 +1,4 @@
-import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialogHost, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
@@ -9,34 +9,38 @@ import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanelHost,
   cmsLinksOf,
-  cmsLinksQuery,
   ErrorBoundary,
   Footer,
+  getCmsLinks,
+  getHeaderMessage,
+  getMainMenu,
   Header,
   HeaderMessageBar,
-  headerMessageQuery,
-  mainMenuQuery,
   ScrollToTop,
   SideMenuHost,
   useRouteChangeEffects,
 } from '~/features/shell';
 import { AddToWishlistDialogHost, GuestWishlistsMerge } from '~/features/wishlists';
-import { useLanguage } from '~/lib/language';
 import { languageOf } from '~/lib/public-config';
 import { ModalsProvider } from '~/lib/use-modals';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/shell';
 
+/** The menu, the cms links and the header message are public: the server's HTML has them (decision 054). */
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
   const language = languageOf(new URL(request.url).pathname);
-  await Promise.all([
-    queryClient.prefetchQuery(mainMenuQuery(language)),
-    queryClient.prefetchQuery(cmsLinksQuery(language)),
-    queryClient.prefetchQuery(headerMessageQuery(language)),
+  const { signal } = request;
+  const [menu, links, headerMessage] = await Promise.all([
+    getMainMenu(language, signal),
+    getCmsLinks(language, signal),
+    getHeaderMessage(language, signal),
     queryClient.prefetchQuery(pharmacyDetailsQuery(language)),
   ]);
   return {
+    menu: menu.items,
+    links: links.items,
+    headerMessage,
     dehydratedState: dehydrate(queryClient),
     consent: consentFromCookies(request.headers.get('cookie'), new Date()),
   };
@@ -54,13 +58,13 @@ function useCheckoutFrame(): boolean {
   );
 }
 
-function ShellLayout() {
+function ShellLayout({
+  menu,
+  links,
+  headerMessage,
+}: Pick<Route.ComponentProps['loaderData'], 'menu' | 'links' | 'headerMessage'>) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const location = useLocation();
-  const menu = useQuery(mainMenuQuery(language)).data?.items ?? [];
-  const links = useQuery(cmsLinksQuery(language)).data?.items ?? [];
-  const headerMessage = useQuery(headerMessageQuery(language)).data;
   const checkoutFrame = useCheckoutFrame();
   useRouteChangeEffects();
   if (checkoutFrame) {
@@ -114,7 +118,11 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <ConsentProvider initial={loaderData.consent}>
         <ModalsProvider>
           <ProductCardActionProvider value={CardAddToCart}>
-            <ShellLayout />
+            <ShellLayout
+              menu={loaderData.menu}
+              links={loaderData.links}
+              headerMessage={loaderData.headerMessage}
+            />
           </ProductCardActionProvider>
         </ModalsProvider>
       </ConsentProvider>

@@ -1,11 +1,11 @@
 import { type OrderFormInput, orderSaveRequestSchema } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/toasts/toast';
 import { type FieldErrors, schemaFieldErrors } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import { saveOrder } from './api/save-order';
 import { readCartToken, renewCartToken } from './cart-token';
@@ -22,7 +22,6 @@ export function usePlaceOrder(email: string) {
   const language = useLanguage();
   const localize = useLocalizedPath();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const inFlight = useRef(false);
   const [pending, setPending] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -52,9 +51,7 @@ export function usePlaceOrder(email: string) {
       if (error instanceof ApiRequestError && error.body?.errors) setErrors(error.body.errors);
       // The order no longer costs what was shown (a coupon or gift card taken by another order):
       // the totals are asked again, so the page shows what Pay would now charge.
-      if (error instanceof ApiRequestError && error.status === 409) {
-        void queryClient.invalidateQueries({ queryKey: ['checkout', 'order-totals'] });
-      }
+      if (error instanceof ApiRequestError && error.status === 409) forgetRouteData();
       const message = error instanceof ApiRequestError ? error.body?.message : undefined;
       toast.error(message ?? t('payment.order_problem'));
     }

@@ -1,7 +1,7 @@
 /** The parts of the page around every route, which the shell route puts together. */
-export { cmsLinksQuery } from './api/get-cms-links';
-export { headerMessageQuery } from './api/get-header-message';
-export { mainMenuQuery, useMainMenu } from './api/get-main-menu';
+export { getCmsLinks } from './api/get-cms-links';
+export { getHeaderMessage } from './api/get-header-message';
+export { getMainMenu } from './api/get-main-menu';
 export { CartPanelHost } from './components/cart-panel-host';
 export { ErrorBoundary } from './components/error-boundary';
 export { Footer } from './components/footer';

@@ -2,15 +2,15 @@ import { type Language, listsHoldingProduct } from '@shop/contract';
 import { useCallback } from 'react';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
-import { useAddToWishlist } from './api/add-to-wishlist';
-import { useWishlists as useServerWishlists } from './api/get-wishlists';
-import { useInsertWishlist } from './api/insert-wishlist';
-import { useRemoveFromWishlist } from './api/remove-from-wishlist';
+import { addToWishlist } from './api/add-to-wishlist';
+import { insertWishlist } from './api/insert-wishlist';
+import { removeFromWishlist } from './api/remove-from-wishlist';
 import {
   createGuestWishlist,
   toggleGuestWishlistProduct,
   useGuestWishlists,
 } from './guest-wishlists-storage';
+import { reloadWishlists, useCustomerWishlists } from './wishlists-data';
 
 /** A list as the dialog and pages see it, whoever keeps it: the browser (guest) or the server. */
 export interface ShopperWishlist {
@@ -36,10 +36,7 @@ export function useShopperWishlists(): Wishlists {
   const language: Language = useLanguage();
   const signedIn = useIsAuthenticated();
   const guest = useGuestWishlists();
-  const server = useServerWishlists(language, signedIn);
-  const add = useAddToWishlist(language);
-  const remove = useRemoveFromWishlist(language);
-  const insert = useInsertWishlist(language);
+  const server = useCustomerWishlists(language, signedIn);
 
   const lists: ShopperWishlist[] = signedIn
     ? (server.data?.items ?? []).map((list) => ({
@@ -57,26 +54,31 @@ export function useShopperWishlists(): Wishlists {
       }
       const list = lists.find((item) => item.id === listId);
       const body = { wid: Number(listId), pid: productId };
-      if (list?.productIds.includes(productId)) await remove.mutateAsync(body);
-      else await add.mutateAsync(body);
+      if (list?.productIds.includes(productId)) await removeFromWishlist(language, body);
+      else await addToWishlist(language, body);
+      await reloadWishlists(language);
     },
-    [signedIn, lists, add, remove],
+    [signedIn, lists, language],
   );
 
   const create = useCallback(
     async (name: string, productId?: number) => {
       if (!signedIn) return createGuestWishlist(name, productId ? [productId] : []).id;
-      const list = await insert.mutateAsync(name.trim());
-      if (productId) await add.mutateAsync({ wid: list.id, pid: productId });
+      const list = await insertWishlist(language, name.trim());
+      await reloadWishlists(language);
+      if (productId) {
+        await addToWishlist(language, { wid: list.id, pid: productId });
+        await reloadWishlists(language);
+      }
       return String(list.id);
     },
-    [signedIn, insert, add],
+    [signedIn, language],
   );
 
   return {
     signedIn,
     lists,
-    loading: signedIn && server.isPending,
+    loading: signedIn && server.data === undefined && !server.error,
     pathOf: (id) => (signedIn ? `/profile/wishlists/${id}` : `/guest/wishlists/${id}`),
     toggle,
     create,

@@ -1,10 +1,6 @@
 import type { CartResponse, Language, UpdateCustomerCartRequest } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** The whole signed-in cart: merge the browser's lines into it (sign-in) or replace it (spec 000 §7). */
 export const updateCustomerCart = (language: Language, body: UpdateCustomerCartRequest) =>
   apiRequest<CartResponse>(language, 'cartitems/updateCustomerCart', { method: 'POST', body });
-
-export const useUpdateCustomerCart = (language: Language) =>
-  useMutation({ mutationFn: (body: UpdateCustomerCartRequest) => updateCustomerCart(language, body) });

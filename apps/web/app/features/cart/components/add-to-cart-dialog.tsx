@@ -1,8 +1,9 @@
 import { choosesColour, formatEuros, type Product, productThumbnailOf } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
-import { useRelatedProducts } from '~/features/catalog';
+import { getRelatedProducts } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useModals } from '~/lib/use-modals';
 import { useTranslation } from '~/lib/use-translation';
 import { useAddedToCart } from '../added-to-cart-store';
@@ -13,7 +14,9 @@ function Recommended({ product }: { product: Product }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   // A failed call yields no data, and the dialog then shows no recommendations.
-  const { data } = useRelatedProducts(language, product.id);
+  const { data } = useBrowserData(['products', 'related', language, product.id], (signal) =>
+    getRelatedProducts(language, product.id, signal),
+  );
   const items = (data?.items ?? []).filter((item) => item.id !== product.id).slice(0, RECOMMENDED_SHOWN);
   if (items.length === 0) return null;
   return (

@@ -3,12 +3,11 @@ import { type ReactNode, useEffect, useMemo } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useCartTotals } from '../api/compose-cart-totals';
-import { useCartItems } from '../api/refresh-cart-items';
 import { buildTotalsRequest } from '../build-totals-request';
 import { changeCartQuantity, dropLines, removeFromCart } from '../cart-actions';
 import { useCartLines } from '../cart-storage';
 import { lineNotice } from '../line-notice';
+import { useCartItems, useCartTotals } from '../use-cart-data';
 import { useTotalsInputs } from '../use-totals-inputs';
 import { useTotalsRequest } from '../use-totals-request';
 import { CartTotalsPanel } from './cart-totals-panel';
@@ -106,15 +105,16 @@ export function CartPage({ lineExtra }: { lineExtra?: CartLineExtra } = {}) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const lines = useCartLines();
-  const { data, isPlaceholderData, isSuccess, isPending } = useCartItems(language, lines);
+  const { data, loading, error } = useCartItems(language, lines);
   const [inputs, setInputs] = useTotalsInputs();
 
-  // Lines whose product is no longer returned are dropped from the stored cart (spec 000 §4).
+  // Lines whose product is no longer returned are dropped from the stored cart (spec 000 §4),
+  // once the answer is for the lines as they are now.
   useEffect(() => {
-    if (!isSuccess || isPlaceholderData || !data) return;
+    if (loading || error || !data) return;
     const present = new Set(data.items.map((item) => `${item.productId}:${item.dimensionId}`));
     dropLines((line) => present.has(`${line.productId}:${line.dimensionId}`));
-  }, [data, isSuccess, isPlaceholderData]);
+  }, [data, loading, error]);
 
   const request = useMemo(() => buildTotalsRequest(lines, inputs), [lines, inputs]);
   const settled = useTotalsRequest(request);
@@ -141,7 +141,7 @@ export function CartPage({ lineExtra }: { lineExtra?: CartLineExtra } = {}) {
       {/* Columns that may shrink below their content's width, so the lines fit a 360 px screen. */}
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_360px]">
         <section aria-label={t('page.lines')}>
-          {isPending && <p className="text-muted">{t('page.loading')}</p>}
+          {loading && !data && <p className="text-muted">{t('page.loading')}</p>}
           <ul className="divide-y divide-line">
             {items.map((item) => (
               <CartLineRow
@@ -197,7 +197,7 @@ export function CartPage({ lineExtra }: { lineExtra?: CartLineExtra } = {}) {
         </section>
         <CartTotalsPanel
           totals={totals.data}
-          loading={totals.isFetching || settled !== request}
+          loading={totals.loading || settled !== request}
           inputs={inputs}
           onInputs={setInputs}
         />

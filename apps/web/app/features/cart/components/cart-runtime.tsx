@@ -1,10 +1,10 @@
 import type { Product } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '~/components/toasts/toast';
-import { productByIdQuery } from '~/features/catalog';
+import { getProductById } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { isAuthenticated, readStoredCustomer, useIsAuthenticated } from '~/lib/session';
+import { loadBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import { syncCartWithServer } from '../cart-actions';
 import { readCartOwner, writeCartLines, writeCartOwner } from '../cart-storage';
@@ -26,7 +26,6 @@ export function CartRuntime() {
   const { t } = useTranslation('cart');
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
-  const queryClient = useQueryClient();
   const addToCart = useAddToCart();
 
   // `signedIn` is only the trigger; the session is read directly so the hydration pass
@@ -58,7 +57,9 @@ export function CartRuntime() {
         ? (await import('../product-from-event')).productFromEvent(detail.product)
         : undefined;
       if (!product && id)
-        product = await queryClient.fetchQuery(productByIdQuery(language, id)).catch(() => undefined);
+        product = await loadBrowserData(['products', 'by-id', language, id], (signal) =>
+          getProductById(language, id, signal),
+        ).catch(() => undefined);
       if (!product) {
         toast.error(t('product_actions.product_not_found'));
         return;
@@ -67,7 +68,7 @@ export function CartRuntime() {
     };
     window.addEventListener('add-to-cart', onAdd);
     return () => window.removeEventListener('add-to-cart', onAdd);
-  }, [addToCart, language, queryClient, t]);
+  }, [addToCart, language, t]);
 
   return null;
 }

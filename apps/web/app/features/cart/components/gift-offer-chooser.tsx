@@ -1,6 +1,7 @@
 import type { CartTotals } from '@shop/contract';
-import { useProductsByIds } from '~/features/catalog';
+import { getProductsByIds } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 
 type Offer = CartTotals['offers'][number];
@@ -18,7 +19,9 @@ export function GiftOfferChooser({
 }) {
   const { t } = useTranslation('cart');
   const language = useLanguage();
-  const { data } = useProductsByIds(language, offer.pids);
+  const { data } = useBrowserData(['products', 'by-ids', language, offer.pids], (signal) =>
+    getProductsByIds(language, offer.pids, signal),
+  );
   const products = data?.items ?? [];
   if (offer.pids.length < 2 || products.length < 2) return null;
   return (

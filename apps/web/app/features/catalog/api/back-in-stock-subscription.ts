@@ -1,5 +1,4 @@
 import type { BackInStockRequest, Language } from '@shop/contract';
-import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 export const subscribeBackInStock = (language: Language, request: BackInStockRequest) =>
@@ -7,6 +6,3 @@ export const subscribeBackInStock = (language: Language, request: BackInStockReq
     method: 'POST',
     body: request,
   });
-
-export const useBackInStockSubscription = (language: Language) =>
-  useMutation({ mutationFn: (request: BackInStockRequest) => subscribeBackInStock(language, request) });

@@ -4,18 +4,18 @@ import { apiRequest } from '~/lib/api-client';
 
 /** Products by id (a guest's list, a promotion's gifts to choose from); no call for no ids (spec 000 §7). */
 export const getProductsByIds = (language: Language, ids: number[], signal?: AbortSignal) =>
-  apiRequest<{ items: Product[] }>(language, 'products/getbyproductsids', {
-    query: { productsids: ids.join(',') },
-    signal,
-  });
+  ids.length === 0
+    ? Promise.resolve({ items: [] as Product[] })
+    : apiRequest<{ items: Product[] }>(language, 'products/getbyproductsids', {
+        query: { productsids: ids.join(',') },
+        signal,
+      });
 
+/** For the pages not yet reading route data (home, curated rails, order returns). */
 export const productsByIdsQuery = (language: Language, ids: number[]) =>
   queryOptions({
     queryKey: ['products', 'by-ids', language, ids],
-    queryFn: ({ signal }) =>
-      ids.length === 0
-        ? Promise.resolve({ items: [] as Product[] })
-        : getProductsByIds(language, ids, signal),
+    queryFn: ({ signal }) => getProductsByIds(language, ids, signal),
   });
 
 export const useProductsByIds = (language: Language, ids: number[]) =>

@@ -1,5 +1,4 @@
 import type { Language, Product } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** Products related to one, for its page and for the add-to-cart dialog. */
@@ -8,12 +7,3 @@ export const getRelatedProducts = (language: Language, productId: number, signal
     query: { productId },
     signal,
   });
-
-export const relatedProductsQuery = (language: Language, productId: number) =>
-  queryOptions({
-    queryKey: ['products', 'related', language, productId],
-    queryFn: ({ signal }) => getRelatedProducts(language, productId, signal),
-  });
-
-export const useRelatedProducts = (language: Language, productId: number) =>
-  useQuery(relatedProductsQuery(language, productId));

@@ -1,17 +1,27 @@
-import { Availability, choosesColour, type Product, type ProductDimension } from '@shop/contract';
+import {
+  Availability,
+  type BackInStockRequest,
+  choosesColour,
+  type Product,
+  type ProductDimension,
+} from '@shop/contract';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData, useChange } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { useBackInStockSubscription } from '../api/back-in-stock-subscription';
-import { useLoyaltyPoints } from '../api/get-loyalty-points';
-import { useProductTabs } from '../api/get-product-tabs';
-import { useRelatedProducts } from '../api/get-related-products';
+import { subscribeBackInStock } from '../api/back-in-stock-subscription';
+import { getLoyaltyPoints } from '../api/get-loyalty-points';
+import { getProductTabs } from '../api/get-product-tabs';
+import { getRelatedProducts } from '../api/get-related-products';
 import { ProductCard } from './product-card';
 
 function LoyaltyPoints({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
-  const { data: points } = useLoyaltyPoints(useLanguage(), product.id);
+  const language = useLanguage();
+  const { data: points } = useBrowserData(['products', 'loyalty-points', language, product.id, 0], (signal) =>
+    getLoyaltyPoints(language, product.id, 0, signal),
+  );
   if (!points) return null;
   return (
     <p className="text-sm text-brand-800" data-testid="loyalty-points">
@@ -33,7 +43,8 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
   const wholeProduct = product.dimensions.length === 0 && product.ast !== Availability.Available;
   const [email, setEmail] = useState('');
   const [size, setSize] = useState(soldOutSizes[0]?.id ?? 0);
-  const subscribe = useBackInStockSubscription(language);
+  const subscribe = useChange((request: BackInStockRequest) => subscribeBackInStock(language, request));
+  const [subscribed, setSubscribed] = useState<string | null>(null);
   useEffect(() => {
     if (chosen && chosen.qty <= 0) setSize(chosen.id);
   }, [chosen]);
@@ -44,9 +55,9 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
       <h2 id={`${emailId}-title`} className="font-semibold">
         {t('notify.title')}
       </h2>
-      {subscribe.isSuccess ? (
+      {subscribed !== null ? (
         <p role="status" className="mt-2 text-sm text-brand-800">
-          {subscribe.data.message}
+          {subscribed}
         </p>
       ) : (
         <form
@@ -54,7 +65,10 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            subscribe.mutate({ email, pid: product.id, pdid: wholeProduct ? null : size });
+            subscribe.run({ email, pid: product.id, pdid: wholeProduct ? null : size }).then(
+              ({ message }) => setSubscribed(message),
+              () => undefined,
+            );
           }}
         >
           {!wholeProduct && (
@@ -88,7 +102,7 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
           </label>
           <button
             type="submit"
-            disabled={subscribe.isPending}
+            disabled={subscribe.pending}
             className="h-10 rounded bg-brand-700 px-4 font-semibold text-white disabled:opacity-50"
           >
             {t('notify.submit')}
@@ -106,7 +120,10 @@ function NotifyMe({ product, chosen }: { product: Product; chosen?: ProductDimen
 
 function Tabs({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
-  const { data } = useProductTabs(useLanguage(), product.cd);
+  const language = useLanguage();
+  const { data } = useBrowserData(['products', 'tabs', language, product.cd], (signal) =>
+    getProductTabs(language, product.cd, signal),
+  );
   const tabs = [
     ...(product.ds ? [{ id: 0, tl: t('description'), ds: product.ds }] : []),
     ...(data?.items ?? []),
@@ -147,7 +164,10 @@ function Tabs({ product }: { product: Product }) {
 
 function Related({ product }: { product: Product }) {
   const { t } = useTranslation('catalog');
-  const { data } = useRelatedProducts(useLanguage(), product.id);
+  const language = useLanguage();
+  const { data } = useBrowserData(['products', 'related', language, product.id], (signal) =>
+    getRelatedProducts(language, product.id, signal),
+  );
   if (!data || data.items.length === 0) return null;
   return (
     <section className="mt-10" aria-labelledby="related-title">

@@ -3,7 +3,7 @@ import { FieldError } from '~/components/ui/form-field';
 import { useDebouncedValue } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useLockerSearch } from '../api/checkout-options';
+import { useLockerSearch } from '../checkout-data';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { ChoiceCard } from './choice-card';
 
@@ -40,8 +40,8 @@ export function LockerPicker({ errors }: { errors: string[] | undefined }) {
           className="w-full rounded-md border border-line px-3 py-2"
         />
       </div>
-      {settled.length >= 2 && lockers.isFetching && <p className="text-sm text-muted">{t('loading')}</p>}
-      {settled.length >= 2 && lockers.isSuccess && found.length === 0 && (
+      {settled.length >= 2 && lockers.loading && <p className="text-sm text-muted">{t('loading')}</p>}
+      {settled.length >= 2 && lockers.data !== undefined && !lockers.loading && found.length === 0 && (
         <p className="text-sm text-muted">{t('shipping.locker_none')}</p>
       )}
       <div className="max-h-80 space-y-2 overflow-y-auto">

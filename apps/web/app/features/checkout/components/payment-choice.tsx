@@ -5,7 +5,7 @@ import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { holdsGiftCardsOnly, useCartLines } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { usePaymentTypesForShipping } from '../api/checkout-options';
+import { usePaymentTypesForShipping } from '../checkout-data';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { ChoiceCard } from './choice-card';
 
@@ -28,7 +28,7 @@ export function PaymentChoice({
 
   // A payment chosen for an earlier cart that this one does not allow (cash on delivery for gift
   // cards only) is dropped rather than refused at Pay.
-  const staleChoice = types.isSuccess && draft.ptid !== null && !chosen;
+  const staleChoice = types.data !== undefined && draft.ptid !== null && !chosen;
   useEffect(() => {
     if (staleChoice) updateCheckoutDraft({ ptid: null, inst: 1 });
   }, [staleChoice]);
@@ -50,7 +50,7 @@ export function PaymentChoice({
           className="space-y-2"
           role="radiogroup"
           aria-labelledby="payment-title"
-          aria-busy={types.isPending}
+          aria-busy={types.data === undefined && !types.error}
         >
           {items.map((type) => {
             const overLimit =

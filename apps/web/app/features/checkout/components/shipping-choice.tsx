@@ -6,7 +6,7 @@ import type { FieldErrors } from '~/components/ui/use-contract-form';
 import { holdsGiftCardsOnly, useCartLines } from '~/features/cart';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useShippingTypes } from '../api/checkout-options';
+import { useShippingTypes } from '../checkout-data';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { shippingOptionCost } from '../shipping-cost';
 import { ChoiceCard } from './choice-card';
@@ -61,7 +61,7 @@ export function ShippingChoice({
   const types = useShippingTypes(language);
   const items = (types.data?.items ?? []).filter((type) => !giftCardsOnly || type.kind === 'courier');
   const chosen = items.find((type) => type.id === draft.stid);
-  const staleChoice = types.isSuccess && draft.stid !== null && !chosen;
+  const staleChoice = types.data !== undefined && draft.stid !== null && !chosen;
 
   // A store or locker chosen for an earlier cart means nothing for e-mailed cards.
   useEffect(() => {
@@ -82,7 +82,7 @@ export function ShippingChoice({
         className="space-y-2"
         role="radiogroup"
         aria-labelledby="shipping-title"
-        aria-busy={types.isPending}
+        aria-busy={types.data === undefined && !types.error}
       >
         {items.map((type) => {
           const cost = shippingOptionCost(type, totals, giftCardsOnly);

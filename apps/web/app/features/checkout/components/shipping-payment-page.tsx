@@ -7,8 +7,8 @@ import { useLanguage, useLocalizedPath } from '~/lib/language';
 import { readStoredCustomer, useIsAuthenticated } from '~/lib/session';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTranslation } from '~/lib/use-translation';
-import { useOrderTotals } from '../api/order-totals';
 import { buildOrderRequest } from '../build-order-request';
+import { useOrderTotals } from '../checkout-data';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { informationSchema } from '../information-check';
 import { detailsFields, visibleErrors } from '../totals-errors';
@@ -43,7 +43,7 @@ export function ShippingPaymentPage() {
   const request = useMemo(() => buildOrderRequest(draft, lines, inputs), [draft, lines, inputs]);
   const settled = useTotalsRequest(request);
   const totals = useOrderTotals(language, settled);
-  const recomputing = totals.isFetching || settled !== request;
+  const recomputing = totals.loading || settled !== request;
 
   const errors = { ...visibleErrors(totals.data?.errors ?? {}, attempted), ...saveErrors };
   const detailsErrors = detailsFields(errors);

@@ -1,7 +1,7 @@
 import { FieldError } from '~/components/ui/form-field';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useTakeawayStores } from '../api/checkout-options';
+import { useTakeawayStores } from '../checkout-data';
 import { updateCheckoutDraft, useCheckoutDraft } from '../checkout-draft';
 import { ChoiceCard } from './choice-card';
 import { PickupPromise } from './pickup-promise';
@@ -20,9 +20,9 @@ export function TakeawayStoreList({
   const { t } = useTranslation('checkout');
   const language = useLanguage();
   const draft = useCheckoutDraft();
-  const stores = useTakeawayStores(language, true);
+  const stores = useTakeawayStores(language);
   return (
-    <fieldset className="space-y-2" aria-busy={stores.isPending}>
+    <fieldset className="space-y-2" aria-busy={stores.data === undefined && !stores.error}>
       <legend className="mb-2 font-semibold">{t('shipping.store')}</legend>
       {(stores.data?.items ?? []).map((store) => (
         <ChoiceCard

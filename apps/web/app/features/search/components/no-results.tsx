@@ -1,7 +1,8 @@
 import type { SearchLink } from '@shop/contract';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { useSearchAlternatives } from '../api/get-search-alternatives';
+import { getSearchAlternatives } from '../api/get-search-alternatives';
 import { LinkChips } from './link-chips';
 
 function Links({ title, links, testId }: { title: string; links: SearchLink[]; testId: string }) {
@@ -18,7 +19,9 @@ function Links({ title, links, testId }: { title: string; links: SearchLink[]; t
 export function NoResults({ searchTerm }: { searchTerm: string }) {
   const { t } = useTranslation('search');
   const language = useLanguage();
-  const { data } = useSearchAlternatives(language, searchTerm);
+  const { data } = useBrowserData(['search', 'alternatives', language, searchTerm], (signal) =>
+    getSearchAlternatives(language, searchTerm, signal),
+  );
   return (
     <div className="py-10 text-center [overflow-wrap:anywhere]">
       <p className="text-muted">{t('no_results', { key: searchTerm })}</p>

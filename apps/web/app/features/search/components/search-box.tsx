@@ -8,8 +8,9 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { useSuggestions } from '../api/get-suggestions';
+import { getSuggestions } from '../api/get-suggestions';
 import { LinkChips } from './link-chips';
 
 /** The term to ask suggestions for: settled for 500 ms and longer than 2 characters (spec 000 §5). */
@@ -70,7 +71,11 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
   const inputRef = useRef<HTMLInputElement>(null);
   const dropdownRef = useRef<HTMLDivElement>(null);
   const term = useDebouncedTerm(typed ? text : '');
-  const { data, isFetching } = useSuggestions(language, term);
+  // Asked only for a settled term (an empty one asks nothing).
+  const { data, loading } = useBrowserData(
+    term === '' ? null : ['search', 'suggestions', language, term],
+    (signal) => getSuggestions(language, term, signal),
+  );
 
   useEffect(() => {
     setText(queryOfPage(location.pathname, location.search));
@@ -81,7 +86,7 @@ export function SearchBox({ className, submitIcon }: { className?: string; submi
   const links = data?.items.filter((item) => item.pid === null) ?? [];
   const products = data?.items.filter((item) => item.pid !== null) ?? [];
   const showNoResults =
-    !isFetching &&
+    !loading &&
     data !== undefined &&
     products.length === 0 &&
     term.length > SEARCH_NO_RESULTS_MIN_LENGTH_EXCLUSIVE;

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useIsAuthenticated } from '~/lib/session';
 import { mergeGuestLists } from '../api/merge-guest-lists';
 import { clearGuestWishlists, readGuestWishlists } from '../guest-wishlists-storage';
@@ -13,7 +13,6 @@ import { clearGuestWishlists, readGuestWishlists } from '../guest-wishlists-stor
 export function GuestWishlistsMerge() {
   const signedIn = useIsAuthenticated();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!signedIn || readGuestWishlists().length === 0) return;
     const move = async () => {
@@ -24,12 +23,12 @@ export function GuestWishlistsMerge() {
         lists.map(({ nm, productIds }) => ({ nm, productIds })),
       );
       clearGuestWishlists();
-      await queryClient.invalidateQueries({ queryKey: ['wishlists'] });
+      forgetRouteData();
     };
     const moved = navigator.locks ? navigator.locks.request('guest-wishlists-merge', move) : move();
     moved.catch((error: unknown) =>
       console.error('The guest wishlists could not be moved to the account', error),
     );
-  }, [signedIn, language, queryClient]);
+  }, [signedIn, language]);
   return null;
 }

@@ -1,16 +1,17 @@
 import { LocalizedLink } from '~/components/localized-link';
-import { useProductsByIds } from '~/features/catalog';
+import { getProductsByIds } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { useWishlist } from '../api/get-wishlist';
-import { useRemoveFromWishlist } from '../api/remove-from-wishlist';
-import { useUpdateWishlist } from '../api/update-wishlist';
+import { removeFromWishlist } from '../api/remove-from-wishlist';
+import { updateWishlist } from '../api/update-wishlist';
 import {
   renameGuestWishlist,
   toggleGuestWishlistProduct,
   useGuestWishlists,
 } from '../guest-wishlists-storage';
 import { useFailureToast } from '../use-failure-toast';
+import { reloadWishlists, useCustomerWishlist } from '../wishlists-data';
 import { RenameWishlistForm } from './wishlist-name-forms';
 import { WishlistProducts } from './wishlist-products';
 
@@ -31,7 +32,10 @@ export function GuestWishlistPage({ id }: { id: string }) {
   const { t } = useTranslation('wishlists');
   const language = useLanguage();
   const list = useGuestWishlists().find((item) => item.id === id);
-  const { data } = useProductsByIds(language, list?.productIds ?? []);
+  const ids = list?.productIds ?? [];
+  const { data } = useBrowserData(['products', 'by-ids', language, ids], (signal) =>
+    getProductsByIds(language, ids, signal),
+  );
   if (!list) {
     return (
       <div className="container-page">
@@ -62,12 +66,10 @@ export function GuestWishlistPage({ id }: { id: string }) {
 export function ProfileWishlistPage({ id }: { id: number }) {
   const { t } = useTranslation('wishlists');
   const language = useLanguage();
-  const { data: list, isPending, isError } = useWishlist(language, id);
-  const rename = useUpdateWishlist(language);
-  const remove = useRemoveFromWishlist(language);
+  const { data: list, error } = useCustomerWishlist(language, id);
   const failed = useFailureToast();
-  if (isPending) return <p className="text-muted">{t('loading')}</p>;
-  if (isError || !list) return <NotFound back="/profile/wishlists" />;
+  if (!list && !error) return <p className="text-muted">{t('loading')}</p>;
+  if (!list) return <NotFound back="/profile/wishlists" />;
   return (
     <div className="space-y-6">
       <LocalizedLink to="/profile/wishlists" className="text-sm text-brand-700 underline">
@@ -77,11 +79,19 @@ export function ProfileWishlistPage({ id }: { id: number }) {
       <RenameWishlistForm
         key={list.nm}
         name={list.nm}
-        onRename={(nm) => rename.mutateAsync({ id: list.id, nm }).catch(failed)}
+        onRename={(nm) =>
+          updateWishlist(language, { id: list.id, nm })
+            .then(() => reloadWishlists(language, list.id))
+            .catch(failed)
+        }
       />
       <WishlistProducts
         products={list.wishlistItems.map((item) => item.product)}
-        onRemove={(pid) => remove.mutateAsync({ wid: list.id, pid }).catch(failed)}
+        onRemove={(pid) =>
+          removeFromWishlist(language, { wid: list.id, pid })
+            .then(() => reloadWishlists(language, list.id))
+            .catch(failed)
+        }
       />
     </div>
   );

@@ -1,13 +1,12 @@
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { useDeleteWishlist } from '../api/delete-wishlist';
-import { useWishlistTemplates } from '../api/get-wishlist-templates';
-import { useWishlists } from '../api/get-wishlists';
-import { useInsertWishlist } from '../api/insert-wishlist';
-import { useInsertWishlistByTemplate } from '../api/insert-wishlist-by-template';
+import { deleteWishlist } from '../api/delete-wishlist';
+import { insertWishlist } from '../api/insert-wishlist';
+import { insertWishlistByTemplate } from '../api/insert-wishlist-by-template';
 import { createGuestWishlist, deleteGuestWishlist, useGuestWishlists } from '../guest-wishlists-storage';
 import { useFailureToast } from '../use-failure-toast';
+import { reloadWishlists, useCustomerWishlists, useWishlistTemplates } from '../wishlists-data';
 import { NewWishlistForm } from './wishlist-name-forms';
 
 interface ListSummary {
@@ -80,11 +79,8 @@ export function GuestWishlistsPage() {
 export function ProfileWishlistsPage() {
   const { t } = useTranslation('wishlists');
   const language = useLanguage();
-  const { data, isPending } = useWishlists(language);
+  const { data, error } = useCustomerWishlists(language);
   const templates = useWishlistTemplates(language);
-  const insert = useInsertWishlist(language);
-  const fromTemplate = useInsertWishlistByTemplate(language);
-  const remove = useDeleteWishlist(language);
   const failed = useFailureToast();
   const lists = (data?.items ?? []).map((list) => ({
     id: String(list.id),
@@ -94,16 +90,26 @@ export function ProfileWishlistsPage() {
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-semibold">{t('page.title')}</h1>
-      {isPending ? (
+      {data === undefined && !error ? (
         <p className="text-muted">{t('loading')}</p>
       ) : (
         <ListOfLists
           lists={lists}
           pathOf={(id) => `/profile/wishlists/${id}`}
-          onDelete={(id) => remove.mutateAsync(Number(id)).catch(failed)}
+          onDelete={(id) =>
+            deleteWishlist(language, Number(id))
+              .then(() => reloadWishlists(language))
+              .catch(failed)
+          }
         />
       )}
-      <NewWishlistForm onCreate={(name) => insert.mutateAsync(name)} className="max-w-md" />
+      <NewWishlistForm
+        onCreate={async (name) => {
+          await insertWishlist(language, name);
+          await reloadWishlists(language);
+        }}
+        className="max-w-md"
+      />
       {(templates.data?.items.length ?? 0) > 0 && (
         <section>
           <h2 className="mb-2 text-sm font-semibold">{t('page.templates')}</h2>
@@ -113,7 +119,11 @@ export function ProfileWishlistsPage() {
                 <button
                   type="button"
                   className="rounded-full border border-line px-3 py-1 text-sm hover:bg-brand-50"
-                  onClick={() => fromTemplate.mutateAsync(template.id).catch(failed)}
+                  onClick={() =>
+                    insertWishlistByTemplate(language, template.id)
+                      .then(() => reloadWishlists(language))
+                      .catch(failed)
+                  }
                 >
                   + {template.nm}
                 </button>
