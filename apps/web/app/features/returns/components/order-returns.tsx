@@ -5,7 +5,7 @@ import { useProductsByIds } from '~/features/catalog';
 import { downloadDocument, useOrderDocuments } from '~/features/documents';
 import { useLanguage, usePublicConfig } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { downloadReturnLabel, useOrderReturns } from '../api/get-customer-returns';
+import { downloadReturnLabel, useCustomerReturns } from '../api/get-customer-returns';
 import {
   anyReturnable,
   canAskReturn,
@@ -27,13 +27,13 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('returns');
   const language = useLanguage();
   const { returnsWithdrawalDays } = usePublicConfig();
-  const returns = useOrderReturns(language, order.uid);
+  const returns = useCustomerReturns(language);
   const documents = useOrderDocuments(language, order.uid, null);
   const products = useProductsByIds(language, [...new Set(order.lines.map((line) => line.pid))]);
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
-  const items = returns.data ?? [];
+  const items = (returns.data?.items ?? []).filter((item) => item.uid === order.uid);
   const askable = canAskReturn(order, returnsWithdrawalDays);
   if (items.length === 0 && !askable) return null;
   const deadline = returnDeadline(order, returnsWithdrawalDays);
