@@ -8,7 +8,7 @@ export { productByIdQuery } from './api/get-product-by-id';
 export { getProductByUrl } from './api/get-product-by-url';
 export { getProductsByCategory } from './api/get-products-by-category';
 export { productsByCodesQuery } from './api/get-products-by-codes';
-export { productsByIdsQuery, useProductsByIds } from './api/get-products-by-ids';
+export { getProductsByIds, productsByIdsQuery, useProductsByIds } from './api/get-products-by-ids';
 export { getProductsByManufacturer } from './api/get-products-by-manufacturer';
 export { productsByPromotionPolicyQuery, promotionPolicyByCodeQuery } from './api/get-promotion-policy';
 export { useRelatedProducts } from './api/get-related-products';

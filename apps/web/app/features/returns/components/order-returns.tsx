@@ -1,9 +1,10 @@
 import { localeOf, type OrderDetails, SHOP_TIME_ZONE } from '@shop/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
-import { useProductsByIds } from '~/features/catalog';
+import { getProductsByIds } from '~/features/catalog';
 import { downloadDocument, useOrderDocuments } from '~/features/documents';
 import { useLanguage, usePublicConfig } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import { downloadReturnLabel, useCustomerReturns } from '../api/get-customer-returns';
 import {
@@ -29,7 +30,10 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
   const { returnsWithdrawalDays } = usePublicConfig();
   const returns = useCustomerReturns(language);
   const documents = useOrderDocuments(language, order.uid, null);
-  const products = useProductsByIds(language, [...new Set(order.lines.map((line) => line.pid))]);
+  const productIds = [...new Set(order.lines.map((line) => line.pid))];
+  const products = useBrowserData(['products', 'by-ids', language, productIds], (signal) =>
+    getProductsByIds(language, productIds, signal),
+  );
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -82,7 +86,7 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
           })}
         </p>
       )}
-      {askable && !returnable && products.isSuccess && (
+      {askable && !returnable && products.data && (
         <p className="mt-1 text-sm text-muted" data-testid="returns-none-left">
           {t('none_returnable')}
         </p>
