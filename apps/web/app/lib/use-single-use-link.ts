@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '~/lib/use-translation';
 import { ApiRequestError } from './api-client';
 
@@ -9,14 +8,27 @@ import { ApiRequestError } from './api-client';
  */
 export function useSingleUseLink<T>(open: () => Promise<T>, onSuccess?: (result: T) => void) {
   const { t } = useTranslation();
-  const { mutate, data, error, isPending, isIdle } = useMutation({ mutationFn: open, onSuccess });
+  const [state, setState] = useState<{ data?: T; error: Error | null; waiting: boolean }>({
+    error: null,
+    waiting: true,
+  });
   const started = useRef(false);
+  const openRef = useRef({ open, onSuccess });
+  openRef.current = { open, onSuccess };
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    mutate();
-  }, [mutate]);
+    openRef.current.open().then(
+      (data) => {
+        setState({ data, error: null, waiting: false });
+        openRef.current.onSuccess?.(data);
+      },
+      (error: unknown) =>
+        setState({ error: error instanceof Error ? error : new Error(String(error)), waiting: false }),
+    );
+  }, []);
+  const { data, error, waiting } = state;
   const failure =
     error instanceof ApiRequestError && error.body ? error.body.message : t('common:generic_error');
-  return { data, error, waiting: isIdle || isPending, failure };
+  return { data, error, waiting, failure };
 }

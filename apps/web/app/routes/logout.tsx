@@ -1,9 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { logout } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
 import { pageMeta } from '~/lib/meta';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { readLegacyRefreshToken, readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/logout';
@@ -13,7 +13,6 @@ export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname
 export default function Logout() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   useEffect(() => {
     const stored = readStoredCustomer();
     if (!stored) return;
@@ -21,10 +20,9 @@ export default function Logout() {
     // Forget the session here at once; the server revokes it too (the refresh token goes in its
     // cookie, which the answer clears), on a best-effort call.
     writeStoredCustomer(null);
-    queryClient.removeQueries({ queryKey: ['customers'] });
-    queryClient.removeQueries({ queryKey: ['addresses'] });
+    forgetRouteData();
     logout(language, legacyRefreshToken).catch(() => undefined);
-  }, [language, queryClient]);
+  }, [language]);
   return (
     <section className="container-page py-16 text-center">
       <h1 className="text-2xl font-semibold">{t('logout.title')}</h1>

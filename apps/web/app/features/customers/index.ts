@@ -1,6 +1,6 @@
 /** What the rest of the storefront uses of customer accounts. */
 export { useAddresses } from './api/get-addresses';
-export { profileQuery } from './api/get-profile';
+export { useProfile } from './api/get-profile';
 export { logout } from './api/logout';
 export { updateProfile } from './api/update-profile';
 export { AccountSettings } from './components/account-settings';

@@ -1,5 +1,4 @@
 /** What the routes use of promotions: the coupons wallet and the offers page. */
-export { customerCouponsQuery } from './api/get-customer-coupons';
 export { getOffers, offersQuery } from './api/get-offers';
 export { CouponsWallet } from './components/coupons-wallet';
 export { OffersList } from './components/offers-list';

@@ -1,6 +1,6 @@
 import type { AppointmentSlot, AppointmentType, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export interface SlotsRequest {
   type: AppointmentType;
@@ -15,13 +15,11 @@ export const getAppointmentSlots = (language: Language, request: SlotsRequest, s
     signal,
   });
 
-export const appointmentSlotsQuery = (language: Language, request: SlotsRequest) =>
-  queryOptions({
-    queryKey: ['appointments', 'slots', language, request],
-    queryFn: ({ signal }) => getAppointmentSlots(language, request, signal),
-    // Slots are taken by other customers all the time: never shown from an old read.
-    staleTime: 0,
-  });
-
+/** The free slots; `enabled` false asks for nothing. */
 export const useAppointmentSlots = (language: Language, request: SlotsRequest, enabled: boolean) =>
-  useQuery({ ...appointmentSlotsQuery(language, request), enabled });
+  useBrowserData(
+    enabled ? ['appointments', 'slots', language, request] : null,
+    (signal) => getAppointmentSlots(language, request, signal),
+    // Slots are taken by other customers all the time: never shown from an old read.
+    { maxAgeMs: 0 },
+  );

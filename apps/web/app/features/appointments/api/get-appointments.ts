@@ -1,14 +1,9 @@
 import type { Appointment, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getAppointments = (language: Language, signal?: AbortSignal) =>
   apiRequest<{ items: Appointment[] }>(language, 'appointments/getforcustomer', { signal });
 
-export const appointmentsQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['appointments', 'mine', language],
-    queryFn: ({ signal }) => getAppointments(language, signal),
-  });
-
-export const useAppointments = (language: Language) => useQuery(appointmentsQuery(language));
+export const useAppointments = (language: Language) =>
+  useBrowserData(['appointments', 'mine', language], (signal) => getAppointments(language, signal));

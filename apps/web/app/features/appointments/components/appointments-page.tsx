@@ -5,8 +5,10 @@ import { toast } from '~/components/toasts/toast';
 import { Dialog } from '~/components/ui/dialog';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
+import { useChange } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { useCancelAppointment } from '../api/cancel-appointment';
+import { cancelAppointment } from '../api/cancel-appointment';
 import { useAppointments } from '../api/get-appointments';
 import { whenLabel } from '../format';
 
@@ -19,20 +21,22 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment; onCl
   const { t } = useTranslation('appointments');
   const { t: common } = useTranslation();
   const language = useLanguage();
-  const cancel = useCancelAppointment(language);
+  // The lists and the points shown (loyalty's) are read again after it.
+  const cancel = useChange((id: number) => cancelAppointment(language, id));
   const confirm = () =>
-    cancel.mutate(appointment.id, {
-      onSuccess: () => {
+    cancel.run(appointment.id).then(
+      () => {
+        forgetRouteData();
         toast.success(t('list.cancelled'));
         onClose();
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast.error(
           error instanceof ApiRequestError
             ? (error.body?.message ?? common('generic_error'))
             : common('generic_error'),
         ),
-    });
+    );
   return (
     <Dialog title={t('list.cancel_title')} closeLabel={t('list.keep')} onClose={onClose}>
       <p>{t('list.cancel_text', { when: whenLabel(appointment.st, appointment.en, language) })}</p>
@@ -40,7 +44,7 @@ function CancelDialog({ appointment, onClose }: { appointment: Appointment; onCl
         <button type="button" onClick={onClose} className={secondary}>
           {t('list.keep')}
         </button>
-        <button type="button" onClick={confirm} disabled={cancel.isPending} className={button}>
+        <button type="button" onClick={confirm} disabled={cancel.pending} className={button}>
           {t('list.cancel_confirm')}
         </button>
       </div>
@@ -133,7 +137,7 @@ export function AppointmentsPage() {
         </LocalizedLink>
       </div>
       <p className="mt-2 text-muted">{t('list.intro')}</p>
-      {appointments.isError && <p className="mt-6 text-sale">{t('list.failed')}</p>}
+      {appointments.error !== undefined && <p className="mt-6 text-sale">{t('list.failed')}</p>}
       {appointments.data && (
         <div className="mt-6 space-y-8">
           <section aria-labelledby="appointments-upcoming">

@@ -9,7 +9,6 @@ import {
   RETURN_URL_PARAM,
   type TierCode,
 } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
@@ -17,11 +16,11 @@ import { FieldError, SelectField, SubmitButton, TextField } from '~/components/u
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useIsAuthenticated } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
 import { bookAppointment } from '../api/book-appointment';
 import { useBookAppointmentCheck } from '../api/check-book-appointment';
-import { useAppointmentOptions } from '../api/get-appointment-options';
 import { useAppointmentSlots } from '../api/get-appointment-slots';
 import { addDays, athensDay, whenLabel } from '../format';
 import { SlotPicker } from './slot-picker';
@@ -94,7 +93,6 @@ function BookingForm({
   const { t } = useTranslation('appointments');
   const { t: common } = useTranslation();
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const noteId = useId();
   const types: AppointmentType[] = [
     ...(options.stores.length > 0 ? ['InPerson' as const] : []),
@@ -111,18 +109,18 @@ function BookingForm({
     to: addDays(from, DAYS_SHOWN - 1),
   };
   const slots = useAppointmentSlots(language, request, type === 'Online' || storeId !== null);
+  const slotsPending = !slots.data && slots.error === undefined;
   const { errors, pending, onSubmit } = useContractForm(
     bookAppointmentRequestSchema,
     async (body) => {
       try {
         const booked = await bookAppointment(language, body);
         toast.success(t('book.success'));
-        void queryClient.invalidateQueries({ queryKey: ['appointments'] });
-        void queryClient.invalidateQueries({ queryKey: ['loyalty'] });
+        forgetRouteData();
         onBooked(booked);
       } catch (error) {
         // A slot someone else just took: the times are read again before the message shows.
-        if (error instanceof ApiRequestError && error.status === 409) void slots.refetch();
+        if (error instanceof ApiRequestError && error.status === 409) forgetRouteData();
         throw error;
       }
     },
@@ -178,9 +176,9 @@ function BookingForm({
           {t(type === 'Online' ? 'book.online_hours' : 'book.hours', { hours: hours.join('; ') })}
         </p>
       )}
-      <div aria-live="polite" aria-busy={slots.isPending}>
-        {slots.isPending && <p className="text-sm text-muted">{t('book.loading_slots')}</p>}
-        {slots.isError && <p className="text-sm text-sale">{t('book.failed')}</p>}
+      <div aria-live="polite" aria-busy={slotsPending}>
+        {slotsPending && <p className="text-sm text-muted">{t('book.loading_slots')}</p>}
+        {slots.error !== undefined && <p className="text-sm text-sale">{t('book.failed')}</p>}
         {slots.data && slots.data.items.length === 0 && <p className="text-sm">{t('book.no_slots')}</p>}
         {slots.data && slots.data.items.length > 0 && (
           <SlotPicker
@@ -225,12 +223,12 @@ function BookingForm({
 /**
  * book-appointment: a consultation with the pharmacist at a store or online. Anyone sees where
  * and when; booking needs a session and a tier that includes it (CheckBookAnAppointment).
+ * `options` are the route's, read on the server; null when they could not be read.
  */
-export function BookAppointmentPage() {
+export function BookAppointmentPage({ options }: { options: AppointmentOptions | null }) {
   const { t } = useTranslation('appointments');
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
-  const options = useAppointmentOptions(language);
   const check = useBookAppointmentCheck(language, signedIn);
   const [booked, setBooked] = useState<Appointment | null>(null);
   let body: ReactNode = null;
@@ -250,29 +248,29 @@ export function BookAppointmentPage() {
         </LocalizedLink>
       </div>
     );
-  else if (check.data && options.data) body = <BookingForm options={options.data} onBooked={setBooked} />;
+  else if (check.data && options) body = <BookingForm options={options} onBooked={setBooked} />;
   return (
     <section className="container-page max-w-3xl space-y-6 py-10" aria-labelledby="book-appointment-title">
       <div>
         <h1 id="book-appointment-title" className="text-2xl font-semibold">
           {t('book.title')}
         </h1>
-        <p className="mt-2 text-muted">{t('book.intro', { minutes: options.data?.slotMinutes ?? 30 })}</p>
+        <p className="mt-2 text-muted">{t('book.intro', { minutes: options?.slotMinutes ?? 30 })}</p>
       </div>
-      {options.isError && <p className="text-sale">{t('book.failed')}</p>}
-      {options.data && !booked && (
+      {!options && <p className="text-sale">{t('book.failed')}</p>}
+      {options && !booked && (
         <ul className="grid gap-3 sm:grid-cols-2">
-          {options.data.stores.map((store) => (
+          {options.stores.map((store) => (
             <li key={store.id} className={`${card} text-sm`}>
               <p className="font-medium">{store.nm}</p>
               <p className="text-muted">{`${store.adr}, ${store.ct} · ${store.tel}`}</p>
               <p className="mt-1">{store.hours.join('; ')}</p>
             </li>
           ))}
-          {options.data.online && (
+          {options.online && (
             <li className={`${card} text-sm`}>
               <p className="font-medium">{t('book.type_Online')}</p>
-              <p className="mt-1">{options.data.onlineHours.join('; ')}</p>
+              <p className="mt-1">{options.onlineHours.join('; ')}</p>
             </li>
           )}
         </ul>

@@ -53,8 +53,8 @@ export function SuccessPage({ uid }: { uid: string }) {
         )}
         <p className="mt-2 text-sm text-muted">{t('success.mail')}</p>
       </div>
-      {order.isPending && <p aria-busy="true">{t('loading')}</p>}
-      {order.isError && <p className="text-sale">{t('success.not_loaded')}</p>}
+      {!order.data && order.error === undefined && <p aria-busy="true">{t('loading')}</p>}
+      {order.error !== undefined && <p className="text-sale">{t('success.not_loaded')}</p>}
       {data && (
         <section className="space-y-3" aria-labelledby="next-steps">
           <h2 id="next-steps" className="text-lg font-semibold">

@@ -1,15 +1,12 @@
 import type { Address, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getAddress = (language: Language, id: number, signal?: AbortSignal) =>
   apiRequest<Address>(language, 'addresses/getaddressbycustomer', { query: { id, v: Date.now() }, signal });
 
-export const addressQuery = (language: Language, id: number) =>
-  queryOptions({
-    queryKey: ['addresses', 'one', language, id],
-    queryFn: ({ signal }) => getAddress(language, id, signal),
-  });
-
-export const useAddress = (language: Language, id: number, enabled: boolean) =>
-  useQuery({ ...addressQuery(language, id), enabled });
+/** One of the customer's addresses; `id` null asks for nothing. */
+export const useAddress = (language: Language, id: number | null) =>
+  useBrowserData(id === null ? null : ['addresses', 'one', language, id], (signal) =>
+    getAddress(language, id ?? 0, signal),
+  );

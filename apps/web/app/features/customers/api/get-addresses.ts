@@ -1,14 +1,10 @@
 import type { Address, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getAddresses = (language: Language, signal?: AbortSignal) =>
   apiRequest<{ items: Address[] }>(language, 'addresses/getaddresses', { query: { v: Date.now() }, signal });
 
-export const addressesQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['addresses', 'list', language],
-    queryFn: ({ signal }) => getAddresses(language, signal),
-  });
-
-export const useAddresses = (language: Language) => useQuery(addressesQuery(language));
+/** The signed-in customer's addresses, read in the browser. */
+export const useAddresses = (language: Language) =>
+  useBrowserData(['addresses', 'list', language], (signal) => getAddresses(language, signal));

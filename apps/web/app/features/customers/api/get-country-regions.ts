@@ -1,6 +1,6 @@
 import type { CountryRegion, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getCountryRegions = (language: Language, countryId: number, signal?: AbortSignal) =>
   apiRequest<{ items: CountryRegion[] }>(language, 'countryregions/getbycountry', {
@@ -8,11 +8,7 @@ export const getCountryRegions = (language: Language, countryId: number, signal?
     signal,
   });
 
-export const countryRegionsQuery = (language: Language, countryId: number) =>
-  queryOptions({
-    queryKey: ['country-regions', language, countryId],
-    queryFn: ({ signal }) => getCountryRegions(language, countryId, signal),
-  });
-
 export const useCountryRegions = (language: Language, countryId: number) =>
-  useQuery(countryRegionsQuery(language, countryId));
+  useBrowserData(['country-regions', language, countryId], (signal) =>
+    getCountryRegions(language, countryId, signal),
+  );

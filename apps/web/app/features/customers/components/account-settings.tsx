@@ -10,7 +10,8 @@ import { ProfileForm } from './profile-form';
 export function AccountSettings() {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const { data: profile, isError } = useProfile(language);
+  const { data: profile, error } = useProfile(language);
+  const failed = error !== undefined;
   return (
     <section className="container-page py-10">
       <LocalizedLink to="/profile" className="text-sm text-brand-700 underline">
@@ -22,7 +23,7 @@ export function AccountSettings() {
           {profile ? (
             <ProfileForm profile={profile} />
           ) : (
-            <p aria-busy={!isError}>{isError ? t('common:generic_error') : t('loading')}</p>
+            <p aria-busy={!failed}>{failed ? t('common:generic_error') : t('loading')}</p>
           )}
         </div>
         <div className="rounded-lg border border-line p-6">

@@ -1,5 +1,4 @@
 import { type Address, addressInputSchema, DEFAULT_COUNTRY_ID } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
@@ -7,6 +6,7 @@ import { toast } from '~/components/toasts/toast';
 import { SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import { useAddress } from '../api/get-address';
 import { insertAddress, updateAddress } from '../api/save-address';
@@ -17,14 +17,13 @@ function AddressFields({ address }: { address: Address | null }) {
   const language = useLanguage();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
-  const queryClient = useQueryClient();
   const [countryId, setCountryId] = useState(address?.ctid ?? DEFAULT_COUNTRY_ID);
   const [regionId, setRegionId] = useState<number | null>(address ? address.crid : null);
   const { errors, pending, onSubmit } = useContractForm(
     addressInputSchema,
     async (body) => {
       await (address ? updateAddress(language, address.id, body) : insertAddress(language, body));
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      forgetRouteData();
       toast.success(t('addresses.saved'));
       navigate(localize('/profile/addresses'));
     },
@@ -129,7 +128,7 @@ function AddressFields({ address }: { address: Address | null }) {
 export function AddressEditor({ id }: { id: number | null }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const existing = useAddress(language, id ?? 0, id !== null);
+  const existing = useAddress(language, id);
   return (
     <section className="container-page py-10">
       <LocalizedLink to="/profile/addresses" className="text-sm text-brand-700 underline">
@@ -140,12 +139,14 @@ export function AddressEditor({ id }: { id: number | null }) {
       </h1>
       {id === null && <AddressFields address={null} />}
       {id !== null && existing.data && <AddressFields key={existing.data.id} address={existing.data} />}
-      {id !== null && existing.isPending && (
+      {id !== null && !existing.data && existing.error === undefined && (
         <p className="mt-6" aria-busy="true">
           {t('loading')}
         </p>
       )}
-      {id !== null && existing.isError && <p className="mt-6 text-sale">{t('addresses.not_found')}</p>}
+      {id !== null && existing.error !== undefined && (
+        <p className="mt-6 text-sale">{t('addresses.not_found')}</p>
+      )}
     </section>
   );
 }

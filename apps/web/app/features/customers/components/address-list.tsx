@@ -1,9 +1,10 @@
 import type { Address } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
+import { useChange } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import { deleteAddress } from '../api/delete-address';
 import { useAddresses } from '../api/get-addresses';
@@ -11,18 +12,18 @@ import { useAddresses } from '../api/get-addresses';
 function AddressCard({ address }: { address: Address }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const queryClient = useQueryClient();
-  const removal = useMutation({
-    mutationFn: () => deleteAddress(language, address.id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: ['addresses'] });
-      toast.success(t('addresses.deleted'));
-    },
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiRequestError && error.body ? error.body.message : t('addresses.delete_failed'),
-      ),
-  });
+  const removal = useChange(() => deleteAddress(language, address.id));
+  const remove = () =>
+    removal.run().then(
+      () => {
+        forgetRouteData();
+        toast.success(t('addresses.deleted'));
+      },
+      (error: unknown) =>
+        toast.error(
+          error instanceof ApiRequestError && error.body ? error.body.message : t('addresses.delete_failed'),
+        ),
+    );
   const name = [address.fnm, address.lnm].filter(Boolean).join(' ');
   return (
     <li className="flex flex-col justify-between rounded-lg border border-line p-5">
@@ -48,9 +49,9 @@ function AddressCard({ address }: { address: Address }) {
         <button
           type="button"
           className="text-sale underline disabled:opacity-60"
-          disabled={removal.isPending}
+          disabled={removal.pending}
           onClick={() => {
-            if (window.confirm(t('addresses.confirm_delete', { title: address.tl }))) removal.mutate();
+            if (window.confirm(t('addresses.confirm_delete', { title: address.tl }))) void remove();
           }}
         >
           {t('addresses.delete')}
@@ -65,7 +66,7 @@ function AddressCard({ address }: { address: Address }) {
 export function AddressList() {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const { data, isPending, isError } = useAddresses(language);
+  const { data, error } = useAddresses(language);
   return (
     <section className="container-page py-10">
       <LocalizedLink to="/profile" className="text-sm text-brand-700 underline">
@@ -80,12 +81,12 @@ export function AddressList() {
           {t('addresses.add')}
         </LocalizedLink>
       </div>
-      {isPending && (
+      {!data && error === undefined && (
         <p className="mt-6" aria-busy="true">
           {t('loading')}
         </p>
       )}
-      {isError && <p className="mt-6 text-sale">{t('common:generic_error')}</p>}
+      {error !== undefined && <p className="mt-6 text-sale">{t('common:generic_error')}</p>}
       {data && data.items.length === 0 && <p className="mt-6 text-muted">{t('addresses.empty')}</p>}
       {data && data.items.length > 0 && (
         <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { toast } from '~/components/toasts/toast';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, usePublicConfig } from '~/lib/language';
@@ -53,15 +52,19 @@ export function GoogleSignInButton({ next, onCredential }: GoogleSignInButtonPro
   const language = useLanguage();
   const signIn = useSignIn();
   const container = useRef<HTMLDivElement>(null);
-  const mutation = useMutation({
-    mutationFn: (credential: string) => googleLogin(language, credential),
-    onSuccess: (session) => signIn(session, next),
-    onError: (error) =>
-      toast.error(
-        error instanceof ApiRequestError && error.body ? error.body.message : t('login.google_failed'),
+  const signInRef = useRef(signIn);
+  signInRef.current = signIn;
+  const signInWith = useCallback(
+    (credential: string) =>
+      googleLogin(language, credential).then(
+        (session) => signInRef.current(session, next),
+        (error: unknown) =>
+          toast.error(
+            error instanceof ApiRequestError && error.body ? error.body.message : t('login.google_failed'),
+          ),
       ),
-  });
-  const { mutate } = mutation;
+    [language, next, t],
+  );
 
   useEffect(() => {
     if (!googleClientId) return;
@@ -71,7 +74,7 @@ export function GoogleSignInButton({ next, onCredential }: GoogleSignInButtonPro
         if (cancelled || !container.current) return;
         google.accounts.id.initialize({
           client_id: googleClientId,
-          callback: (response) => (onCredential ?? mutate)(response.credential),
+          callback: (response) => (onCredential ?? signInWith)(response.credential),
         });
         google.accounts.id.renderButton(container.current, {
           theme: 'outline',
@@ -87,7 +90,7 @@ export function GoogleSignInButton({ next, onCredential }: GoogleSignInButtonPro
     return () => {
       cancelled = true;
     };
-  }, [googleClientId, language, mutate, onCredential, t]);
+  }, [googleClientId, language, signInWith, onCredential, t]);
 
   if (!googleClientId) return null;
   return (

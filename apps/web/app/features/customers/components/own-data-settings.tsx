@@ -1,5 +1,4 @@
 import { deleteAccountRequestSchema } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '~/components/toasts/toast';
@@ -8,7 +7,9 @@ import { TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage, useLocalizedPath } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { writeStoredCustomer } from '~/lib/session';
+import { useChange } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import { deleteAccount } from '../api/delete-account';
 import { exportMyData, saveExport } from '../api/export-my-data';
@@ -32,16 +33,8 @@ export function OwnDataSettings() {
   const language = useLanguage();
   const failed = useFailureToast();
   const [deleting, setDeleting] = useState(false);
-  const download = useMutation({
-    mutationFn: () => exportMyData(language),
-    onSuccess: saveExport,
-    onError: failed,
-  });
-  const withdraw = useMutation({
-    mutationFn: () => withdrawConsents(language),
-    onSuccess: (answer) => toast.success(answer.message),
-    onError: failed,
-  });
+  const download = useChange(() => exportMyData(language));
+  const withdraw = useChange(() => withdrawConsents(language));
 
   return (
     <section aria-labelledby="own-data-title" className="mt-10 rounded-lg border border-line p-6">
@@ -55,9 +48,9 @@ export function OwnDataSettings() {
           <button
             type="button"
             className={buttonClass}
-            disabled={download.isPending}
-            aria-busy={download.isPending}
-            onClick={() => download.mutate()}
+            disabled={download.pending}
+            aria-busy={download.pending}
+            onClick={() => download.run().then(saveExport, failed)}
           >
             {t('own_data.export')}
           </button>
@@ -68,9 +61,9 @@ export function OwnDataSettings() {
           <button
             type="button"
             className={buttonClass}
-            disabled={withdraw.isPending}
-            aria-busy={withdraw.isPending}
-            onClick={() => withdraw.mutate()}
+            disabled={withdraw.pending}
+            aria-busy={withdraw.pending}
+            onClick={() => withdraw.run().then((answer) => toast.success(answer.message), failed)}
           >
             {t('own_data.withdraw')}
           </button>
@@ -92,7 +85,6 @@ export function OwnDataSettings() {
 function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const localize = useLocalizedPath();
   const failed = useFailureToast();
@@ -100,8 +92,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
 
   const deleted = (message: string) => {
     writeStoredCustomer(null);
-    queryClient.removeQueries({ queryKey: ['customers'] });
-    queryClient.removeQueries({ queryKey: ['addresses'] });
+    forgetRouteData();
     toast.success(message);
     navigate(localize('/'));
   };
@@ -115,11 +106,7 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       throw error;
     }
   });
-  const withGoogle = useMutation({
-    mutationFn: (idt: string) => deleteAccount(language, { idt }),
-    onSuccess: (answer) => deleted(answer.message),
-    onError: failed,
-  });
+  const withGoogle = useChange((idt: string) => deleteAccount(language, { idt }));
 
   return (
     <Dialog
@@ -132,7 +119,11 @@ function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
       {needsGoogle ? (
         <div className="mt-4">
           <p className="text-sm">{t('own_data.google_text')}</p>
-          <GoogleSignInButton onCredential={(credential) => withGoogle.mutate(credential)} />
+          <GoogleSignInButton
+            onCredential={(credential) =>
+              withGoogle.run(credential).then((answer) => deleted(answer.message), failed)
+            }
+          />
         </div>
       ) : (
         <form method="post" onSubmit={onSubmit} noValidate className="mt-4 space-y-4">

@@ -1,22 +1,19 @@
 import { type CustomerProfile, GENDERS, updateProfileRequestSchema } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '~/components/toasts/toast';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
-import { profileQuery } from '../api/get-profile';
 import { updateProfile } from '../api/update-profile';
 
 /** First name, last name and phone, required (spec 001 §5); gender and birth date optional (issue 26). */
 export function ProfileForm({ profile }: { profile: CustomerProfile }) {
   const { t } = useTranslation('customers');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const { errors, pending, onSubmit } = useContractForm(updateProfileRequestSchema, async (body) => {
     const updated = await updateProfile(language, body);
-    queryClient.setQueryData(profileQuery(language).queryKey, updated);
     const stored = readStoredCustomer();
     if (stored) {
       writeStoredCustomer({
@@ -26,6 +23,7 @@ export function ProfileForm({ profile }: { profile: CustomerProfile }) {
         gender: updated.gd,
       });
     }
+    forgetRouteData();
     toast.success(t('account.saved'));
   });
 

@@ -36,14 +36,7 @@ export function ResetPasswordForm({ guid }: { guid: string }) {
       </AuthCard>
     );
   }
-  if (request.isPending) {
-    return (
-      <AuthCard title={t('reset.title')}>
-        <p aria-busy="true">{t('loading')}</p>
-      </AuthCard>
-    );
-  }
-  if (request.isError) {
+  if (request.error !== undefined) {
     const message =
       request.error instanceof ApiRequestError && request.error.body
         ? request.error.body.message
@@ -56,6 +49,13 @@ export function ResetPasswordForm({ guid }: { guid: string }) {
         <LocalizedLink to="/forgot-password" className="mt-6 inline-block text-brand-700 underline">
           {t('reset.new_link')}
         </LocalizedLink>
+      </AuthCard>
+    );
+  }
+  if (!request.data) {
+    return (
+      <AuthCard title={t('reset.title')}>
+        <p aria-busy="true">{t('loading')}</p>
       </AuthCard>
     );
   }

@@ -1,6 +1,6 @@
 import type { Language, OrderDocument, OrderDocumentList } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFile, apiRequest, saveFile } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 /** An order's receipts, invoices and credit notes; a guest proves the order is theirs with its email. */
 export const getOrderDocuments = (
@@ -14,15 +14,10 @@ export const getOrderDocuments = (
     signal,
   });
 
-export const orderDocumentsQuery = (language: Language, uid: string, email: string | null) =>
-  queryOptions({
-    queryKey: ['documents', 'order', language, uid, email],
-    queryFn: ({ signal }) => getOrderDocuments(language, uid, email, signal),
-    retry: false,
-  });
-
 export const useOrderDocuments = (language: Language, uid: string, email: string | null) =>
-  useQuery(orderDocumentsQuery(language, uid, email));
+  useBrowserData(['documents', 'order', language, uid, email], (signal) =>
+    getOrderDocuments(language, uid, email, signal),
+  );
 
 /** Downloads one document's PDF, in the page's language, as `R-2026-12.pdf`. */
 export async function downloadDocument(

@@ -25,13 +25,13 @@ export function GiftCardsPage() {
       </LocalizedLink>
       <h1 className="mt-2 text-2xl font-semibold">{t('title')}</h1>
       <p className="mt-2 max-w-prose text-muted">{t('intro')}</p>
-      {cards.isPending && (
+      {!cards.data && cards.error === undefined && (
         <p className="mt-6" aria-busy="true">
           {t('loading')}
         </p>
       )}
-      {cards.isError && <p className="mt-6 text-sale">{t('failed')}</p>}
-      {cards.isSuccess && items.length === 0 && (
+      {cards.error !== undefined && <p className="mt-6 text-sale">{t('failed')}</p>}
+      {cards.data && items.length === 0 && (
         <p className="mt-6 text-muted">
           {t('empty')}{' '}
           <LocalizedLink to="/categories/gift-cards" className="text-brand-700 underline">

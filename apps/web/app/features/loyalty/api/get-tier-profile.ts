@@ -1,17 +1,13 @@
 import type { Language, TierCode, TierProfile } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 import { useIsAuthenticated } from '~/lib/session';
+import { useBrowserData } from '~/lib/use-browser-data';
 
-const tierProfileQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['loyalty', 'tier-profile', language],
-    queryFn: ({ signal }) =>
-      apiRequest<TierProfile>(language, 'CustomerTiers/Profile', { query: { v: Date.now() }, signal }),
-  });
-
-/** The tiers, the customer's own and the way to the next. */
-export const useTierProfile = (language: Language) => useQuery(tierProfileQuery(language));
+/** The tiers, the customer's own and the way to the next; `enabled` false asks for nothing. */
+export const useTierProfile = (language: Language, enabled = true) =>
+  useBrowserData(enabled ? ['loyalty', 'tier-profile', language] : null, (signal) =>
+    apiRequest<TierProfile>(language, 'CustomerTiers/Profile', { query: { v: Date.now() }, signal }),
+  );
 
 /**
  * The signed-in customer's tier code (slv, prm, gld), which decides the tier-limited promotion
@@ -19,6 +15,6 @@ export const useTierProfile = (language: Language) => useQuery(tierProfileQuery(
  */
 export function useMyTierCode(language: Language): TierCode | null {
   const signedIn = useIsAuthenticated();
-  const profile = useQuery({ ...tierProfileQuery(language), enabled: signedIn });
+  const profile = useTierProfile(language, signedIn);
   return signedIn ? (profile.data?.myTier?.code ?? null) : null;
 }

@@ -1,13 +1,12 @@
 import type { CustomerProfile, LoyaltyEventKind } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
-import { profileQuery } from '~/features/customers';
+import { useProfile } from '~/features/customers';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
-import { eventPointsQuery } from '../api/get-event-points';
+import { useEventPoints } from '../api/get-event-points';
 import el from '../locales/assistant/el.json';
 import en from '../locales/assistant/en.json';
 
@@ -46,25 +45,31 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
   const { t } = useTranslation('loyalty-assistant');
   const language = useLanguage();
   const signedIn = useIsAuthenticated();
-  const profile = useQuery({ ...profileQuery(language), enabled: signedIn });
-  const points = useQuery(eventPointsQuery(language, BADGE_EVENTS));
+  const profile = useProfile(language, signedIn);
+  const points = useEventPoints(language, BADGE_EVENTS);
   const [earned, setEarned] = useState<number | null>(null);
-  const state = stateOf(signedIn, profile.data);
+  // The profile just saved, shown until the profile read again after it arrives.
+  const [saved, setSaved] = useState<{ profile: CustomerProfile; over: CustomerProfile | undefined } | null>(
+    null,
+  );
+  const current = saved && saved.over === profile.data ? saved.profile : profile.data;
+  const state = stateOf(signedIn, current);
   const pointsOf = (kind: LoyaltyEventKind) =>
     points.data?.find((item) => item.eventTypeCode === kind)?.points ?? 0;
 
   // Ways to earn that are still open to this visitor: a customer has registered, and has what the profile holds.
   const had: Partial<Record<LoyaltyEventKind, boolean>> = {
     Register: signedIn,
-    EnterBirthday: Boolean(profile.data?.dob),
-    EnterGender: Boolean(profile.data?.gd),
+    EnterBirthday: Boolean(current?.dob),
+    EnterGender: Boolean(current?.gd),
   };
   const badges = (points.data ?? []).filter((item) => item.points > 0 && !had[item.eventTypeCode]);
 
   // Drawn whole once its texts are known: a panel growing as its answers arrive would move its
   // own top (it is anchored at the bottom), a layout shift counted against the page. Until then it
   // is there hidden, so that the button's `aria-controls` names an element.
-  if (points.isPending || (signedIn && profile.isPending)) return <section id="health-assistant" hidden />;
+  const waiting = (answer: { data?: unknown; error: unknown }) => !answer.data && answer.error === undefined;
+  if (waiting(points) || (signedIn && waiting(profile))) return <section id="health-assistant" hidden />;
 
   // Under the header's row, at its right (the row is its positioned box); the `before:` strip
   // covers the gap up to the button, so that a pointer moving from the button to the panel does
@@ -116,15 +121,18 @@ export function AssistantPanel({ onClose }: AssistantPanelProps) {
             </p>
           </>
         )}
-        {(state === 'dob' || state === 'gender') && profile.data && (
+        {(state === 'dob' || state === 'gender') && current && (
           <>
             <Prompt ask={state} points={pointsOf(state === 'dob' ? 'EnterBirthday' : 'EnterGender')} />
             <Suspense fallback={null}>
               <ProfilePrompt
-                profile={profile.data}
+                profile={current}
                 ask={state}
                 amounts={{ dob: pointsOf('EnterBirthday'), gender: pointsOf('EnterGender') }}
-                onEarned={setEarned}
+                onSaved={(updated, points) => {
+                  setSaved({ profile: updated, over: profile.data });
+                  setEarned(points);
+                }}
               />
             </Suspense>
           </>

@@ -5,12 +5,12 @@ import {
   genderSchema,
   updateProfileRequestSchema,
 } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { SelectField, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
-import { profileQuery, updateProfile } from '~/features/customers';
+import { updateProfile } from '~/features/customers';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { readStoredCustomer, writeStoredCustomer } from '~/lib/session';
 import { useTranslation } from '~/lib/use-translation';
 
@@ -25,26 +25,25 @@ export default function ProfilePrompt({
   profile,
   ask,
   amounts,
-  onEarned,
+  onSaved,
 }: {
   profile: CustomerProfile;
   ask: 'dob' | 'gender';
   /** Points a first birth date and a first gender earn. */
   amounts: { dob: number; gender: number };
-  onEarned: (points: number) => void;
+  /** The saved profile, and the points its first birth date or gender earned. */
+  onSaved: (saved: CustomerProfile, points: number) => void;
 }) {
   const { t } = useTranslation('customers');
   const { t: tAssistant } = useTranslation('loyalty-assistant');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const { errors, pending, onSubmit } = useContractForm(earningProfileSchema, async (body) => {
     const updated = await updateProfile(language, body);
-    queryClient.setQueryData(profileQuery(language).queryKey, updated);
-    await queryClient.invalidateQueries({ queryKey: ['loyalty'] });
     const stored = readStoredCustomer();
     if (stored) writeStoredCustomer({ ...stored, gender: updated.gd });
+    forgetRouteData();
     // A profile never loses its birth date or gender, so a missing one was never credited.
-    onEarned((profile.dob ? 0 : amounts.dob) + (profile.gd ? 0 : amounts.gender));
+    onSaved(updated, (profile.dob ? 0 : amounts.dob) + (profile.gd ? 0 : amounts.gender));
   });
   const kept = (name: 'fnm' | 'lnm' | 'mob', value: string | null, autoComplete: string, label: string) =>
     value ? (

@@ -28,9 +28,15 @@ export function LoyaltyPage() {
         {t('title')}
       </h1>
       <p className="mt-2 max-w-prose text-muted">{t('intro')}</p>
-      {(available.isError || tiers.isError) && <p className="mt-6 text-sale">{t('failed')}</p>}
+      {(available.error !== undefined || tiers.error !== undefined) && (
+        <p className="mt-6 text-sale">{t('failed')}</p>
+      )}
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <section className={card} aria-labelledby="loyalty-balance" aria-busy={available.isPending}>
+        <section
+          className={card}
+          aria-labelledby="loyalty-balance"
+          aria-busy={!available.data && available.error === undefined}
+        >
           <h2 id="loyalty-balance" className="text-lg font-semibold">
             {t('balance.title')}
           </h2>
@@ -55,13 +61,21 @@ export function LoyaltyPage() {
             </dl>
           )}
         </section>
-        <section className={card} aria-labelledby="loyalty-tier" aria-busy={tiers.isPending}>
+        <section
+          className={card}
+          aria-labelledby="loyalty-tier"
+          aria-busy={!tiers.data && tiers.error === undefined}
+        >
           <h2 id="loyalty-tier" className="text-lg font-semibold">
             {t('tier.title')}
           </h2>
           {tiers.data && <TierSummary profile={tiers.data} language={language} />}
         </section>
-        <section className={card} aria-labelledby="loyalty-milestone" aria-busy={milestone.isPending}>
+        <section
+          className={card}
+          aria-labelledby="loyalty-milestone"
+          aria-busy={!milestone.data && milestone.error === undefined}
+        >
           <h2 id="loyalty-milestone" className="text-lg font-semibold">
             {t('milestone.title')}
           </h2>

@@ -22,7 +22,7 @@ export function PointsHistory() {
       <h2 id="loyalty-history" className="text-lg font-semibold">
         {t('history.title')}
       </h2>
-      {history.isSuccess && items.length === 0 && <p className="mt-3 text-muted">{t('history.empty')}</p>}
+      {history.data && items.length === 0 && <p className="mt-3 text-muted">{t('history.empty')}</p>}
       {items.length > 0 && (
         <div className="mt-3 overflow-x-auto">
           <table className="w-full text-left text-sm" data-testid="loyalty-history">
@@ -42,7 +42,7 @@ export function PointsHistory() {
                 </th>
               </tr>
             </thead>
-            <tbody aria-busy={history.isFetching}>
+            <tbody aria-busy={history.loading}>
               {items.map((row) => (
                 <tr key={row.id} className="border-b border-line last:border-0">
                   <td className="py-2 pr-2 whitespace-nowrap">{formatLoyaltyDate(row.dt, language)}</td>

@@ -1,6 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import type { MessageResponse } from '@shop/contract';
+import { useState } from 'react';
 import { ApiRequestError } from '~/lib/api-client';
 import { useLanguage } from '~/lib/language';
+import { useChange } from '~/lib/use-browser-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTranslation } from '~/lib/use-translation';
 import { unsubscribeFromNewsletter } from '../api/unsubscribe';
@@ -14,9 +16,8 @@ export function NewsletterUnsubscribe({ token }: { token: string }) {
   const { t } = useTranslation('newsletter');
   const language = useLanguage();
   const hydrated = useHydrated();
-  const { mutate, data, error, isPending } = useMutation({
-    mutationFn: () => unsubscribeFromNewsletter(language, token),
-  });
+  const { run, error, pending } = useChange(() => unsubscribeFromNewsletter(language, token));
+  const [data, setData] = useState<MessageResponse | null>(null);
   const failure =
     error instanceof ApiRequestError && error.body ? error.body.message : t('common:generic_error');
 
@@ -29,14 +30,14 @@ export function NewsletterUnsubscribe({ token }: { token: string }) {
           <p>{t('unsubscribe.text')}</p>
           <button
             type="button"
-            onClick={() => mutate()}
-            disabled={isPending || !hydrated}
-            aria-busy={isPending}
+            onClick={() => run().then(setData, () => undefined)}
+            disabled={pending || !hydrated}
+            aria-busy={pending}
             className="rounded-md bg-brand-700 px-5 py-2.5 font-medium text-white hover:bg-brand-800 disabled:opacity-60"
           >
             {t('unsubscribe.submit')}
           </button>
-          {error && (
+          {error !== undefined && (
             <p role="alert" className="text-sale">
               {failure}
             </p>

@@ -1,14 +1,12 @@
 import type { Language, OrderSummary } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 /** The signed-in customer's orders, newest first. */
 export const useCustomerOrders = (language: Language) =>
-  useQuery({
-    queryKey: ['orders', 'list', language],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: OrderSummary[] }>(language, 'orders/getbycustomerid', {
-        query: { v: Date.now() },
-        signal,
-      }),
-  });
+  useBrowserData(['orders', 'list', language], (signal) =>
+    apiRequest<{ items: OrderSummary[] }>(language, 'orders/getbycustomerid', {
+      query: { v: Date.now() },
+      signal,
+    }),
+  );

@@ -1,6 +1,6 @@
 import type { Language, OrderDetails } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 /**
  * One order as its shopper sees it. A guest proves it is theirs with the email it was placed
@@ -12,12 +12,8 @@ export const getOrder = (language: Language, uid: string, email: string | null, 
     signal,
   });
 
-export const orderQuery = (language: Language, uid: string, email: string | null) =>
-  queryOptions({
-    queryKey: ['orders', 'details', language, uid, email],
-    queryFn: ({ signal }) => getOrder(language, uid, email, signal),
-    retry: false,
-  });
-
+/** The order, read in the browser; nothing is asked without a uid or with `enabled` false. */
 export const useOrder = (language: Language, uid: string, email: string | null, enabled = true) =>
-  useQuery({ ...orderQuery(language, uid, email), enabled: enabled && uid !== '' });
+  useBrowserData(enabled && uid !== '' ? ['orders', 'details', language, uid, email] : null, (signal) =>
+    getOrder(language, uid, email, signal),
+  );

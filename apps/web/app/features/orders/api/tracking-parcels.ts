@@ -1,6 +1,6 @@
 import type { Language, OrderTracking } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 /** An order's parcels with the carriers' events; a guest proves the order is theirs with its email. */
 export const getTrackingParcels = (
@@ -14,12 +14,7 @@ export const getTrackingParcels = (
     signal,
   });
 
-export const trackingParcelsQuery = (language: Language, uid: string, email: string | null) =>
-  queryOptions({
-    queryKey: ['orders', 'tracking', language, uid, email],
-    queryFn: ({ signal }) => getTrackingParcels(language, uid, email, signal),
-    retry: false,
-  });
-
 export const useTrackingParcels = (language: Language, uid: string, email: string | null) =>
-  useQuery(trackingParcelsQuery(language, uid, email));
+  useBrowserData(['orders', 'tracking', language, uid, email], (signal) =>
+    getTrackingParcels(language, uid, email, signal),
+  );

@@ -18,13 +18,13 @@ export function OrderHistoryPage() {
         {t('history.back')}
       </LocalizedLink>
       <h1 className="mt-2 text-2xl font-semibold">{t('history.title')}</h1>
-      {orders.isPending && (
+      {!orders.data && orders.error === undefined && (
         <p className="mt-6" aria-busy="true">
           {t('loading')}
         </p>
       )}
-      {orders.isError && <p className="mt-6 text-sale">{t('history.failed')}</p>}
-      {orders.isSuccess && items.length === 0 && <p className="mt-6 text-muted">{t('history.empty')}</p>}
+      {orders.error !== undefined && <p className="mt-6 text-sale">{t('history.failed')}</p>}
+      {orders.data && items.length === 0 && <p className="mt-6 text-muted">{t('history.empty')}</p>}
       {items.length > 0 && (
         <ul className="mt-6 divide-y divide-line rounded-md border border-line" data-testid="order-history">
           {items.map((order) => (

@@ -26,8 +26,8 @@ export function ProfileOrderPage({
         {t('details.back')}
       </LocalizedLink>
       <h1 className="text-2xl font-semibold">{t('details.page_title')}</h1>
-      {order.isPending && <p aria-busy="true">{t('loading')}</p>}
-      {order.isError && <p className="text-sale">{t('track.not_found')}</p>}
+      {!order.data && order.error === undefined && <p aria-busy="true">{t('loading')}</p>}
+      {order.error !== undefined && <p className="text-sale">{t('track.not_found')}</p>}
       {order.data && <OrderDetailsView order={order.data} />}
       {order.data && extras?.(order.data)}
     </section>

@@ -61,7 +61,7 @@ export function TrackOrderPage({
             defaultValue={defaultEmail}
             errors={errors.email}
           />
-          <SubmitButton pending={pending || (enabled && order.isFetching)}>{t('track.submit')}</SubmitButton>
+          <SubmitButton pending={pending || (enabled && order.loading)}>{t('track.submit')}</SubmitButton>
         </form>
       )}
       {enabled && notFound && (
@@ -69,7 +69,7 @@ export function TrackOrderPage({
           {t('track.not_found')}
         </p>
       )}
-      {enabled && order.isError && !notFound && (
+      {enabled && order.error !== undefined && !notFound && (
         <p role="alert" className="text-sale">
           {t('track.failed')}
         </p>

@@ -79,11 +79,11 @@ function CouponCard({ coupon, onCopied }: { coupon: CustomerCoupon; onCopied: (c
 export function CouponsWallet() {
   const { t } = useTranslation('promotions');
   const language = useLanguage();
-  const { data, isPending, isError } = useCustomerCoupons(language);
+  const { data, error } = useCustomerCoupons(language);
   const [copied, setCopied] = useState<string | null>(null);
   const body = () => {
-    if (isPending) return <p className="text-sm text-muted">{t('loading')}</p>;
-    if (isError) return <p className="text-sm text-sale">{t('load_error')}</p>;
+    if (error !== undefined) return <p className="text-sm text-sale">{t('load_error')}</p>;
+    if (!data) return <p className="text-sm text-muted">{t('loading')}</p>;
     const usable = data.filter((coupon) => coupon.state === 'active' || coupon.state === 'pending');
     const spent = data.filter((coupon) => !usable.includes(coupon));
     const list = (coupons: CustomerCoupon[], empty: string) =>

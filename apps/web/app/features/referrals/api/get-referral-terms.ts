@@ -1,14 +1,9 @@
 import type { Language, ReferralTerms } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getReferralTerms = (language: Language, signal?: AbortSignal) =>
   apiRequest<ReferralTerms>(language, 'referrals/getterms', { signal });
 
-export const referralTermsQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['referrals', 'terms', language],
-    queryFn: ({ signal }) => getReferralTerms(language, signal),
-  });
-
-export const useReferralTerms = (language: Language) => useQuery(referralTermsQuery(language));
+export const useReferralTerms = (language: Language) =>
+  useBrowserData(['referrals', 'terms', language], (signal) => getReferralTerms(language, signal));

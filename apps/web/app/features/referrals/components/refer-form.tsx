@@ -3,14 +3,13 @@ import {
   type ReferAFriendResponse,
   referAFriendQuerySchema,
 } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FieldError, SubmitButton, TextField } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import { useReferralTerms } from '../api/get-referral-terms';
-import { referralsQuery } from '../api/get-referrals';
 import { referAFriend } from '../api/refer-a-friend';
 
 const fieldClass =
@@ -94,14 +93,13 @@ function SentInvitation({
 export function ReferForm() {
   const { t } = useTranslation('referrals');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const commentsId = useId();
   const { data: terms } = useReferralTerms(language);
   const [sent, setSent] = useState<{ answer: ReferAFriendResponse; email: string } | null>(null);
   const { errors, pending, onSubmit } = useContractForm(referAFriendQuerySchema, async (query) => {
     const answer = await referAFriend(language, query);
     setSent({ answer, email: query.email });
-    void queryClient.invalidateQueries({ queryKey: referralsQuery(language).queryKey });
+    forgetRouteData();
   });
 
   if (sent) return <SentInvitation sent={sent.answer} email={sent.email} onBack={() => setSent(null)} />;

@@ -13,11 +13,11 @@ const STATE_CLASS: Record<Referral['state'], string> = {
 function InvitationList() {
   const { t } = useTranslation('referrals');
   const language = useLanguage();
-  const { data, isPending, isError } = useReferrals(language);
+  const { data, error } = useReferrals(language);
   const date = (iso: string) =>
     new Date(iso).toLocaleDateString(localeOf(language), { timeZone: SHOP_TIME_ZONE });
-  if (isPending) return <p className="text-sm text-muted">{t('loading')}</p>;
-  if (isError) return <p className="text-sm text-sale">{t('load_error')}</p>;
+  if (error !== undefined) return <p className="text-sm text-sale">{t('load_error')}</p>;
+  if (!data) return <p className="text-sm text-muted">{t('loading')}</p>;
   if (data.length === 0) return <p className="text-sm text-muted">{t('empty')}</p>;
   return (
     <ul className="divide-y divide-line rounded-lg border border-line" data-testid="referral-list">

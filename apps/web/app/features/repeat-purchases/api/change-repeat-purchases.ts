@@ -5,8 +5,9 @@ import type {
   RepeatPurchaseList,
   UpdateRepeatPurchaseRequest,
 } from '@shop/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { forgetRouteData } from '~/lib/route-data-cache';
+import { useChange } from '~/lib/use-browser-data';
 
 export const insertRepeatPurchase = (language: Language, body: InsertRepeatPurchaseRequest) =>
   apiRequest<RepeatPurchase>(language, 'repeatpurchases/insert', { method: 'POST', body });
@@ -25,10 +26,10 @@ export const deleteRepeatPurchase = (language: Language, id: number) =>
 
 /** A change to the customer's repeats; the list is read again after it. */
 function useRepeatChange<Input, Output>(change: (input: Input) => Promise<Output>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: change,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['repeat-purchases'] }),
+  return useChange(async (input: Input) => {
+    const result = await change(input);
+    forgetRouteData();
+    return result;
   });
 }
 

@@ -1,15 +1,12 @@
 import type { Language, RepeatPurchaseList } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getRepeatPurchases = (language: Language, signal?: AbortSignal) =>
   apiRequest<RepeatPurchaseList>(language, 'repeatpurchases/getforcustomer', { signal });
 
-export const repeatPurchasesQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['repeat-purchases', language],
-    queryFn: ({ signal }) => getRepeatPurchases(language, signal),
-  });
-
+/** The customer's repeats; `enabled` false asks for nothing. */
 export const useRepeatPurchases = (language: Language, enabled = true) =>
-  useQuery({ ...repeatPurchasesQuery(language), enabled });
+  useBrowserData(enabled ? ['repeat-purchases', language] : null, (signal) =>
+    getRepeatPurchases(language, signal),
+  );

@@ -12,6 +12,7 @@ export function OrderRepeatControl({ uid }: { uid: string }) {
   const language = useLanguage();
   const [months, setMonths] = useState(1);
   const insert = useInsertRepeatPurchasesFromOrder(language);
+  const [done, setDone] = useState(false);
   const failed = useFailureToast();
   return (
     <section className="mt-8 rounded-lg border border-line p-5" aria-labelledby="order-repeat-heading">
@@ -23,14 +24,17 @@ export function OrderRepeatControl({ uid }: { uid: string }) {
         <IntervalSelect value={months} onChange={setMonths} />
         <button
           type="button"
-          disabled={insert.isPending}
-          onClick={() => insert.mutate({ uid, intv: months }, { onError: failed })}
+          disabled={insert.pending}
+          onClick={() => {
+            setDone(false);
+            insert.run({ uid, intv: months }).then(() => setDone(true), failed);
+          }}
           className="h-11 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
         >
           {t('order.submit')}
         </button>
       </div>
-      {insert.isSuccess && (
+      {done && (
         <p className="mt-3 text-sm" role="status">
           {t('order.done')}{' '}
           <LocalizedLink to="/profile/repeat-purchases" className="text-brand-700 underline">

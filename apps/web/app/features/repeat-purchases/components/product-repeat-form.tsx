@@ -32,17 +32,14 @@ export function ProductRepeatForm({
   const insert = useInsertRepeatPurchase(language);
   const failed = useFailureToast();
   const submit = () =>
-    insert.mutate(
-      { pid: product.id, dimension: dimensionId, qty: 1, intv: months },
-      {
-        onSuccess: () =>
-          toast.success(
-            <LocalizedLink to="/profile/repeat-purchases" className="underline">
-              {t('product.done')}
-            </LocalizedLink>,
-          ),
-        onError: failed,
-      },
+    insert.run({ pid: product.id, dimension: dimensionId, qty: 1, intv: months }).then(
+      () =>
+        toast.success(
+          <LocalizedLink to="/profile/repeat-purchases" className="underline">
+            {t('product.done')}
+          </LocalizedLink>,
+        ),
+      failed,
     );
   const form = (
     <fieldset className="mt-4 rounded-md border border-line p-3" data-testid="product-repeat">
@@ -53,7 +50,7 @@ export function ProductRepeatForm({
         <button
           type="button"
           onClick={submit}
-          disabled={insert.isPending}
+          disabled={insert.pending}
           className="h-11 rounded-md border border-brand-700 px-4 font-medium text-brand-700 hover:bg-brand-50 disabled:opacity-50"
         >
           {t('product.submit')}

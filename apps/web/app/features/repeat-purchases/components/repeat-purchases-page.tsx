@@ -28,8 +28,8 @@ function RepeatRow({ repeat }: { repeat: RepeatPurchase }) {
   const skip = useSkipNextRepeatPurchase(language);
   const remove = useDeleteRepeatPurchase(language);
   const failed = useFailureToast();
-  const saved = { onSuccess: () => toast.success(t('row.saved')), onError: failed };
-  const busy = update.isPending || skip.isPending || remove.isPending;
+  const saved = [() => toast.success(t('row.saved')), failed] as const;
+  const busy = update.pending || skip.pending || remove.pending;
   const name = repeat.sz ? `${repeat.nm} (${repeat.sz})` : repeat.nm;
   return (
     <li className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-end" data-testid="repeat-row">
@@ -61,13 +61,13 @@ function RepeatRow({ repeat }: { repeat: RepeatPurchase }) {
         value={repeat.intv}
         context={t('row.interval_for', { name: name })}
         disabled={busy}
-        onChange={(months) => update.mutate({ id: repeat.id, intv: months }, saved)}
+        onChange={(months) => update.run({ id: repeat.id, intv: months }).then(...saved)}
       />
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
           disabled={busy}
-          onClick={() => update.mutate({ id: repeat.id, paused: !repeat.paused }, saved)}
+          onClick={() => update.run({ id: repeat.id, paused: !repeat.paused }).then(...saved)}
           className="h-11 rounded-md border border-line px-3 hover:bg-brand-50 disabled:opacity-50"
         >
           {repeat.paused ? t('row.resume') : t('row.pause')}
@@ -76,7 +76,7 @@ function RepeatRow({ repeat }: { repeat: RepeatPurchase }) {
           <button
             type="button"
             disabled={busy}
-            onClick={() => skip.mutate(repeat.id, saved)}
+            onClick={() => skip.run(repeat.id).then(...saved)}
             className="h-11 rounded-md border border-line px-3 hover:bg-brand-50 disabled:opacity-50"
           >
             {t('row.skip')}
@@ -85,9 +85,7 @@ function RepeatRow({ repeat }: { repeat: RepeatPurchase }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() =>
-            remove.mutate(repeat.id, { onSuccess: () => toast.success(t('row.deleted')), onError: failed })
-          }
+          onClick={() => remove.run(repeat.id).then(() => toast.success(t('row.deleted')), failed)}
           className="h-11 rounded-md px-3 text-muted underline disabled:opacity-50"
         >
           {t('row.delete')}

@@ -1,11 +1,12 @@
 import { localeOf, type OrderDetails, SHOP_TIME_ZONE } from '@shop/contract';
 import { lazy, Suspense, useState } from 'react';
 import { Dialog } from '~/components/ui/dialog';
-import { useProductsByIds } from '~/features/catalog';
+import { getProductsByIds } from '~/features/catalog';
 import { downloadDocument, useOrderDocuments } from '~/features/documents';
 import { useLanguage, usePublicConfig } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { downloadReturnLabel, useOrderReturns } from '../api/get-customer-returns';
+import { downloadReturnLabel, useCustomerReturns } from '../api/get-customer-returns';
 import {
   anyReturnable,
   canAskReturn,
@@ -27,13 +28,16 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
   const { t } = useTranslation('returns');
   const language = useLanguage();
   const { returnsWithdrawalDays } = usePublicConfig();
-  const returns = useOrderReturns(language, order.uid);
+  const returns = useCustomerReturns(language);
   const documents = useOrderDocuments(language, order.uid, null);
-  const products = useProductsByIds(language, [...new Set(order.lines.map((line) => line.pid))]);
+  const productIds = [...new Set(order.lines.map((line) => line.pid))];
+  const products = useBrowserData(['products', 'by-ids', language, productIds], (signal) =>
+    getProductsByIds(language, productIds, signal),
+  );
   const [open, setOpen] = useState(false);
   const [done, setDone] = useState(false);
   const [failed, setFailed] = useState(false);
-  const items = returns.data ?? [];
+  const items = (returns.data?.items ?? []).filter((item) => item.uid === order.uid);
   const askable = canAskReturn(order, returnsWithdrawalDays);
   if (items.length === 0 && !askable) return null;
   const deadline = returnDeadline(order, returnsWithdrawalDays);
@@ -82,7 +86,7 @@ export function OrderReturns({ order }: { order: OrderDetails }) {
           })}
         </p>
       )}
-      {askable && !returnable && products.isSuccess && (
+      {askable && !returnable && products.data && (
         <p className="mt-1 text-sm text-muted" data-testid="returns-none-left">
           {t('none_returnable')}
         </p>

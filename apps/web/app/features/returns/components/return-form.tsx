@@ -17,8 +17,9 @@ import {
 } from '~/components/ui/form-field';
 import { useContractForm } from '~/components/ui/use-contract-form';
 import { useLanguage } from '~/lib/language';
+import { forgetRouteData } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
-import { useInsertReturn } from '../api/insert-return';
+import { insertReturn } from '../api/insert-return';
 import { lineErrors, renamed } from '../return-form-errors';
 import { needsIban, type ReturnLock } from '../return-rules';
 
@@ -92,7 +93,6 @@ interface ReturnFormProps {
 export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
   const { t } = useTranslation('returns');
   const language = useLanguage();
-  const insert = useInsertReturn(language);
   const iban = needsIban(order);
   const [method, setMethod] = useState('');
   // The lines of the last submission, in the order sent: the API's errors name them by index.
@@ -117,7 +117,8 @@ export function ReturnForm({ order, left, locked, onDone }: ReturnFormProps) {
   const { errors, pending, onSubmit } = useContractForm(
     returnRequestSchema,
     async (request: ReturnRequest) => {
-      await insert.mutateAsync(request);
+      await insertReturn(language, request);
+      forgetRouteData();
       onDone();
     },
     { input },

@@ -1,6 +1,6 @@
 import type { CustomerReview, Language } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
+import { useBrowserData } from '~/lib/use-browser-data';
 
 export const getCustomerReview = (language: Language, productId: number, signal?: AbortSignal) =>
   apiRequest<CustomerReview>(language, 'reviews/getcustomerreview', {
@@ -9,12 +9,8 @@ export const getCustomerReview = (language: Language, productId: number, signal?
     signal,
   });
 
-/** The signed-in customer's own review of the product, whatever its state (under the customer's keys). */
-export const customerReviewQuery = (language: Language, productId: number) =>
-  queryOptions({
-    queryKey: ['customers', 'review', language, productId],
-    queryFn: ({ signal }) => getCustomerReview(language, productId, signal),
-  });
-
-export const useCustomerReview = (language: Language, productId: number, enabled: boolean) =>
-  useQuery({ ...customerReviewQuery(language, productId), enabled });
+/** The signed-in customer's own review of the product, whatever its state, read in the browser. */
+export const useCustomerReview = (language: Language, productId: number) =>
+  useBrowserData(['customers', 'review', language, productId], (signal) =>
+    getCustomerReview(language, productId, signal),
+  );

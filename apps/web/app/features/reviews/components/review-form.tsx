@@ -5,7 +5,6 @@ import {
   type Review,
   reviewFormSchema,
 } from '@shop/contract';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { FieldError, SubmitButton, TextField } from '~/components/ui/form-field';
@@ -14,7 +13,7 @@ import { Stars } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { forgetRouteData } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
-import { customerReviewQuery, useCustomerReview } from '../api/get-customer-review';
+import { useCustomerReview } from '../api/get-customer-review';
 import { saveReview } from '../api/save-review';
 import { RatingInput } from './rating-input';
 
@@ -92,20 +91,21 @@ function ReviewFields({
 export function ReviewForm({ product }: { product: Product }) {
   const { t } = useTranslation('reviews');
   const language = useLanguage();
-  const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const { data, isPending } = useCustomerReview(language, product.id, true);
+  const { data, error } = useCustomerReview(language, product.id);
+  // The review just saved, shown until the customer's review read again after it arrives.
+  const [saved, setSaved] = useState<{ review: Review; over: typeof data } | null>(null);
   const [editing, setEditing] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const status = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (submitted) status.current?.focus();
   }, [submitted]);
-  if (isPending) return <div className="mt-6 min-h-40" aria-busy="true" />;
-  const existing = data?.item ?? null;
+  if (!data && error === undefined) return <div className="mt-6 min-h-40" aria-busy="true" />;
+  const existing = saved && saved.over === data ? saved.review : (data?.item ?? null);
 
-  const saved = (review: Review) => {
-    queryClient.setQueryData(customerReviewQuery(language, product.id).queryKey, { item: review });
+  const onSaved = (review: Review) => {
+    setSaved({ review, over: data });
     // An edited review leaves the public list until it is approved again.
     forgetRouteData();
     void revalidator.revalidate();
@@ -120,7 +120,7 @@ export function ReviewForm({ product }: { product: Product }) {
         {existing ? t('form.edit_title') : t('form.title')}
       </h3>
       {showForm ? (
-        <ReviewFields product={product} existing={existing} onSaved={saved} />
+        <ReviewFields product={product} existing={existing} onSaved={onSaved} />
       ) : (
         <div ref={status} tabIndex={-1} className="mt-2 space-y-2 outline-none" data-testid="own-review">
           <p className="flex items-center gap-2">
