@@ -15,8 +15,17 @@ import { ApiRequestError } from './api-client';
  * A refusal (4xx) or a redirect is final and never retried. Decision 054.
  */
 export interface RouteDataCache {
-  /** The kept answer while younger than `maxAgeMs` (100 s unless told), else the server's. */
-  load<T>(key: string, fetch: () => Promise<T>, signal?: AbortSignal, maxAgeMs?: number): Promise<T>;
+  /**
+   * The kept answer while younger than `maxAgeMs` (100 s unless told), else the server's, a
+   * failure asked for again `retries` times (3 unless told).
+   */
+  load<T>(
+    key: string,
+    fetch: () => Promise<T>,
+    signal?: AbortSignal,
+    maxAgeMs?: number,
+    retries?: number,
+  ): Promise<T>;
   /** The kept answer, however old, without asking: what a component shows while it asks. */
   peek<T>(key: string): T | undefined;
   /** Every answer is asked for again: called after a change, so the pages show it. */
@@ -77,12 +86,12 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
     for (const [key, entry] of entries) if (now - entry.usedAt >= QUERY_GC_TIME_MS) entries.delete(key);
   }
 
-  async function withRetries<T>(fetch: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  async function withRetries<T>(fetch: () => Promise<T>, retries: number, signal?: AbortSignal): Promise<T> {
     for (let attempt = 0; ; attempt++) {
       try {
         return await fetch();
       } catch (error) {
-        if (attempt >= QUERY_RETRIES || isFinalFailure(error) || signal?.aborted) throw error;
+        if (attempt >= retries || isFinalFailure(error) || signal?.aborted) throw error;
         await clock.sleep(retryDelay(attempt), signal);
       }
     }
@@ -94,6 +103,7 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
       fetch: () => Promise<T>,
       signal?: AbortSignal,
       maxAgeMs = QUERY_STALE_TIME_MS,
+      retries = QUERY_RETRIES,
     ): Promise<T> {
       dropUnused(clock.now());
       const cached = entries.get(key);
@@ -110,7 +120,7 @@ export function createRouteDataCache(clock: RouteDataCacheClock = realClock): Ro
           if (signal?.aborted || !isAbort(error)) throw error;
         }
       }
-      const request = withRetries(fetch, signal);
+      const request = withRetries(fetch, retries, signal);
       inFlight.set(key, request);
       try {
         const data = await request;

@@ -22,6 +22,8 @@ export interface BrowserDataOptions {
   maxAgeMs?: number;
   /** Keep showing the previous key's answer while the new one loads (e.g. totals as lines change). */
   keepPrevious?: boolean;
+  /** False: a failure is shown at once, not asked for again (a page that explains it, e.g. an order's). */
+  retry?: boolean;
 }
 
 let changes = 0;
@@ -44,7 +46,7 @@ export const loadBrowserData = <T>(
 export function useBrowserData<T>(
   key: readonly unknown[] | null,
   load: (signal: AbortSignal) => Promise<T>,
-  { maxAgeMs, keepPrevious = false }: BrowserDataOptions = {},
+  { maxAgeMs, keepPrevious = false, retry = true }: BrowserDataOptions = {},
 ): BrowserData<T> {
   const id = key === null ? null : cacheKey(key);
   const version = useSyncExternalStore(
@@ -72,7 +74,7 @@ export function useBrowserData<T>(
       loading: true,
     }));
     routeData
-      .load(id, () => loadRef.current(controller.signal), controller.signal, maxAgeMs)
+      .load(id, () => loadRef.current(controller.signal), controller.signal, maxAgeMs, retry ? undefined : 0)
       .then(
         (data) => {
           if (!controller.signal.aborted) setState({ id, data, loading: false });
@@ -82,7 +84,7 @@ export function useBrowserData<T>(
         },
       );
     return () => controller.abort();
-  }, [id, version, maxAgeMs, keepPrevious]);
+  }, [id, version, maxAgeMs, keepPrevious, retry]);
 
   // Until the effect has run for a new key, what is kept for it (or nothing) is shown, never
   // another key's answer unless asked for.

@@ -9,6 +9,9 @@ export const getPasswordResetRequest = (language: Language, guid: string, signal
   });
 
 export const usePasswordResetRequest = (language: Language, guid: string) =>
-  useBrowserData(['customers', 'password-reset-request', guid], (signal) =>
-    getPasswordResetRequest(language, guid, signal),
+  useBrowserData(
+    ['customers', 'password-reset-request', guid],
+    (signal) => getPasswordResetRequest(language, guid, signal),
+    // The page explains a failure (an unknown order, an expired link) at once.
+    { retry: false },
   );

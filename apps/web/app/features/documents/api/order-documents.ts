@@ -15,8 +15,11 @@ export const getOrderDocuments = (
   });
 
 export const useOrderDocuments = (language: Language, uid: string, email: string | null) =>
-  useBrowserData(['documents', 'order', language, uid, email], (signal) =>
-    getOrderDocuments(language, uid, email, signal),
+  useBrowserData(
+    ['documents', 'order', language, uid, email],
+    (signal) => getOrderDocuments(language, uid, email, signal),
+    // The page explains a failure (an unknown order, an expired link) at once.
+    { retry: false },
   );
 
 /** Downloads one document's PDF, in the page's language, as `R-2026-12.pdf`. */

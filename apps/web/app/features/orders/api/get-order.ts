@@ -14,6 +14,9 @@ export const getOrder = (language: Language, uid: string, email: string | null, 
 
 /** The order, read in the browser; nothing is asked without a uid or with `enabled` false. */
 export const useOrder = (language: Language, uid: string, email: string | null, enabled = true) =>
-  useBrowserData(enabled && uid !== '' ? ['orders', 'details', language, uid, email] : null, (signal) =>
-    getOrder(language, uid, email, signal),
+  useBrowserData(
+    enabled && uid !== '' ? ['orders', 'details', language, uid, email] : null,
+    (signal) => getOrder(language, uid, email, signal),
+    // The page explains a failure (an unknown order, an expired link) at once.
+    { retry: false },
   );

@@ -15,6 +15,9 @@ export const getTrackingParcels = (
   });
 
 export const useTrackingParcels = (language: Language, uid: string, email: string | null) =>
-  useBrowserData(['orders', 'tracking', language, uid, email], (signal) =>
-    getTrackingParcels(language, uid, email, signal),
+  useBrowserData(
+    ['orders', 'tracking', language, uid, email],
+    (signal) => getTrackingParcels(language, uid, email, signal),
+    // The page explains a failure (an unknown order, an expired link) at once.
+    { retry: false },
   );
