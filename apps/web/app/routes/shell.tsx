@@ -1,10 +1,11 @@
+import type { PharmacyDetails } from '@shop/contract';
 import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialogHost, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
 import { ConsentBanner, ConsentProvider, consentFromCookies, ThirdPartyScripts } from '~/features/consent';
 import { HealthAssistant } from '~/features/loyalty';
-import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
+import { getPharmacyDetails, PharmacyTrustBlock } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanelHost,
@@ -30,14 +31,15 @@ import type { Route } from './+types/shell';
 export async function loader({ request }: Route.LoaderArgs) {
   const queryClient = new QueryClient();
   const language = languageOf(new URL(request.url).pathname);
-  await Promise.all([
+  const [pharmacy] = await Promise.all([
+    getPharmacyDetails(language).catch(() => null),
     queryClient.prefetchQuery(mainMenuQuery(language)),
     queryClient.prefetchQuery(cmsLinksQuery(language)),
     queryClient.prefetchQuery(headerMessageQuery(language)),
-    queryClient.prefetchQuery(pharmacyDetailsQuery(language)),
   ]);
   return {
     dehydratedState: dehydrate(queryClient),
+    pharmacy,
     consent: consentFromCookies(request.headers.get('cookie'), new Date()),
   };
 }
@@ -54,7 +56,7 @@ function useCheckoutFrame(): boolean {
   );
 }
 
-function ShellLayout() {
+function ShellLayout({ pharmacy }: { pharmacy: PharmacyDetails | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
   const location = useLocation();
@@ -101,7 +103,7 @@ function ShellLayout() {
         </ErrorBoundary>
       </main>
       {/* The legal identity an EU online pharmacy shows on every page (Directive 2011/62/EU). */}
-      <Footer links={links} trustBlock={<PharmacyTrustBlock />} />
+      <Footer links={links} trustBlock={<PharmacyTrustBlock details={pharmacy} />} />
       <ScrollToTop />
       <ThirdPartyScripts />
     </>
@@ -114,7 +116,7 @@ export default function Shell({ loaderData }: Route.ComponentProps) {
       <ConsentProvider initial={loaderData.consent}>
         <ModalsProvider>
           <ProductCardActionProvider value={CardAddToCart}>
-            <ShellLayout />
+            <ShellLayout pharmacy={loaderData.pharmacy} />
           </ProductCardActionProvider>
         </ModalsProvider>
       </ConsentProvider>
