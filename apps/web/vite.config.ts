@@ -21,7 +21,7 @@ export default defineConfig({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@tanstack[\\/](react-query|query-core))[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
               ],
             },

@@ -108,7 +108,7 @@ describe('import rules', () => {
         { path: 'apps/web/app/components/ui/dialog.tsx', text: "import { x } from '~/features/cart';" },
         { path: 'apps/web/app/components/ui/field.tsx', text: "import { y } from '../../routes/home';" },
         { path: 'apps/web/app/lib/api-client.ts', text: "const m = await import('~/features/customers');" },
-        { path: 'apps/web/app/lib/query-client.ts', text: "import { z } from '~/components/ui/dialog';" },
+        { path: 'apps/web/app/lib/route-data-cache.ts', text: "import { z } from '~/components/ui/dialog';" },
       ]),
     ).toEqual([
       'components/ui knows no feature or route',

@@ -1,6 +1,5 @@
 import { languageOfPath } from '@shop/contract';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -19,7 +18,6 @@ import stylesheet from './app.css?url';
 import { useNonce } from './lib/csp-nonce';
 import { createI18n, loadLanguage, translationsScript } from './lib/i18n';
 import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
-import { createQueryClient } from './lib/query-client';
 import { useRememberedLanguage } from './lib/stored-language';
 import { TranslationProvider } from './lib/use-translation';
 import { makeZodJitless } from './lib/zod-without-eval';
@@ -85,16 +83,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  const [queryClient] = useState(createQueryClient);
   const i18n = useMemo(() => createI18n(loaderData.language), [loaderData.language]);
   useRememberedLanguage(loaderData.language);
   return (
-    <QueryClientProvider client={queryClient}>
-      <TranslationProvider i18n={i18n}>
-        <Outlet />
-        <Toaster />
-      </TranslationProvider>
-    </QueryClientProvider>
+    <TranslationProvider i18n={i18n}>
+      <Outlet />
+      <Toaster />
+    </TranslationProvider>
   );
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSeoPage, pageUrls } from '~/features/catalog';
+import { loadPublicPage, pageUrls } from '~/features/catalog';
 import { loader as robotsLoader } from './robots[.]txt';
 import { loader as sitemapLoader } from './sitemap[.]xml';
 
@@ -79,11 +79,11 @@ describe('absolute URLs come from PUBLIC_URL, never from the request', () => {
   });
 
   it('catalogue pages get canonical, hreflang and JSON-LD origins from the public address', async () => {
-    const loaded = await loadSeoPage(
+    const loaded = await loadPublicPage(
       attackerRequest('/en/categories/vitamins?page=2&sort=1'),
       async ({ url, language, paths }) => {
         expect(url.origin).toBe('https://shop.example.gr');
-        return { title: 't', description: 'd', jsonLd: [], ...pageUrls(url, paths, language) };
+        return { seo: { title: 't', description: 'd', jsonLd: [], ...pageUrls(url, paths, language) } };
       },
     );
     expect(loaded.seo.canonical).toBe('https://shop.example.gr/en/categories/vitamins?page=2');

@@ -1,55 +1,49 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ArticleCategoryPage,
-  articleCategoriesQuery,
-  articleCategoryByUrlQuery,
-  articlesQuery,
   contentPageSeo,
   contentTranslations,
+  getArticleCategories,
+  getArticleCategoryByUrl,
+  getArticles,
   pageOf,
   trails,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/blog-category';
 
 registerRouteNamespaces(contentTranslations);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { url, language, queryClient } = context;
-    const [category] = await Promise.all([
-      queryClient.fetchQuery(articleCategoryByUrlQuery(language, params.eurl)),
-      queryClient.fetchQuery(articleCategoriesQuery(language)),
+  return loadPublicPage(request, async (context) => {
+    const { url, language, signal } = context;
+    const page = pageOf(url.searchParams);
+    const [category, categories] = await Promise.all([
+      getArticleCategoryByUrl(language, params.eurl, signal),
+      getArticleCategories(language, signal),
     ]);
-    await queryClient.fetchQuery(
-      articlesQuery(language, { kind: 'category', id: category.id }, pageOf(url.searchParams)),
-    );
-    return contentPageSeo(context, {
+    const list = await getArticles(language, { kind: 'category', id: category.id }, page, signal);
+    const seo = contentPageSeo(context, {
       title: category.tl,
       description:
         category.ds || translate(language, 'content:articles.category_description', { name: category.tl }),
       trail: (t) => trails.articleCategory(t, category),
     });
+    return { seo, category, categories: categories.items, list, page };
   });
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function BlogCategory() {
-  const { eurl = '' } = useParams();
-  return <ArticleCategoryPage eurl={eurl} />;
-}
-
 export default function BlogCategoryRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <BlogCategory />
-    </HydrationBoundary>
-  );
+  return <ArticleCategoryPage {...loaderData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

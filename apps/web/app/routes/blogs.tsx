@@ -1,44 +1,46 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ArticlesPage,
-  articleCategoriesQuery,
-  articlesQuery,
   contentPageSeo,
   contentTranslations,
+  getArticleCategories,
+  getArticles,
   pageOf,
   trails,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/blogs';
 
 registerRouteNamespaces(contentTranslations);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { url, language, queryClient } = context;
-    await Promise.all([
-      queryClient.fetchQuery(articleCategoriesQuery(language)),
-      queryClient.fetchQuery(articlesQuery(language, { kind: 'all' }, pageOf(url.searchParams))),
+  return loadPublicPage(request, async (context) => {
+    const { url, language, signal } = context;
+    const page = pageOf(url.searchParams);
+    const [categories, list] = await Promise.all([
+      getArticleCategories(language, signal),
+      getArticles(language, { kind: 'all' }, page, signal),
     ]);
-    return contentPageSeo(context, {
+    const seo = contentPageSeo(context, {
       title: translate(language, 'content:articles.title'),
       description: translate(language, 'content:articles.description'),
       trail: trails.articles,
     });
+    return { seo, categories: categories.items, list, page };
   });
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 export default function BlogsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ArticlesPage />
-    </HydrationBoundary>
-  );
+  return <ArticlesPage {...loaderData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

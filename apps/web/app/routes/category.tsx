@@ -1,5 +1,4 @@
 import { localizePath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
   Breadcrumbs,
@@ -14,7 +13,7 @@ import {
   plainText,
   seoPageMeta,
 } from '~/features/catalog';
-import { CustomContentBlock, customContentQuery } from '~/features/content';
+import { CustomContentBlock, getCustomContent } from '~/features/content';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/category';
@@ -32,12 +31,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async ({ url, language, paths, signal }) => {
     const category = await getCategoryByUrl(language, params.eurl, signal);
     const state = listingState(url.searchParams);
-    // The intro is the content feature's block, still read through its query until that
-    // feature is ported (decision 054): it is handed over in the HTML as before.
-    const introCache = new QueryClient();
-    const [listing] = await Promise.all([
+    const [listing, intro] = await Promise.all([
       getProductsByCategory(language, category.id, state, signal),
-      introCache.fetchQuery(customContentQuery(language, introOf(category.id))),
+      getCustomContent(language, introOf(category.id), signal),
     ]);
     const seo: PageSeo = {
       title: category.nm,
@@ -54,7 +50,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ),
       ],
     };
-    return { seo, category, listing, state, intro: dehydrate(introCache) };
+    return { seo, category, listing, state, intro };
   });
 }
 
@@ -70,9 +66,7 @@ export default function CategoryRoute({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-6">
       <Breadcrumbs trail={category.breadcrumbs.slice(0, -1)} current={category.nm} />
       <h1 className="mb-4 text-2xl font-semibold">{category.nm}</h1>
-      <HydrationBoundary state={intro}>
-        <CustomContentBlock {...introOf(category.id)} className="mb-6 max-w-3xl text-sm" />
-      </HydrationBoundary>
+      <CustomContentBlock content={intro} className="mb-6 max-w-3xl text-sm" />
       <ProductListing listing={listing} state={state} title={category.nm} />
     </div>
   );

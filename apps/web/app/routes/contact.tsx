@@ -1,35 +1,35 @@
-import { languageOfPath } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { ContactPage, contactInfoQuery, contactTranslations, storesQuery } from '~/features/contact';
+import { loadPublicPage } from '~/features/catalog';
+import { ContactPage, contactTranslations, getContactInfo, getStores } from '~/features/contact';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
-import { publicPageUrl } from '~/lib/public-origin';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/contact';
 
 registerRouteNamespaces(contactTranslations);
 
 /** The shop's phone, email and stores are rendered on the server; a failure leaves the forms usable. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(publicPageUrl(request).pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  await Promise.all([
-    queryClient.prefetchQuery(contactInfoQuery(language)),
-    queryClient.prefetchQuery(storesQuery(language)),
-  ]);
-  return { dehydratedState: dehydrate(queryClient) };
+  return loadPublicPage(request, async ({ language, signal }) => {
+    const [info, stores] = await Promise.all([
+      getContactInfo(language, signal).catch(() => null),
+      getStores(language, signal).then(
+        (found) => found.items,
+        () => null,
+      ),
+    ]);
+    return { info, stores };
+  });
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.contact');
 
 export default function ContactRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ContactPage />
-    </HydrationBoundary>
-  );
+  return <ContactPage info={loaderData.info} stores={loaderData.stores} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

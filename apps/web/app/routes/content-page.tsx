@@ -1,38 +1,38 @@
 import { LANGUAGES, type Language, localizePath } from '@shop/contract';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { redirect, useParams } from 'react-router';
+import { redirect } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ContentPageView,
-  contentPageByUrlQuery,
   contentPageSeo,
   contentPageTrail,
   contentPageTranslations,
   faqPageJsonLd,
-  faqsByEntityQuery,
+  getContentPageByUrl,
+  getFaqsByEntity,
   webPageJsonLd,
 } from '~/features/content';
-import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
+import { getPharmacyDetails, PharmacyTrustBlock } from '~/features/pharmacy';
 import { registerRouteNamespaces } from '~/lib/i18n';
-import { useLanguage } from '~/lib/language';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/content-page';
 
 registerRouteNamespaces(contentPageTranslations);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { url, language, paths, queryClient } = context;
-    const page = await queryClient.fetchQuery(contentPageByUrlQuery(language, params.eurl));
+  return loadPublicPage(request, async (context) => {
+    const { url, language, paths, signal } = context;
+    const page = await getContentPageByUrl(language, params.eurl, signal);
     // A page found by the other language's slug (a shared link, the language switch) moves to its own.
     if (page.eurl !== params.eurl) {
       throw redirect(`${localizePath(language, `/pages/${page.eurl}`, paths)}${url.search}`, 301);
     }
-    const [faqs] = await Promise.all([
-      queryClient.fetchQuery(faqsByEntityQuery(language, 'ContentPage', page.id)),
+    const [faqs, pharmacy] = await Promise.all([
+      getFaqsByEntity(language, 'ContentPage', page.id, signal),
+      // Without the details the page still shows; the block then asks for them from the browser.
       page.body.includes('data-block="pharmacy"')
-        ? queryClient.fetchQuery(pharmacyDetailsQuery(language))
-        : undefined,
+        ? getPharmacyDetails(language, signal).catch(() => null)
+        : null,
     ]);
     const seo = contentPageSeo(context, {
       title: page.tl,
@@ -44,30 +44,32 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const href = (lang: Language) =>
       `${url.origin}${localizePath(lang, `/pages/${page.eurls[lang]}`, paths)}`;
     return {
-      ...seo,
-      canonical: href(language),
-      alternates: LANGUAGES.map((lang) => ({ language: lang, href: href(lang) })),
+      seo: {
+        ...seo,
+        canonical: href(language),
+        alternates: LANGUAGES.map((lang) => ({ language: lang, href: href(lang) })),
+      },
+      page,
+      faqs: faqs.items,
+      pharmacy,
     };
   });
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function ContentPageScreen() {
-  const language = useLanguage();
-  const { eurl = '' } = useParams();
-  const { data: page } = useSuspenseQuery(contentPageByUrlQuery(language, eurl));
-  const { data: faqs } = useSuspenseQuery(faqsByEntityQuery(language, 'ContentPage', page.id));
-  return (
-    <ContentPageView page={page} faqs={faqs.items} pharmacyBlock={<PharmacyTrustBlock landmark={false} />} />
-  );
-}
-
 export default function ContentPageRoute({ loaderData }: Route.ComponentProps) {
+  const { page, faqs, pharmacy } = loaderData;
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ContentPageScreen />
-    </HydrationBoundary>
+    <ContentPageView
+      page={page}
+      faqs={faqs}
+      pharmacyBlock={<PharmacyTrustBlock details={pharmacy} landmark={false} />}
+    />
   );
 }
 

@@ -1,39 +1,40 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ContributorsPage,
   contentPageSeo,
   contentTranslations,
-  contributorsQuery,
+  getContributors,
   trails,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/contributors';
 
 registerRouteNamespaces(contentTranslations);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { language, queryClient } = context;
-    await queryClient.fetchQuery(contributorsQuery(language));
-    return contentPageSeo(context, {
+  return loadPublicPage(request, async (context) => {
+    const { language, signal } = context;
+    const contributors = await getContributors(language, signal);
+    const seo = contentPageSeo(context, {
       title: translate(language, 'content:contributors.title'),
       description: translate(language, 'content:contributors.description'),
       trail: trails.contributors,
     });
+    return { seo, contributors: contributors.items };
   });
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 export default function ContributorsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ContributorsPage />
-    </HydrationBoundary>
-  );
+  return <ContributorsPage contributors={loaderData.contributors} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

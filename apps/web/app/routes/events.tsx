@@ -1,45 +1,47 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   contentPageSeo,
   contentTranslations,
   EventsPage,
   eventTrails,
   eventTranslations,
+  getPastEvents,
+  getUpcomingEvents,
   pageOf,
-  pastEventsQuery,
-  upcomingEventsQuery,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/events';
 
 registerRouteNamespaces(contentTranslations, eventTranslations);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { url, language, queryClient } = context;
-    await Promise.all([
-      queryClient.fetchQuery(upcomingEventsQuery(language)),
-      queryClient.fetchQuery(pastEventsQuery(language, pageOf(url.searchParams))),
+  return loadPublicPage(request, async (context) => {
+    const { url, language, signal } = context;
+    const page = pageOf(url.searchParams);
+    const [upcoming, past] = await Promise.all([
+      getUpcomingEvents(language, signal),
+      getPastEvents(language, page, signal),
     ]);
-    return contentPageSeo(context, {
+    const seo = contentPageSeo(context, {
       title: translate(language, 'content-events:title'),
       description: translate(language, 'content-events:description'),
       trail: eventTrails.events,
     });
+    return { seo, upcoming, past, page };
   });
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 export default function EventsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <EventsPage />
-    </HydrationBoundary>
-  );
+  return <EventsPage {...loaderData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

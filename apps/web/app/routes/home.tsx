@@ -1,33 +1,39 @@
-import { HOME_HERO_BANNER_GROUP, type Language, languageOfPath, type Offer } from '@shop/contract';
-import { dehydrate, HydrationBoundary, QueryClient, useQuery } from '@tanstack/react-query';
+import {
+  BEST_SELLERS_DEFAULT_DAYS,
+  HOME_HERO_BANNER_GROUP,
+  type Language,
+  type Offer,
+  type Product,
+} from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import {
-  bestSellersQuery,
+  getBestSellers,
+  getProductsByIds,
+  getProductsByPromotionPolicy,
   listingState,
+  loadPublicPage,
   pageUrls,
-  productsByIdsQuery,
-  productsByPromotionPolicyQuery,
   seoPageMeta,
 } from '~/features/catalog';
-import { ArticleCard, articlesQuery, contentTranslations, VideoCard, videosQuery } from '~/features/content';
+import { ArticleCard, contentTranslations, getArticles, getVideos, VideoCard } from '~/features/content';
 import {
   BannerCarousel,
-  bannersQuery,
   CuratedRails,
   categoryLists,
-  curatedListsQuery,
+  getBanners,
+  getCuratedLists,
   merchandisingTranslations,
   PersonalisedProducts,
   ProductRail,
   RailSection,
   railIds,
 } from '~/features/merchandising';
-import { offersQuery } from '~/features/promotions';
+import { getOffers } from '~/features/promotions';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
-import { publicConfigFromEnv } from '~/lib/public-config';
-import { publicPageUrl } from '~/lib/public-origin';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/home';
 
@@ -48,59 +54,79 @@ function featuredOffers(offers: Offer[]): Offer[] {
   );
 }
 
+/** A section's data, or null when its call failed: the page shows without it. */
+const orNull = <T,>(request: Promise<T>): Promise<T | null> => request.catch(() => null);
+
 /**
  * Everything the home page shows is rendered on the server (the personalised picks excepted: they
- * depend on the session); a failed call leaves its section out rather than failing the page.
+ * depend on the session); a failed call leaves its section to the browser, which asks again,
+ * rather than failing the page.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  const url = publicPageUrl(request);
-  const { paths } = publicConfigFromEnv(process.env);
-  const language = languageOfPath(url.pathname, paths.defaultLanguage);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const [lists, offers] = await Promise.all([
-    queryClient.fetchQuery(curatedListsQuery(language)).catch(() => undefined),
-    queryClient.fetchQuery(offersQuery(language)).catch(() => [] as Offer[]),
-    queryClient.prefetchQuery(bannersQuery(language, HOME_HERO_BANNER_GROUP)),
-    queryClient.prefetchQuery(bestSellersQuery(language)),
-    queryClient.prefetchQuery(articlesQuery(language, { kind: 'front' })),
-    queryClient.prefetchQuery(videosQuery(language, { kind: 'front' })),
-  ]);
-  const firstList = categoryLists(lists?.items ?? [])[0];
-  const offerId = await firstOfferWithProducts(queryClient, language, featuredOffers(offers));
-  if (firstList) await queryClient.prefetchQuery(productsByIdsQuery(language, railIds(firstList)));
-  return {
-    offerId,
-    seo: {
-      title: translate(language, 'shop_tagline'),
-      description: translate(language, 'meta_description'),
-      ...pageUrls(url, paths, language, []),
-      jsonLd: [],
-    },
-    dehydratedState: dehydrate(queryClient),
-  };
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
+    const [lists, offers, hero, bestSellers, articles, videos] = await Promise.all([
+      orNull(getCuratedLists(language, signal)),
+      getOffers(language, signal).catch(() => [] as Offer[]),
+      orNull(getBanners(language, HOME_HERO_BANNER_GROUP, signal)),
+      orNull(getBestSellers(language, BEST_SELLERS_DEFAULT_DAYS, signal)),
+      orNull(getArticles(language, { kind: 'front' }, 1, signal)),
+      orNull(getVideos(language, { kind: 'front' }, 1, undefined, signal)),
+    ]);
+    const firstList = categoryLists(lists?.items ?? [])[0];
+    const [offerProducts, firstProducts] = await Promise.all([
+      firstOfferProducts(language, featuredOffers(offers), signal),
+      firstList ? orNull(getProductsByIds(language, railIds(firstList), signal)) : null,
+    ]);
+    return {
+      seo: {
+        title: translate(language, 'shop_tagline'),
+        description: translate(language, 'meta_description'),
+        ...pageUrls(url, paths, language, []),
+        jsonLd: [],
+      },
+      hero: hero?.items ?? null,
+      lists: lists?.items ?? null,
+      firstProducts: firstProducts?.items ?? null,
+      bestSellers: bestSellers?.items.slice(0, RAIL_SIZE) ?? null,
+      offerProducts,
+      articles: articles?.items.slice(0, TEASERS) ?? null,
+      videos: videos?.items.slice(0, TEASERS) ?? null,
+    };
+  });
 }
 
-/** The first of the offers that has products on sale, its listing left in the cache. */
-async function firstOfferWithProducts(
-  queryClient: QueryClient,
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
+/** The products of the first of the offers that has some on sale (a rail's worth), or none. */
+async function firstOfferProducts(
   language: Language,
   offers: Offer[],
-): Promise<number | null> {
+  signal: AbortSignal,
+): Promise<Product[]> {
   for (const offer of offers.slice(0, 3)) {
-    const listing = await queryClient
-      .fetchQuery(productsByPromotionPolicyQuery(language, offer.id, offersListing))
-      .catch(() => undefined);
-    if (listing && listing.items.length > 0) return offer.id;
+    const listing = await orNull(getProductsByPromotionPolicy(language, offer.id, offersListing, signal));
+    if (listing && listing.items.length > 0) return listing.items.slice(0, RAIL_SIZE);
   }
-  return null;
+  return [];
 }
 
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function BestSellers() {
+/** What the loader read for a section, or, where its call failed, what the browser asks for again. */
+function useSection<T>(loaded: T | null, key: readonly unknown[], load: (signal: AbortSignal) => Promise<T>) {
+  const asked = useBrowserData(loaded === null ? key : null, load);
+  return loaded ?? asked.data ?? null;
+}
+
+function BestSellers({ loaded }: { loaded: Product[] | null }) {
   const { t } = useTranslation('merchandising');
   const language = useLanguage();
-  const products = (useQuery(bestSellersQuery(language)).data?.items ?? []).slice(0, RAIL_SIZE);
+  const found = useSection(loaded, ['products', 'best-sellers', language], (signal) =>
+    getBestSellers(language, BEST_SELLERS_DEFAULT_DAYS, signal).then((answer) => answer.items),
+  );
+  const products = (found ?? []).slice(0, RAIL_SIZE);
   if (products.length === 0) return null;
   return (
     <RailSection id="home-best-sellers" title={t('best_sellers')}>
@@ -109,14 +135,8 @@ function BestSellers() {
   );
 }
 
-function Offers({ offerId }: { offerId: number | null }) {
+function Offers({ products }: { products: Product[] }) {
   const { t } = useTranslation('merchandising');
-  const language = useLanguage();
-  const { data } = useQuery({
-    ...productsByPromotionPolicyQuery(language, offerId ?? 0, offersListing),
-    enabled: offerId !== null,
-  });
-  const products = (data?.items ?? []).slice(0, RAIL_SIZE);
   if (products.length === 0) return null;
   return (
     <RailSection
@@ -133,10 +153,13 @@ function Offers({ offerId }: { offerId: number | null }) {
   );
 }
 
-function BlogTeasers() {
+function BlogTeasers({ loaded }: { loaded: Route.ComponentProps['loaderData']['articles'] }) {
   const { t } = useTranslation('merchandising');
   const language = useLanguage();
-  const entries = (useQuery(articlesQuery(language, { kind: 'front' })).data?.items ?? []).slice(0, TEASERS);
+  const found = useSection(loaded, ['content', 'articles', language, 'front'], (signal) =>
+    getArticles(language, { kind: 'front' }, 1, signal).then((answer) => answer.items),
+  );
+  const entries = (found ?? []).slice(0, TEASERS);
   if (entries.length === 0) return null;
   return (
     <RailSection
@@ -159,10 +182,13 @@ function BlogTeasers() {
   );
 }
 
-function VideoTeasers() {
+function VideoTeasers({ loaded }: { loaded: Route.ComponentProps['loaderData']['videos'] }) {
   const { t } = useTranslation('merchandising');
   const language = useLanguage();
-  const videos = (useQuery(videosQuery(language, { kind: 'front' })).data?.items ?? []).slice(0, TEASERS);
+  const found = useSection(loaded, ['content', 'videos', language, 'front'], (signal) =>
+    getVideos(language, { kind: 'front' }, 1, undefined, signal).then((answer) => answer.items),
+  );
+  const videos = (found ?? []).slice(0, TEASERS);
   if (videos.length === 0) return null;
   return (
     <RailSection
@@ -185,32 +211,30 @@ function VideoTeasers() {
   );
 }
 
-function Home({ offerId }: { offerId: number | null }) {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { t: tm } = useTranslation('merchandising');
   const language = useLanguage();
-  const hero = useQuery(bannersQuery(language, HOME_HERO_BANNER_GROUP)).data?.items ?? [];
-  const lists = useQuery(curatedListsQuery(language)).data?.items ?? [];
+  const hero = useSection(
+    loaderData.hero,
+    ['merchandising', 'banners', language, HOME_HERO_BANNER_GROUP],
+    (signal) => getBanners(language, HOME_HERO_BANNER_GROUP, signal).then((answer) => answer.items),
+  );
+  const lists = useSection(loaderData.lists, ['merchandising', 'curated-lists', language], (signal) =>
+    getCuratedLists(language, signal).then((answer) => answer.items),
+  );
   return (
     <>
       <h1 className="sr-only">{t('home.title')}</h1>
       <div className="container-page pt-4">
-        <BannerCarousel banners={hero} label={tm('hero_label')} />
+        <BannerCarousel banners={hero ?? []} label={tm('hero_label')} />
       </div>
-      <CuratedRails lists={lists} />
-      <BestSellers />
-      <Offers offerId={offerId} />
+      <CuratedRails lists={lists ?? []} firstProducts={loaderData.firstProducts} />
+      <BestSellers loaded={loaderData.bestSellers} />
+      <Offers products={loaderData.offerProducts} />
       <PersonalisedProducts />
-      <BlogTeasers />
-      <VideoTeasers />
+      <BlogTeasers loaded={loaderData.articles} />
+      <VideoTeasers loaded={loaderData.videos} />
     </>
-  );
-}
-
-export default function HomeRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <Home offerId={loaderData.offerId} />
-    </HydrationBoundary>
   );
 }

@@ -1,20 +1,18 @@
 import { localizePath } from '@shop/contract';
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { breadcrumbJsonLd, loadSeoPage, pageUrls, seoPageMeta } from '~/features/catalog';
+import { breadcrumbJsonLd, loadPublicPage, type PageSeo, pageUrls, seoPageMeta } from '~/features/catalog';
 import {
   collectionPageJsonLd,
   collectionsJsonLd,
+  getLandingCollection,
+  getLandingCollections,
   LandingCollectionsList,
   LandingCollectionView,
-  landingCollectionQuery,
-  landingCollectionsQuery,
   merchandisingTranslations,
 } from '~/features/merchandising';
 import { registerRouteNamespaces } from '~/lib/i18n';
-import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/landing-page';
 
 registerRouteNamespaces(merchandisingTranslations);
@@ -25,17 +23,15 @@ registerRouteNamespaces(merchandisingTranslations);
  * unknown or ended collection is the 404 page.
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
     const address = { origin: url.origin, pathOf: (path: string) => localizePath(language, path, paths) };
     const urls = pageUrls(url, paths, language, []);
     const home = { name: translate(language, 'merchandising:home_crumb'), path: address.pathOf('/') };
     const listTitle = translate(language, 'merchandising:landing_title');
     const listPath = address.pathOf('/landing-page');
     if (params.collectionSlug) {
-      const collection = await queryClient.fetchQuery(
-        landingCollectionQuery(language, params.collectionSlug),
-      );
-      return {
+      const collection = await getLandingCollection(language, params.collectionSlug, signal);
+      const seo: PageSeo = {
         title: collection.tl,
         description: collection.dsm,
         ...urls,
@@ -48,9 +44,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
           ]),
         ],
       };
+      return { seo, collection, collections: null };
     }
-    const collections = await queryClient.fetchQuery(landingCollectionsQuery(language));
-    return {
+    const collections = await getLandingCollections(language, signal);
+    const seo: PageSeo = {
       title: listTitle,
       description: translate(language, 'merchandising:landing_intro'),
       ...urls,
@@ -59,29 +56,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         breadcrumbJsonLd(url.origin, [home, { name: listTitle, path: listPath }]),
       ],
     };
+    return { seo, collection: null, collections: collections.items };
   });
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function Collection({ slug }: { slug: string }) {
-  const language = useLanguage();
-  const { data } = useSuspenseQuery(landingCollectionQuery(language, slug));
-  return <LandingCollectionView key={data.id} collection={data} />;
-}
-
-function Collections() {
-  const language = useLanguage();
-  const { data } = useSuspenseQuery(landingCollectionsQuery(language));
-  return <LandingCollectionsList collections={data.items} />;
-}
-
 export default function LandingPageRoute({ loaderData }: Route.ComponentProps) {
-  const { collectionSlug } = useParams();
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      {collectionSlug ? <Collection slug={collectionSlug} /> : <Collections />}
-    </HydrationBoundary>
+  const { collection, collections } = loaderData;
+  return collection ? (
+    <LandingCollectionView key={collection.id} collection={collection} />
+  ) : (
+    <LandingCollectionsList collections={collections ?? []} />
   );
 }
 

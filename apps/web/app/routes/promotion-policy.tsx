@@ -1,46 +1,42 @@
-import { HydrationBoundary, useSuspenseQuery } from '@tanstack/react-query';
-import { useParams, useSearchParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import {
   Breadcrumbs,
+  getProductsByPromotionPolicy,
+  getPromotionPolicyByCode,
   listingState,
-  loadSeoPage,
+  loadPublicPage,
   type PageSeo,
   ProductListing,
   pageUrls,
-  productsByPromotionPolicyQuery,
-  promotionPolicyByCodeQuery,
   seoPageMeta,
 } from '~/features/catalog';
-import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/promotion-policy';
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async ({ url, language, paths, queryClient }) => {
-    const policy = await queryClient.fetchQuery(promotionPolicyByCodeQuery(language, params.code));
-    await queryClient.fetchQuery(
-      productsByPromotionPolicyQuery(language, policy.id, listingState(url.searchParams)),
-    );
+  return loadPublicPage(request, async ({ url, language, paths, signal }) => {
+    const policy = await getPromotionPolicyByCode(language, params.code, signal);
+    const state = listingState(url.searchParams);
+    const listing = await getProductsByPromotionPolicy(language, policy.id, state, signal);
     const seo: PageSeo = {
       title: policy.nm,
       description: policy.ds ?? translate(language, 'meta_description'),
       ...pageUrls(url, paths, language),
       jsonLd: [],
     };
-    return seo;
+    return { seo, policy, listing, state };
   });
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function PromotionPolicyPage() {
-  const language = useLanguage();
-  const { code = '' } = useParams();
-  const [params] = useSearchParams();
-  const state = listingState(params);
-  const { data: policy } = useSuspenseQuery(promotionPolicyByCodeQuery(language, code));
-  const { data: listing } = useSuspenseQuery(productsByPromotionPolicyQuery(language, policy.id, state));
+export default function PromotionPolicyRoute({ loaderData }: Route.ComponentProps) {
+  const { policy, listing, state } = loaderData;
   return (
     <div className="container-page py-6">
       <Breadcrumbs trail={[]} current={policy.nm} />
@@ -55,14 +51,6 @@ function PromotionPolicyPage() {
       {policy.ds && <p className="mt-1 mb-4 text-muted">{policy.ds}</p>}
       <ProductListing listing={listing} state={state} title={policy.nm} />
     </div>
-  );
-}
-
-export default function PromotionPolicyRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <PromotionPolicyPage />
-    </HydrationBoundary>
   );
 }
 

@@ -1,10 +1,10 @@
-import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import type { PharmacyDetails } from '@shop/contract';
 import { Outlet, type ShouldRevalidateFunctionArgs, useLocation, useMatches } from 'react-router';
 import { AddToCartDialogHost, CardAddToCart, CartRuntime } from '~/features/cart';
 import { ProductCardActionProvider } from '~/features/catalog';
 import { ConsentBanner, ConsentProvider, consentFromCookies, ThirdPartyScripts } from '~/features/consent';
 import { HealthAssistant } from '~/features/loyalty';
-import { PharmacyTrustBlock, pharmacyDetailsQuery } from '~/features/pharmacy';
+import { getPharmacyDetails, PharmacyTrustBlock } from '~/features/pharmacy';
 import { ReferDialogHost } from '~/features/referrals';
 import {
   CartPanelHost,
@@ -28,20 +28,19 @@ import type { Route } from './+types/shell';
 
 /** The menu, the cms links and the header message are public: the server's HTML has them (decision 054). */
 export async function loader({ request }: Route.LoaderArgs) {
-  const queryClient = new QueryClient();
   const language = languageOf(new URL(request.url).pathname);
   const { signal } = request;
-  const [menu, links, headerMessage] = await Promise.all([
+  const [menu, links, headerMessage, pharmacy] = await Promise.all([
     getMainMenu(language, signal),
     getCmsLinks(language, signal),
     getHeaderMessage(language, signal),
-    queryClient.prefetchQuery(pharmacyDetailsQuery(language)),
+    getPharmacyDetails(language).catch(() => null),
   ]);
   return {
     menu: menu.items,
     links: links.items,
     headerMessage,
-    dehydratedState: dehydrate(queryClient),
+    pharmacy,
     consent: consentFromCookies(request.headers.get('cookie'), new Date()),
   };
 }
@@ -62,7 +61,10 @@ function ShellLayout({
   menu,
   links,
   headerMessage,
-}: Pick<Route.ComponentProps['loaderData'], 'menu' | 'links' | 'headerMessage'>) {
+  pharmacy,
+}: Pick<Route.ComponentProps['loaderData'], 'menu' | 'links' | 'headerMessage'> & {
+  pharmacy: PharmacyDetails | null;
+}) {
   const { t } = useTranslation();
   const location = useLocation();
   const checkoutFrame = useCheckoutFrame();
@@ -105,7 +107,7 @@ function ShellLayout({
         </ErrorBoundary>
       </main>
       {/* The legal identity an EU online pharmacy shows on every page (Directive 2011/62/EU). */}
-      <Footer links={links} trustBlock={<PharmacyTrustBlock />} />
+      <Footer links={links} trustBlock={<PharmacyTrustBlock details={pharmacy} />} />
       <ScrollToTop />
       <ThirdPartyScripts />
     </>
@@ -114,18 +116,17 @@ function ShellLayout({
 
 export default function Shell({ loaderData }: Route.ComponentProps) {
   return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <ConsentProvider initial={loaderData.consent}>
-        <ModalsProvider>
-          <ProductCardActionProvider value={CardAddToCart}>
-            <ShellLayout
-              menu={loaderData.menu}
-              links={loaderData.links}
-              headerMessage={loaderData.headerMessage}
-            />
-          </ProductCardActionProvider>
-        </ModalsProvider>
-      </ConsentProvider>
-    </HydrationBoundary>
+    <ConsentProvider initial={loaderData.consent}>
+      <ModalsProvider>
+        <ProductCardActionProvider value={CardAddToCart}>
+          <ShellLayout
+            menu={loaderData.menu}
+            links={loaderData.links}
+            headerMessage={loaderData.headerMessage}
+            pharmacy={loaderData.pharmacy}
+          />
+        </ProductCardActionProvider>
+      </ModalsProvider>
+    </ConsentProvider>
   );
 }

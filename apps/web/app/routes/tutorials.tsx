@@ -1,45 +1,47 @@
-import { HydrationBoundary } from '@tanstack/react-query';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   contentPageSeo,
   contentTranslations,
+  getVideoCategories,
+  getVideos,
   TutorialsPage,
   trails,
-  videoCategoriesQuery,
-  videosQuery,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/tutorials';
 
 registerRouteNamespaces(contentTranslations);
 
 export async function loader({ request }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { language, queryClient } = context;
-    const categories = await queryClient.fetchQuery(videoCategoriesQuery(language));
-    await Promise.all(
-      categories.items.map((category) =>
-        queryClient.fetchQuery(videosQuery(language, { kind: 'category', id: category.id })),
-      ),
+  return loadPublicPage(request, async (context) => {
+    const { language, signal } = context;
+    const categories = await getVideoCategories(language, signal);
+    const sections = await Promise.all(
+      categories.items.map(async (category) => ({
+        category,
+        list: await getVideos(language, { kind: 'category', id: category.id }, 1, undefined, signal),
+      })),
     );
-    return contentPageSeo(context, {
+    const seo = contentPageSeo(context, {
       title: translate(language, 'content:videos.title'),
       description: translate(language, 'content:videos.description'),
       trail: trails.videos,
     });
+    return { seo, sections };
   });
 }
+
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
 
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
 export default function TutorialsRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <TutorialsPage />
-    </HydrationBoundary>
-  );
+  return <TutorialsPage sections={loaderData.sections} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

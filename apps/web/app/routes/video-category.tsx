@@ -1,51 +1,45 @@
-import { HydrationBoundary } from '@tanstack/react-query';
-import { useParams } from 'react-router';
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
-import { loadSeoPage, seoPageMeta } from '~/features/catalog';
+import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   contentPageSeo,
   contentTranslations,
+  getVideoCategoryByUrl,
+  getVideos,
   pageOf,
   trails,
   VideoCategoryPage,
-  videoCategoryByUrlQuery,
-  videosQuery,
 } from '~/features/content';
 import { registerRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
+import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/video-category';
 
 registerRouteNamespaces(contentTranslations);
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  return loadSeoPage(request, async (context) => {
-    const { url, language, queryClient } = context;
-    const category = await queryClient.fetchQuery(videoCategoryByUrlQuery(language, params.eurl));
-    await queryClient.fetchQuery(
-      videosQuery(language, { kind: 'category', id: category.id }, pageOf(url.searchParams)),
-    );
-    return contentPageSeo(context, {
+  return loadPublicPage(request, async (context) => {
+    const { url, language, signal } = context;
+    const page = pageOf(url.searchParams);
+    const category = await getVideoCategoryByUrl(language, params.eurl, signal);
+    const list = await getVideos(language, { kind: 'category', id: category.id }, page, undefined, signal);
+    const seo = contentPageSeo(context, {
       title: category.tl,
       description:
         category.ds || translate(language, 'content:videos.category_description', { name: category.tl }),
       trail: (t) => trails.videoCategory(t, category),
     });
+    return { seo, category, list, page };
   });
 }
 
+export const clientLoader = (args: Route.ClientLoaderArgs) => cachedServerLoader(args);
+clientLoader.hydrate = true as const;
+export const shouldRevalidate = revalidateAfterChanges;
+
 export const meta = (args: Route.MetaArgs) => seoPageMeta(args);
 
-function VideoCategory() {
-  const { eurl = '' } = useParams();
-  return <VideoCategoryPage eurl={eurl} />;
-}
-
 export default function VideoCategoryRoute({ loaderData }: Route.ComponentProps) {
-  return (
-    <HydrationBoundary state={loaderData.dehydratedState}>
-      <VideoCategory />
-    </HydrationBoundary>
-  );
+  return <VideoCategoryPage {...loaderData} />;
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

@@ -1,16 +1,16 @@
 /** The catalogue's public face: every product, category, brand and promotion call, and the pages' parts. */
 
-export { bestSellersQuery, getBestSellers } from './api/get-best-sellers';
+export { getBestSellers } from './api/get-best-sellers';
 export { getCategoryByUrl } from './api/get-category-by-url';
 export { getManufacturerByUrl } from './api/get-manufacturer-by-url';
 export { getAllManufacturers } from './api/get-manufacturers';
 export { getProductById } from './api/get-product-by-id';
 export { getProductByUrl } from './api/get-product-by-url';
 export { getProductsByCategory } from './api/get-products-by-category';
-export { getProductsByCodes, productsByCodesQuery } from './api/get-products-by-codes';
-export { getProductsByIds, productsByIdsQuery, useProductsByIds } from './api/get-products-by-ids';
+export { getProductsByCodes } from './api/get-products-by-codes';
+export { getProductsByIds } from './api/get-products-by-ids';
 export { getProductsByManufacturer } from './api/get-products-by-manufacturer';
-export { productsByPromotionPolicyQuery, promotionPolicyByCodeQuery } from './api/get-promotion-policy';
+export { getProductsByPromotionPolicy, getPromotionPolicyByCode } from './api/get-promotion-policy';
 export { getRelatedProducts } from './api/get-related-products';
 export { getSitemapEntries } from './api/get-sitemap-entries';
 export { Breadcrumbs } from './components/breadcrumbs';
@@ -23,10 +23,4 @@ export { Stars } from './components/stars';
 export { StructuredData } from './components/structured-data';
 export { type ListingState, listingState } from './listing-state';
 export { breadcrumbJsonLd, type PageSeo, pageUrls, plainText, productJsonLd, seoMeta } from './seo';
-export {
-  loadPublicPage,
-  loadSeoPage,
-  type PublicPageContext,
-  type SeoPageContext,
-  seoPageMeta,
-} from './seo-page';
+export { loadPublicPage, type PublicPageContext, seoPageMeta } from './seo-page';

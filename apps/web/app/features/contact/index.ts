@@ -1,4 +1,4 @@
 /** What the routes use of the contact page. */
-export { contactInfoQuery, storesQuery } from './api/contact-info';
+export { getContactInfo, getStores } from './api/contact-info';
 export { ContactPage } from './components/contact-page';
 export { contactTranslations } from './translations';

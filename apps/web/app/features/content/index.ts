@@ -1,26 +1,26 @@
-/** What the storefront uses of the content domain: articles, video tutorials and contributors, with their queries for loaders. */
+/** What the storefront uses of the content domain: articles, video tutorials and contributors, with their calls for loaders. */
 export {
-  articleByUrlQuery,
-  articleCategoriesQuery,
-  articleCategoryByUrlQuery,
-  articlesQuery,
+  getArticleByUrl,
+  getArticleCategories,
+  getArticleCategoryByUrl,
+  getArticles,
 } from './api/articles';
 export {
-  contentPageByUrlQuery,
-  customContentQuery,
-  faqsByEntityQuery,
-  useCustomContent,
+  type CustomContentKey,
+  getContentPageByUrl,
+  getCustomContent,
+  getFaqsByEntity,
 } from './api/content-pages';
-export { contributorByUrlQuery, contributorsQuery } from './api/contributors';
-export { contributorEventsQuery, eventByUrlQuery, pastEventsQuery, upcomingEventsQuery } from './api/events';
+export { getContributorByUrl, getContributors } from './api/contributors';
+export { getContributorEvents, getEventByUrl, getPastEvents, getUpcomingEvents } from './api/events';
 export {
-  contributorVideosQuery,
-  videoByUrlQuery,
-  videoCategoriesQuery,
-  videoCategoryByUrlQuery,
-  videosQuery,
+  getContributorVideos,
+  getVideoByUrl,
+  getVideoCategories,
+  getVideoCategoryByUrl,
+  getVideos,
 } from './api/videos';
-export { articleProductsQuery } from './components/article-body';
+export { getArticleProducts } from './components/article-body';
 export { ArticleCard } from './components/article-card';
 export { ArticleView } from './components/article-view';
 export { ArticleCategoryPage, ArticlesPage } from './components/articles-page';

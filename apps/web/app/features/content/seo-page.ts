@@ -1,5 +1,5 @@
 import { localizePath } from '@shop/contract';
-import { type PageSeo, pageUrls, type SeoPageContext } from '~/features/catalog';
+import { type PageSeo, type PublicPageContext, pageUrls } from '~/features/catalog';
 import { translate } from '~/lib/meta';
 import { type JsonLdAddress, trailJsonLd } from './structured-data';
 import type { Crumb } from './trails';
@@ -14,7 +14,7 @@ export interface ContentPageSeo {
 }
 
 /** A content page's SEO: title, description, canonical and hreflang with the page number, JSON-LD. */
-export function contentPageSeo(context: SeoPageContext, page: ContentPageSeo): PageSeo {
+export function contentPageSeo(context: PublicPageContext, page: ContentPageSeo): PageSeo {
   const { url, language, paths } = context;
   const address: JsonLdAddress = {
     origin: url.origin,

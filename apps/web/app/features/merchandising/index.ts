@@ -1,8 +1,8 @@
 /** What the routes use of merchandising: banners, curated lists, personalised picks and landing collections. */
-export { bannersQuery } from './api/get-banners';
-export { curatedListsQuery } from './api/get-curated-lists';
-export { landingCollectionQuery } from './api/get-landing-collection';
-export { getLandingCollections, landingCollectionsQuery } from './api/get-landing-collections';
+export { getBanners } from './api/get-banners';
+export { getCuratedLists } from './api/get-curated-lists';
+export { getLandingCollection } from './api/get-landing-collection';
+export { getLandingCollections } from './api/get-landing-collections';
 export { BannerCarousel } from './components/banner-carousel';
 export { CuratedRails, categoryLists, railIds } from './components/curated-rails';
 export { LandingCollectionsList, LandingCollectionView } from './components/landing-views';

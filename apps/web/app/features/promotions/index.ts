@@ -1,5 +1,5 @@
 /** What the routes use of promotions: the coupons wallet and the offers page. */
-export { getOffers, offersQuery } from './api/get-offers';
+export { getOffers } from './api/get-offers';
 export { CouponsWallet } from './components/coupons-wallet';
 export { OffersList } from './components/offers-list';
 export { promotionTranslations } from './translations';

@@ -1,5 +1,4 @@
 import type { Language, Product } from '@shop/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** Products by id (a guest's list, a promotion's gifts to choose from); no call for no ids (spec 000 §7). */
@@ -10,13 +9,3 @@ export const getProductsByIds = (language: Language, ids: number[], signal?: Abo
         query: { productsids: ids.join(',') },
         signal,
       });
-
-/** For the pages not yet reading route data (home, curated rails, order returns). */
-export const productsByIdsQuery = (language: Language, ids: number[]) =>
-  queryOptions({
-    queryKey: ['products', 'by-ids', language, ids],
-    queryFn: ({ signal }) => getProductsByIds(language, ids, signal),
-  });
-
-export const useProductsByIds = (language: Language, ids: number[]) =>
-  useQuery(productsByIdsQuery(language, ids));

@@ -1,17 +1,33 @@
-import { useQuery } from '@tanstack/react-query';
+import type { ContactInfo, TakeawayStore } from '@shop/contract';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { contactInfoQuery, storesQuery } from '../api/contact-info';
+import { getContactInfo, getStores } from '../api/contact-info';
 
 /** Digits and a leading + of a phone as written, for a `tel:` link. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-/** How to reach the shop: the call centre, the email address and the stores (Lamia, Larissa). */
-export function ShopDetails() {
+/**
+ * How to reach the shop: the call centre, the email address and the stores (Lamia, Larissa), as
+ * the page's loader read them; what it could not read, the browser asks for again.
+ */
+export function ShopDetails({
+  info: loadedInfo,
+  stores: loadedStores,
+}: {
+  info: ContactInfo | null;
+  stores: TakeawayStore[] | null;
+}) {
   const { t } = useTranslation('contact');
   const language = useLanguage();
-  const info = useQuery(contactInfoQuery(language));
-  const stores = useQuery(storesQuery(language));
+  const askedInfo = useBrowserData(loadedInfo ? null : ['contact', 'info', language], (signal) =>
+    getContactInfo(language, signal),
+  );
+  const askedStores = useBrowserData(loadedStores ? null : ['contact', 'stores', language], (signal) =>
+    getStores(language, signal),
+  );
+  const info = loadedInfo ?? askedInfo.data ?? null;
+  const stores = loadedStores ?? askedStores.data?.items ?? null;
 
   return (
     <section aria-labelledby="contact-details" className="space-y-4">
@@ -22,9 +38,9 @@ export function ShopDetails() {
         <div>
           <dt className="text-sm text-muted">{t('details.phone')}</dt>
           <dd>
-            {info.data ? (
-              <a href={telHref(info.data.tel)} className="font-medium text-brand-700 underline">
-                {info.data.tel}
+            {info ? (
+              <a href={telHref(info.tel)} className="font-medium text-brand-700 underline">
+                {info.tel}
               </a>
             ) : (
               '—'
@@ -34,9 +50,9 @@ export function ShopDetails() {
         <div>
           <dt className="text-sm text-muted">{t('details.email')}</dt>
           <dd>
-            {info.data ? (
-              <a href={`mailto:${info.data.eml}`} className="font-medium text-brand-700 underline">
-                {info.data.eml}
+            {info ? (
+              <a href={`mailto:${info.eml}`} className="font-medium text-brand-700 underline">
+                {info.eml}
               </a>
             ) : (
               '—'
@@ -49,8 +65,8 @@ export function ShopDetails() {
         </div>
       </dl>
       <h3 className="font-semibold">{t('details.stores')}</h3>
-      <ul className="grid gap-3 sm:grid-cols-2" aria-busy={stores.isPending}>
-        {(stores.data?.items ?? []).map((store) => (
+      <ul className="grid gap-3 sm:grid-cols-2" aria-busy={stores === null && askedStores.loading}>
+        {(stores ?? []).map((store) => (
           <li key={store.id} className="rounded-md border border-line p-3 text-sm">
             <p className="font-medium">{store.nm}</p>
             <p>

@@ -1,5 +1,4 @@
 import type { ContentCategory, Language, NewsEntry, NewsEntryPage } from '@shop/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** Articles a listing page shows at once; the API's own default (99) would make one endless page. */
@@ -15,33 +14,17 @@ const pathOf: Record<ArticleSource['kind'], string> = {
   contributor: 'newsentries/getbycontributorid',
 };
 
-export const articlesQuery = (language: Language, source: ArticleSource, page = 1) =>
-  queryOptions({
-    queryKey: ['content', 'articles', language, source, page],
-    queryFn: ({ signal }) =>
-      apiRequest<NewsEntryPage>(language, pathOf[source.kind], {
-        query: { id: 'id' in source ? source.id : undefined, page, psize: ARTICLES_PER_PAGE },
-        signal,
-      }),
+export const getArticles = (language: Language, source: ArticleSource, page = 1, signal?: AbortSignal) =>
+  apiRequest<NewsEntryPage>(language, pathOf[source.kind], {
+    query: { id: 'id' in source ? source.id : undefined, page, psize: ARTICLES_PER_PAGE },
+    signal,
   });
 
-export const articleByUrlQuery = (language: Language, eurl: string) =>
-  queryOptions({
-    queryKey: ['content', 'article', language, eurl],
-    queryFn: ({ signal }) =>
-      apiRequest<NewsEntry>(language, 'newsentries/getbyurl', { query: { url: eurl }, signal }),
-  });
+export const getArticleByUrl = (language: Language, eurl: string, signal?: AbortSignal) =>
+  apiRequest<NewsEntry>(language, 'newsentries/getbyurl', { query: { url: eurl }, signal });
 
-export const articleCategoriesQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['content', 'article-categories', language],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: ContentCategory[] }>(language, 'newscategories/getallcategories', { signal }),
-  });
+export const getArticleCategories = (language: Language, signal?: AbortSignal) =>
+  apiRequest<{ items: ContentCategory[] }>(language, 'newscategories/getallcategories', { signal });
 
-export const articleCategoryByUrlQuery = (language: Language, eurl: string) =>
-  queryOptions({
-    queryKey: ['content', 'article-category', language, eurl],
-    queryFn: ({ signal }) =>
-      apiRequest<ContentCategory>(language, 'newscategories/getbyurl', { query: { url: eurl }, signal }),
-  });
+export const getArticleCategoryByUrl = (language: Language, eurl: string, signal?: AbortSignal) =>
+  apiRequest<ContentCategory>(language, 'newscategories/getbyurl', { query: { url: eurl }, signal });

@@ -6,7 +6,6 @@ import {
   type Video,
   type VideoPage,
 } from '@shop/contract';
-import { queryOptions } from '@tanstack/react-query';
 import { apiRequest } from '~/lib/api-client';
 
 /** Which videos a listing holds: the home page's, a category's or a contributor's. */
@@ -18,36 +17,27 @@ const pathOf: Record<VideoSource['kind'], string> = {
   contributor: 'videos/GetByContributor',
 };
 
-export const videosQuery = (language: Language, source: VideoSource, page = 1, psize = VIDEO_PAGE_SIZE) =>
-  queryOptions({
-    queryKey: ['content', 'videos', language, source, page, psize],
-    queryFn: ({ signal }) =>
-      apiRequest<VideoPage>(language, pathOf[source.kind], {
-        query: { id: 'id' in source ? source.id : undefined, page, psize },
-        signal,
-      }),
+export const getVideos = (
+  language: Language,
+  source: VideoSource,
+  page = 1,
+  psize = VIDEO_PAGE_SIZE,
+  signal?: AbortSignal,
+) =>
+  apiRequest<VideoPage>(language, pathOf[source.kind], {
+    query: { id: 'id' in source ? source.id : undefined, page, psize },
+    signal,
   });
 
 /** Every video a contributor presents (up to the API's largest page), for their page. */
-export const contributorVideosQuery = (language: Language, contributorId: number) =>
-  videosQuery(language, { kind: 'contributor', id: contributorId }, 1, CONTENT_MAX_PAGE_SIZE);
+export const getContributorVideos = (language: Language, contributorId: number, signal?: AbortSignal) =>
+  getVideos(language, { kind: 'contributor', id: contributorId }, 1, CONTENT_MAX_PAGE_SIZE, signal);
 
-export const videoByUrlQuery = (language: Language, eurl: string) =>
-  queryOptions({
-    queryKey: ['content', 'video', language, eurl],
-    queryFn: ({ signal }) => apiRequest<Video>(language, 'videos/GetByUrl', { query: { url: eurl }, signal }),
-  });
+export const getVideoByUrl = (language: Language, eurl: string, signal?: AbortSignal) =>
+  apiRequest<Video>(language, 'videos/GetByUrl', { query: { url: eurl }, signal });
 
-export const videoCategoriesQuery = (language: Language) =>
-  queryOptions({
-    queryKey: ['content', 'video-categories', language],
-    queryFn: ({ signal }) =>
-      apiRequest<{ items: ContentCategory[] }>(language, 'VideoCategories/GetAllCategories', { signal }),
-  });
+export const getVideoCategories = (language: Language, signal?: AbortSignal) =>
+  apiRequest<{ items: ContentCategory[] }>(language, 'VideoCategories/GetAllCategories', { signal });
 
-export const videoCategoryByUrlQuery = (language: Language, eurl: string) =>
-  queryOptions({
-    queryKey: ['content', 'video-category', language, eurl],
-    queryFn: ({ signal }) =>
-      apiRequest<ContentCategory>(language, 'VideoCategories/GetByUrl', { query: { url: eurl }, signal }),
-  });
+export const getVideoCategoryByUrl = (language: Language, eurl: string, signal?: AbortSignal) =>
+  apiRequest<ContentCategory>(language, 'VideoCategories/GetByUrl', { query: { url: eurl }, signal });

@@ -1,13 +1,12 @@
-import type { Language, NewsEntry } from '@shop/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { ProductCard, productsByCodesQuery } from '~/features/catalog';
+import type { Language, NewsEntry, Product } from '@shop/contract';
+import { getProductsByCodes, ProductCard } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
 import { productCodesOf, splitProductCards } from '../product-cards';
 import { RICH_TEXT } from './rich-text';
 
 /** The products an article places, fetched by the loader with the article. */
-export function articleProductsQuery(language: Language, body: string) {
-  return productsByCodesQuery(language, productCodesOf(splitProductCards(body)));
+export function getArticleProducts(language: Language, body: string, signal?: AbortSignal) {
+  return getProductsByCodes(language, productCodesOf(splitProductCards(body)), signal);
 }
 
 export function SanitisedHtml({ html }: { html: string }) {
@@ -24,11 +23,10 @@ export function SanitisedHtml({ html }: { html: string }) {
  * An article's text with its product placeholders drawn as the products' cards; a product no
  * longer on sale leaves the placeholder's own text.
  */
-export function ArticleBody({ entry }: { entry: NewsEntry }) {
+export function ArticleBody({ entry, products: placed }: { entry: NewsEntry; products: Product[] }) {
   const language = useLanguage();
   const parts = splitProductCards(entry.body);
-  const { data } = useSuspenseQuery(articleProductsQuery(language, entry.body));
-  const products = new Map(data.items.map((product) => [product.cd, product]));
+  const products = new Map(placed.map((product) => [product.cd, product]));
   return (
     <div lang={entry.lng} data-testid="article-body">
       {parts.map((part, index) => {

@@ -1,4 +1,4 @@
-import type { NewsEntry } from '@shop/contract';
+import type { NewsEntry, NewsEntrySummary, Product } from '@shop/contract';
 import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
@@ -17,7 +17,17 @@ import { MoreArticles } from './more-in-category';
  * An article: title, author with role, date, reading time, cover, body and category. A signed-in
  * customer who reaches the end of the body is credited ReadBlog once (see `watchForEnd`).
  */
-export function ArticleView({ entry }: { entry: NewsEntry }) {
+export function ArticleView({
+  entry,
+  products,
+  moreInCategory,
+}: {
+  entry: NewsEntry;
+  /** The products the body places. */
+  products: Product[];
+  /** The first page of the article's category. */
+  moreInCategory: NewsEntrySummary[];
+}) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const end = useRef<HTMLDivElement>(null);
@@ -68,7 +78,7 @@ export function ArticleView({ entry }: { entry: NewsEntry }) {
           />
         )}
         <div className="mt-6">
-          <ArticleBody entry={entry} />
+          <ArticleBody entry={entry} products={products} />
         </div>
         <div ref={end} className="h-px" aria-hidden="true" />
         <footer className="mt-8 border-t border-line pt-4 text-sm">
@@ -86,7 +96,7 @@ export function ArticleView({ entry }: { entry: NewsEntry }) {
           )}
         </footer>
       </article>
-      <MoreArticles entry={entry} />
+      <MoreArticles entry={entry} category={moreInCategory} />
     </div>
   );
 }

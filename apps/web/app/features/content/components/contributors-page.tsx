@@ -1,19 +1,11 @@
-import type { Contributor } from '@shop/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import type { Contributor, EventPage, NewsEntryPage, VideoPage } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
-import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { articlesQuery } from '../api/articles';
-import { contributorByUrlQuery, contributorsQuery } from '../api/contributors';
-import { contributorEventsQuery } from '../api/events';
-import { contributorVideosQuery } from '../api/videos';
 import { trails } from '../trails';
 import { ArticleList } from './article-list';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { ContributorAvatar } from './contributor-avatar';
 import { EventGrid } from './event-card';
-import { pageOf } from './pager';
 import { RICH_TEXT } from './rich-text';
 import { VideoGrid } from './video-grid';
 
@@ -40,17 +32,15 @@ function ContributorCard({ contributor }: { contributor: Contributor }) {
 }
 
 /** The people who write and present the content (`/contributors`). */
-export function ContributorsPage() {
+export function ContributorsPage({ contributors }: { contributors: Contributor[] }) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  const { data } = useSuspenseQuery(contributorsQuery(language));
   return (
     <div className="container-page py-6">
       <ContentBreadcrumbs trail={trails.contributors(t)} />
       <h1 className="mb-2 text-2xl font-semibold md:text-3xl">{t('contributors.title')}</h1>
       <p className="mb-6 text-muted">{t('contributors.description')}</p>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {data.items.map((contributor) => (
+        {contributors.map((contributor) => (
           <li key={contributor.id}>
             <ContributorCard contributor={contributor} />
           </li>
@@ -61,16 +51,20 @@ export function ContributorsPage() {
 }
 
 /** A contributor: bio, then their articles, videos and the events they host (`/contributor/{eurl}`). */
-export function ContributorPage({ eurl }: { eurl: string }) {
+export function ContributorPage({
+  contributor,
+  articles,
+  videos,
+  events,
+  page,
+}: {
+  contributor: Contributor;
+  articles: NewsEntryPage;
+  videos: VideoPage;
+  events: EventPage;
+  page: number;
+}) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  const page = pageOf(useSearchParams()[0]);
-  const { data: contributor } = useSuspenseQuery(contributorByUrlQuery(language, eurl));
-  const { data: articles } = useSuspenseQuery(
-    articlesQuery(language, { kind: 'contributor', id: contributor.id }, page),
-  );
-  const { data: videos } = useSuspenseQuery(contributorVideosQuery(language, contributor.id));
-  const { data: events } = useSuspenseQuery(contributorEventsQuery(language, contributor.id));
   return (
     <div className="container-page py-6">
       <ContentBreadcrumbs trail={trails.contributor(t, contributor)} />

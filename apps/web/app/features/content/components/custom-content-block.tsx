@@ -1,20 +1,21 @@
+import type { CustomContent } from '@shop/contract';
 import type { ReactNode } from 'react';
-import { useLanguage } from '~/lib/language';
-import { type CustomContentKey, useCustomContent } from '../api/content-pages';
 import { RICH_TEXT } from './rich-text';
 
 /**
  * The text the shop attached to an entity at a place of its page (spec 000 §7), e.g. a category's
- * intro; `fallback` (else nothing) where it has none. Server-rendered where the page's loader
- * prefetched `customContentQuery` with the same key.
+ * intro, which the page's loader read with `getCustomContent`; `fallback` (else nothing) where it
+ * has none.
  */
 export function CustomContentBlock({
+  content: data,
   fallback = null,
   className = '',
-  ...key
-}: CustomContentKey & { fallback?: ReactNode; className?: string }) {
-  const language = useLanguage();
-  const { data } = useCustomContent(language, key);
+}: {
+  content: CustomContent | null;
+  fallback?: ReactNode;
+  className?: string;
+}) {
   if (!data) return fallback;
   return (
     <div

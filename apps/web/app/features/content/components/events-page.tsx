@@ -1,21 +1,13 @@
-import { EVENT_PAGE_SIZE } from '@shop/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
-import { useLanguage } from '~/lib/language';
+import { EVENT_PAGE_SIZE, type EventPage } from '@shop/contract';
 import { useTranslation } from '~/lib/use-translation';
-import { pastEventsQuery, upcomingEventsQuery } from '../api/events';
 import { eventTrails } from '../event-seo';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
 import { EventGrid } from './event-card';
-import { Pager, pageOf } from './pager';
+import { Pager } from './pager';
 
 /** The pharmacy's events (`/events`): every one still to come, soonest first, then the past ones, paged. */
-export function EventsPage() {
+export function EventsPage({ upcoming, past, page }: { upcoming: EventPage; past: EventPage; page: number }) {
   const { t } = useTranslation('content-events');
-  const language = useLanguage();
-  const page = pageOf(useSearchParams()[0]);
-  const { data: upcoming } = useSuspenseQuery(upcomingEventsQuery(language));
-  const { data: past } = useSuspenseQuery(pastEventsQuery(language, page));
   return (
     <div className="container-page py-6">
       <ContentBreadcrumbs trail={eventTrails.events(t)} />

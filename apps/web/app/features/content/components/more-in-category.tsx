@@ -1,21 +1,21 @@
 import type { NewsEntrySummary, Video } from '@shop/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { articlesQuery } from '../api/articles';
-import { videosQuery } from '../api/videos';
 import { ArticleCard } from './article-card';
 import { VideoGrid } from './video-grid';
 
 /** How many other items of the category an article or video page suggests. */
 const MORE_IN_CATEGORY = 3;
 
-/** Other articles of the article's category, newest first (the first page, which the loader fetched). */
-export function MoreArticles({ entry }: { entry: Pick<NewsEntrySummary, 'id' | 'category'> }) {
+/** Other articles of the article's category, newest first (of the first page, which the loader fetched). */
+export function MoreArticles({
+  entry,
+  category,
+}: {
+  entry: Pick<NewsEntrySummary, 'id' | 'category'>;
+  category: NewsEntrySummary[];
+}) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  const { data } = useSuspenseQuery(articlesQuery(language, { kind: 'category', id: entry.category.id }));
-  const others = data.items.filter((item) => item.id !== entry.id).slice(0, MORE_IN_CATEGORY);
+  const others = category.filter((item) => item.id !== entry.id).slice(0, MORE_IN_CATEGORY);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="more-articles" className="mt-12">
@@ -33,12 +33,16 @@ export function MoreArticles({ entry }: { entry: Pick<NewsEntrySummary, 'id' | '
   );
 }
 
-/** Other videos of the video's category, newest first (the first page, which the loader fetched). */
-export function MoreVideos({ video }: { video: Pick<Video, 'id' | 'category'> }) {
+/** Other videos of the video's category, newest first (of the first page, which the loader fetched). */
+export function MoreVideos({
+  video,
+  category,
+}: {
+  video: Pick<Video, 'id' | 'category'>;
+  category: Video[];
+}) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  const { data } = useSuspenseQuery(videosQuery(language, { kind: 'category', id: video.category.id }));
-  const others = data.items.filter((item) => item.id !== video.id).slice(0, MORE_IN_CATEGORY);
+  const others = category.filter((item) => item.id !== video.id).slice(0, MORE_IN_CATEGORY);
   if (others.length === 0) return null;
   return (
     <section aria-labelledby="more-videos" className="mt-12">

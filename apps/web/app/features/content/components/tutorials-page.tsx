@@ -1,20 +1,20 @@
-import { type ContentCategory, VIDEO_PAGE_SIZE } from '@shop/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { type ContentCategory, VIDEO_PAGE_SIZE, type VideoPage } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
-import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
-import { videoCategoriesQuery, videoCategoryByUrlQuery, videosQuery } from '../api/videos';
 import { trails } from '../trails';
 import { ContentBreadcrumbs } from './content-breadcrumbs';
-import { Pager, pageOf } from './pager';
+import { Pager } from './pager';
 import { VideoGrid } from './video-grid';
 
-function CategorySection({ category }: { category: ContentCategory }) {
+/** A video category with the newest page (the API's six) of its videos. */
+export interface VideoCategorySection {
+  category: ContentCategory;
+  list: VideoPage;
+}
+
+/** A category's newest videos, then a link to the rest. */
+function CategorySection({ category, list }: VideoCategorySection) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  // The newest page (the API's six) of each category, then a link to the rest.
-  const { data: list } = useSuspenseQuery(videosQuery(language, { kind: 'category', id: category.id }));
   if (list.items.length === 0) return null;
   const headingId = `video-category-${category.id}`;
   return (
@@ -38,29 +38,23 @@ function CategorySection({ category }: { category: ContentCategory }) {
 }
 
 /** Every video category with its newest videos (`/tutorials`). */
-export function TutorialsPage() {
+export function TutorialsPage({ sections }: { sections: VideoCategorySection[] }) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  const { data: categories } = useSuspenseQuery(videoCategoriesQuery(language));
   return (
     <div className="container-page py-6">
       <ContentBreadcrumbs trail={trails.videos(t)} />
       <h1 className="mb-6 text-2xl font-semibold md:text-3xl">{t('videos.title')}</h1>
-      {categories.items.length === 0 && <p className="py-8 text-muted">{t('videos.empty')}</p>}
-      {categories.items.map((category) => (
-        <CategorySection key={category.id} category={category} />
+      {sections.length === 0 && <p className="py-8 text-muted">{t('videos.empty')}</p>}
+      {sections.map((section) => (
+        <CategorySection key={section.category.id} {...section} />
       ))}
     </div>
   );
 }
 
 /** A category's videos, paged (`/videos/{eurl}`). */
-export function VideoCategoryPage({ eurl }: { eurl: string }) {
+export function VideoCategoryPage({ category, list, page }: VideoCategorySection & { page: number }) {
   const { t } = useTranslation('content');
-  const language = useLanguage();
-  const page = pageOf(useSearchParams()[0]);
-  const { data: category } = useSuspenseQuery(videoCategoryByUrlQuery(language, eurl));
-  const { data: list } = useSuspenseQuery(videosQuery(language, { kind: 'category', id: category.id }, page));
   return (
     <div className="container-page py-6">
       <ContentBreadcrumbs trail={trails.videoCategory(t, category)} />

@@ -12,7 +12,7 @@ import { RICH_TEXT } from './rich-text';
 import { VideoPlayer } from './video-player';
 
 /** A video: the player (loaded on play, which credits a signed-in customer ViewVideo once), title, presenter and description. */
-export function VideoView({ video }: { video: Video }) {
+export function VideoView({ video, moreInCategory }: { video: Video; moreInCategory: Video[] }) {
   const { t } = useTranslation('content');
   const language = useLanguage();
   const report = useContentReward('ViewVideo');
@@ -43,7 +43,7 @@ export function VideoView({ video }: { video: Video }) {
           dangerouslySetInnerHTML={{ __html: video.ds }}
         />
       </article>
-      <MoreVideos video={video} />
+      <MoreVideos video={video} category={moreInCategory} />
     </div>
   );
 }

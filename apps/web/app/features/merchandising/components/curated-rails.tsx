@@ -1,9 +1,14 @@
-import { CURATED_LIST_MAX_PRODUCTS, type CuratedList, HOME_CURATED_LIST_ID } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
+import {
+  CURATED_LIST_MAX_PRODUCTS,
+  type CuratedList,
+  HOME_CURATED_LIST_ID,
+  type Product,
+} from '@shop/contract';
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
-import { productsByIdsQuery } from '~/features/catalog';
+import { getProductsByIds } from '~/features/catalog';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import { ProductRail, RailSection } from './product-rail';
 
@@ -16,16 +21,31 @@ export function categoryLists(lists: CuratedList[]): CuratedList[] {
 export const railIds = (list: CuratedList) =>
   list.products.slice(0, CURATED_LIST_MAX_PRODUCTS).map((product) => product.id);
 
-function ListPanel({ list, tabId, panelId }: { list: CuratedList; tabId: string; panelId: string }) {
+function ListPanel({
+  list,
+  loaded,
+  tabId,
+  panelId,
+}: {
+  list: CuratedList;
+  /** The list's products as the page's loader read them; null: the browser asks for them. */
+  loaded: Product[] | null;
+  tabId: string;
+  panelId: string;
+}) {
   const { t } = useTranslation('merchandising');
   const language = useLanguage();
-  const { data, isPending } = useQuery(productsByIdsQuery(language, railIds(list)));
+  const ids = railIds(list);
+  const asked = useBrowserData(loaded ? null : ['products', 'by-ids', language, ids], (signal) =>
+    ids.length === 0 ? Promise.resolve({ items: [] }) : getProductsByIds(language, ids, signal),
+  );
+  const products = loaded ?? asked.data?.items;
   return (
     <div role="tabpanel" id={panelId} aria-labelledby={tabId} className="mt-4">
-      {isPending ? (
+      {!products && asked.loading ? (
         <p className="py-16 text-center text-muted">{t('loading')}</p>
       ) : (
-        <ProductRail products={data?.items ?? []} label={list.categoryName} />
+        <ProductRail products={products ?? []} label={list.categoryName} />
       )}
       {list.categoryUrl && (
         <LocalizedLink
@@ -41,10 +61,16 @@ function ListPanel({ list, tabId, panelId }: { list: CuratedList; tabId: string;
 
 /**
  * The pharmacists' picks per category (spec 000 §3 curated lists) as tabs: the first category's
- * products come with the page, another's load when its tab is chosen. Arrow keys, Home and End
- * move between tabs as the WAI-ARIA tabs pattern has it.
+ * products come with the page (`firstProducts`), another's load when its tab is chosen. Arrow
+ * keys, Home and End move between tabs as the WAI-ARIA tabs pattern has it.
  */
-export function CuratedRails({ lists }: { lists: CuratedList[] }) {
+export function CuratedRails({
+  lists,
+  firstProducts,
+}: {
+  lists: CuratedList[];
+  firstProducts: Product[] | null;
+}) {
   const { t } = useTranslation('merchandising');
   const [selected, setSelected] = useState(0);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -103,6 +129,7 @@ export function CuratedRails({ lists }: { lists: CuratedList[] }) {
       <ListPanel
         key={list.categoryId}
         list={list}
+        loaded={list === shown[0] ? firstProducts : null}
         tabId={`curated-tab-${list.categoryId}`}
         panelId={`curated-panel-${list.categoryId}`}
       />

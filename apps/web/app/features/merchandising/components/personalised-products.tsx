@@ -1,10 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useHydrated } from '~/lib/use-hydrated';
 import { useTranslation } from '~/lib/use-translation';
-import { personalisedQuery } from '../api/get-personalised';
+import { getPersonalised } from '../api/get-personalised';
 import { shuffled } from '../shuffle';
 import { ProductRail, RailSection } from './product-rail';
 
@@ -18,7 +18,11 @@ export function PersonalisedProducts() {
   const language = useLanguage();
   const hydrated = useHydrated();
   const signedIn = useIsAuthenticated();
-  const { data } = useQuery({ ...personalisedQuery(language, signedIn), enabled: hydrated });
+  // Keyed by whether a customer is signed in, so signing in or out picks again.
+  const { data } = useBrowserData(
+    hydrated ? ['merchandising', 'personalised', language, signedIn] : null,
+    (signal) => getPersonalised(language, signal),
+  );
   const products = useMemo(() => shuffled(data?.items ?? []), [data]);
   if (data && products.length === 0) return null;
   const title = data?.basis === 'customer' ? t('personalised_title') : t('picks_title');

@@ -1,9 +1,9 @@
 import type { PharmacyDetails } from '@shop/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useLanguage } from '~/lib/language';
+import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
-import { pharmacyDetailsQuery } from '../api/pharmacy-details';
+import { getPharmacyDetails } from '../api/pharmacy-details';
 import { EuCommonLogoMark } from './eu-common-logo';
 
 /** The details the block lists, in order, with their labels; a detail the shop has not set is left out. */
@@ -22,17 +22,27 @@ const ROWS = [
  * The pharmacy's legal identity as the EU and Greek rules for online pharmacies ask
  * (Directive 2011/62/EU art. 85c): the EU common logo linking to the regulator's list of
  * registered online pharmacies, the operator, its licence and issuing authority, the
- * responsible pharmacist, address, ΑΦΜ and ΔΟΥ, ΓΕΜΗ, phone and e-mail. Server-rendered where
- * the page's loader prefetched `pharmacyDetailsQuery`; otherwise drawn once the details arrive.
+ * responsible pharmacist, address, ΑΦΜ and ΔΟΥ, ΓΕΜΗ, phone and e-mail. Server-rendered with the
+ * `details` the page's loader read (`getPharmacyDetails`); without them (the loader's call failed),
+ * drawn once the browser has them.
  */
-export function PharmacyTrustBlock({ landmark = true }: { landmark?: boolean }) {
+export function PharmacyTrustBlock({
+  details,
+  landmark = true,
+}: {
+  details?: PharmacyDetails | null;
+  landmark?: boolean;
+}) {
   const { t } = useTranslation('pharmacy');
   const language = useLanguage();
   // The block may show twice on a page (the footer's and the who-we-are page's): the page's copy is
   // no landmark, as two regions of one name are one too many (axe landmark-unique).
   const titleId = useId();
   const Box = landmark ? 'section' : 'div';
-  const { data } = useQuery(pharmacyDetailsQuery(language));
+  const asked = useBrowserData(details ? null : ['pharmacy', 'details', language], (signal) =>
+    getPharmacyDetails(language, signal),
+  );
+  const data = details ?? asked.data;
   if (!data) return null;
   const rows = ROWS.flatMap((key) => {
     const value = data[key];
