@@ -2,7 +2,7 @@
  * First-load JavaScript budgets of the shopper pages, in bytes as a browser downloads them over
  * HTTPS: the build's brotli copies (bundle/first-load.ts, bundle/precompress.ts). The aims of
  * issue 32 are 120 KB for the product page, 135 KB for home, category, search and cart, and 150 KB
- * for the checkout; category, search and cart meet theirs. Each budget holds the page's figure
+ * for the checkout; home, category, search and cart meet theirs. Each budget holds the page's figure
  * of 30 Nov 2026 (within 0.5 KB) and the way down is measured in docs/performance.md ("Storefront
  * first-load JavaScript"). Lower them as pages lose weight; never raise them to let a page grow.
  */
@@ -15,7 +15,7 @@ export const PAGE_AIMS = {
 /** The pages the aims name, each with its own budget (today's figure in a comment). */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
   'routes/product.tsx': 134_900, // 134 434
-  'routes/home.tsx': 135_900, // 135 445
+  'routes/home.tsx': 134_900, // 134 474
   'routes/category.tsx': 132_200, // 131 725
   'routes/search-results.tsx': 132_400, // 131 981
   'routes/cart.tsx': 132_900, // 132 457

@@ -15,7 +15,7 @@ import {
   pageUrls,
   seoPageMeta,
 } from '~/features/catalog';
-import { ArticleCard, contentTranslations, getArticles, getVideos, VideoCard } from '~/features/content';
+import { ArticleCard, getArticles, getVideos, VideoCard } from '~/features/content';
 import {
   BannerCarousel,
   CuratedRails,
@@ -37,7 +37,7 @@ import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/home';
 
-registerRouteNamespaces(merchandisingTranslations, contentTranslations);
+registerRouteNamespaces(merchandisingTranslations);
 
 /** How many products a home rail and how many teasers a home section shows. */
 const RAIL_SIZE = 10;

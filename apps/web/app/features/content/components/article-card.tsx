@@ -2,6 +2,7 @@ import type { NewsEntrySummary } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
+import { CONTENT_CARDS } from '../card-translations';
 import { publicationDate } from '../format';
 
 /** Covers are drawn 16:9 (1280 × 720); the size is given so the page does not jump as they load. */
@@ -17,7 +18,7 @@ export function ArticleCard({
   heading?: 'h2' | 'h3';
   eager?: boolean;
 }) {
-  const { t } = useTranslation('content');
+  const { t: cards } = useTranslation(CONTENT_CARDS);
   const language = useLanguage();
   return (
     <article
@@ -48,7 +49,7 @@ export function ArticleCard({
         <p className="mt-auto pt-2 text-xs text-muted">
           {entry.contributor && <>{entry.contributor.nm} · </>}
           <time dateTime={entry.dt}>{publicationDate(entry.dt, language)}</time> ·{' '}
-          {t('articles.read_minutes', { count: entry.readMinutes })}
+          {cards('articles.read_minutes', { count: entry.readMinutes })}
         </p>
       </div>
     </article>

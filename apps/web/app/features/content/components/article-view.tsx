@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
+import { CONTENT_CARDS } from '../card-translations';
 import { publicationDate } from '../format';
 import { watchForEnd } from '../read-detection';
 import { trails } from '../trails';
@@ -29,6 +30,7 @@ export function ArticleView({
   moreInCategory: NewsEntrySummary[];
 }) {
   const { t } = useTranslation('content');
+  const { t: cards } = useTranslation(CONTENT_CARDS);
   const language = useLanguage();
   const end = useRef<HTMLDivElement>(null);
   const report = useContentReward('ReadBlog');
@@ -58,7 +60,7 @@ export function ArticleView({
             {contributor && <ContributorByline contributor={contributor} testId="article-contributor" />}
             <span>
               <time dateTime={entry.dt}>{publicationDate(entry.dt, language)}</time> ·{' '}
-              {t('articles.read_minutes', { count: entry.readMinutes })}
+              {cards('articles.read_minutes', { count: entry.readMinutes })}
             </span>
             {/* An English page shows the Greek text where the article has no English one, and says so. */}
             {entry.lng !== language && (

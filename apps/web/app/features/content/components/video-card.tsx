@@ -1,13 +1,14 @@
 import type { Video } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { useTranslation } from '~/lib/use-translation';
+import { CONTENT_CARDS } from '../card-translations';
 import { clockDuration } from '../format';
 import { COVER } from './article-card';
 import { PlayIcon } from './play-icon';
 
 /** A video in a list: its poster (served by the shop) with the length, title and presenter. */
 export function VideoCard({ video, heading: Heading = 'h2' }: { video: Video; heading?: 'h2' | 'h3' }) {
-  const { t } = useTranslation('content');
+  const { t: cards } = useTranslation(CONTENT_CARDS);
   const clock = clockDuration(video.durationSeconds);
   return (
     <article
@@ -28,7 +29,7 @@ export function VideoCard({ video, heading: Heading = 'h2' }: { video: Video; he
           </span>
         </span>
         <span className="absolute right-2 bottom-2 rounded bg-black/80 px-1.5 py-0.5 text-xs font-medium text-white">
-          <span className="sr-only">{t('videos.duration', { clock })}</span>
+          <span className="sr-only">{cards('videos.duration', { clock })}</span>
           <span aria-hidden="true">{clock}</span>
         </span>
       </div>

@@ -2,6 +2,7 @@ import type { Video } from '@shop/contract';
 import { LocalizedLink } from '~/components/localized-link';
 import { useLanguage } from '~/lib/language';
 import { useTranslation } from '~/lib/use-translation';
+import { CONTENT_CARDS } from '../card-translations';
 import { clockDuration, publicationDate } from '../format';
 import { trails } from '../trails';
 import { useContentReward } from '../use-content-reward';
@@ -14,6 +15,7 @@ import { VideoPlayer } from './video-player';
 /** A video: the player (loaded on play, which credits a signed-in customer ViewVideo once), title, presenter and description. */
 export function VideoView({ video, moreInCategory }: { video: Video; moreInCategory: Video[] }) {
   const { t } = useTranslation('content');
+  const { t: cards } = useTranslation(CONTENT_CARDS);
   const language = useLanguage();
   const report = useContentReward('ViewVideo');
   const { contributor } = video;
@@ -34,7 +36,7 @@ export function VideoView({ video, moreInCategory }: { video: Video; moreInCateg
           {contributor && <ContributorByline contributor={contributor} />}
           <span>
             <time dateTime={video.dt}>{publicationDate(video.dt, language)}</time> ·{' '}
-            {t('videos.duration', { clock: clockDuration(video.durationSeconds) })}
+            {cards('videos.duration', { clock: clockDuration(video.durationSeconds) })}
           </span>
         </div>
         <div
