@@ -7,7 +7,7 @@ import { SubMenu } from './sub-menu';
 
 /**
  * The main menu across the header on wide screens: the top entries, each parent opening its
- * sub-menu on hover. The keyboard meets only the top entries; a parent's sub-menu opens with the
+ * sub-menu on hover (rendered only then). The keyboard meets only the top entries; a parent's sub-menu opens with the
  * button beside it (the WAI-ARIA disclosure navigation pattern), so Tab does not walk through every
  * sub-menu on its way to the page. Phones reach the same tree by the side menu.
  */
@@ -17,6 +17,9 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   // The sub-menu opened by its button, until focus leaves it.
   const [expanded, setExpanded] = useState<number | null>(null);
+  // The entry under the pointer. A sub-menu's links are in the page only while it is open: the
+  // whole tree would be most of the header's elements, on every page (issue 32).
+  const [hovered, setHovered] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);
   // Escape shuts the open sub-menu without moving the pointer (WCAG 1.4.13), the focus back on its parent.
   useEffect(() => {
@@ -44,12 +47,17 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
       <ul className="container-page flex flex-wrap items-center text-sm font-medium xl:justify-between">
         {roots.map((root, index) => {
           const children = menuChildren(items, root.id);
+          const open = expanded === root.id || (hovered === root.id && dismissed !== root.id);
           return (
             <li
               key={root.id}
-              className="group relative flex items-center"
+              className="relative flex items-center"
               data-menu-id={root.id}
-              onMouseLeave={() => setDismissed(null)}
+              onMouseEnter={() => setHovered(root.id)}
+              onMouseLeave={() => {
+                setDismissed(null);
+                setHovered(null);
+              }}
               onBlur={(event) => {
                 if (!event.currentTarget.contains(event.relatedTarget)) {
                   setDismissed(null);
@@ -88,9 +96,9 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
               {children.length > 0 && (
                 <div
                   id={`submenu-${root.id}`}
-                  className={`absolute top-full z-30 w-64 rounded-md border border-line bg-white p-4 shadow-lg ${expanded === root.id ? 'block' : dismissed === root.id ? 'hidden' : 'hidden group-hover:block'} ${index > roots.length / 2 ? 'right-0' : 'left-0'}`}
+                  className={`absolute top-full z-30 w-64 rounded-md border border-line bg-white p-4 shadow-lg ${open ? 'block' : 'hidden'} ${index > roots.length / 2 ? 'right-0' : 'left-0'}`}
                 >
-                  <SubMenu parent={root} items={children} onChoose={() => chose(root.id)} />
+                  {open && <SubMenu parent={root} items={children} onChoose={() => chose(root.id)} />}
                 </div>
               )}
             </li>
