@@ -2,6 +2,7 @@ import type { Db } from '../../db/client.ts';
 import { bestByRelevance, type SearchMatches } from '../catalog/index.ts';
 import { KnownMatches } from './known-matches.ts';
 import { loadSearchEntries, type SearchEntry } from './search-load.ts';
+import { Postings, PostingsBatch } from './search-postings.ts';
 import { entriesOf, type Operand, type RankedQuery, rankedQuery, tsRank } from './search-rank.ts';
 import {
   innerTrigramCodes,
@@ -53,39 +54,6 @@ function wordStarts(key: string): Set<string> {
 }
 
 /**
- * Each posting set as an array, made on the first read after the set last changed: postings are
- * read on every search and change seldom, and an array is walked several times faster than a set.
- */
-const listed = new WeakMap<Set<number>, Int32Array>();
-const NONE = new Int32Array(0);
-
-function listOf(set: Set<number> | undefined): Int32Array {
-  if (!set) return NONE;
-  let list = listed.get(set);
-  if (!list) {
-    list = Int32Array.from(set);
-    listed.set(set, list);
-  }
-  return list;
-}
-
-function add<K>(map: Map<K, Set<number>>, key: K, id: number) {
-  const set = map.get(key);
-  if (set) {
-    set.add(id);
-    listed.delete(set);
-  } else map.set(key, new Set([id]));
-}
-
-function remove<K>(map: Map<K, Set<number>>, key: K, id: number) {
-  const set = map.get(key);
-  if (!set) return;
-  set.delete(id);
-  listed.delete(set);
-  if (set.size === 0) map.delete(key);
-}
-
-/**
  * The products one search found, without a set: a mark per product id, stamped with the search's
  * number, so adding and asking cost an array read and no hashing or allocation per product.
  */
@@ -112,6 +80,27 @@ class Found {
   }
 }
 
+type Batches = {
+  code: PostingsBatch<string>;
+  barcode: PostingsBatch<string>;
+  lexeme: PostingsBatch<string>;
+  trigram: PostingsBatch<number>;
+  manufacturer: PostingsBatch<number>;
+  wordStart: PostingsBatch<string>;
+  word: PostingsBatch<string>;
+};
+
+/** Each key a product is found under, in the postings of each road. */
+function keysOf(entry: SearchEntry, batches: Batches, put: <K>(batch: PostingsBatch<K>, key: K) => void) {
+  put(batches.code, entry.code);
+  if (entry.barcode !== null) put(batches.barcode, entry.barcode);
+  for (const word of entry.lexemes.words) put(batches.lexeme, word);
+  for (const code of entry.trigrams.codes) put(batches.trigram, code);
+  for (const start of wordStarts(entry.key)) put(batches.wordStart, start);
+  for (const word of wordsOf(entry.key)) put(batches.word, word);
+  if (entry.manufacturerId !== null) put(batches.manufacturer, entry.manufacturerId);
+}
+
 /** PostgreSQL's `upper`, one character at a time. */
 const upperEach = (text: string) =>
   [...text].map((char) => (char.toUpperCase().length === char.length ? char.toUpperCase() : char)).join('');
@@ -125,15 +114,15 @@ export class SearchIndex {
   /** Entries by product id: ids are dense, and an array is read faster than a map on every candidate. */
   private entries: (SearchEntry | undefined)[] = [];
   private count = 0;
-  private byCode = new Map<string, Set<number>>();
-  private byBarcode = new Map<string, Set<number>>();
-  private byLexeme = new Map<string, Set<number>>();
-  private byTrigram = new Map<number, Set<number>>();
-  private byManufacturer = new Map<number, Set<number>>();
+  private byCode = new Postings<string>();
+  private byBarcode = new Postings<string>();
+  private byLexeme = new Postings<string>();
+  private byTrigram = new Postings<number>();
+  private byManufacturer = new Postings<number>();
   /** Products by the first three letters of each word of their skeleton (a shorter word whole). */
-  private byWordStart = new Map<string, Set<number>>();
+  private byWordStart = new Postings<string>();
   /** Products by each word of their skeleton: a one-word query's typo road starts from the words close to it. */
-  private byWord = new Map<string, Set<number>>();
+  private byWord = new Postings<string>();
   /** The words of `byWord` by length; made again on first use after a change. */
   private wordsByLength: Map<number, string[]> | undefined;
   /** The typo road's count of shared trigrams per product id (or its mark), zero between searches. */
@@ -155,69 +144,61 @@ export class SearchIndex {
 
   async build(db: Db): Promise<void> {
     const entries = await loadSearchEntries(db, 'all');
-    for (const entry of entries) {
-      this.delete(entry.id);
-      this.insert(entry);
-    }
-    this.generation += 1;
+    this.replace(
+      entries.map((entry) => entry.id),
+      entries,
+    );
   }
 
   /** Indexes the products named again (absent ones are removed). */
   async apply(db: Db, ids: readonly number[]): Promise<void> {
-    const fresh = await loadSearchEntries(db, ids);
-    for (const id of ids) this.delete(id);
-    for (const entry of fresh) this.insert(entry);
+    this.replace(ids, await loadSearchEntries(db, ids));
+  }
+
+  /** Takes the products `ids` out and puts `fresh` in, each key's postings made once for them all. */
+  private replace(ids: readonly number[], fresh: readonly SearchEntry[]) {
+    const batches: Batches = {
+      code: new PostingsBatch(this.byCode),
+      barcode: new PostingsBatch(this.byBarcode),
+      lexeme: new PostingsBatch(this.byLexeme),
+      trigram: new PostingsBatch(this.byTrigram),
+      manufacturer: new PostingsBatch(this.byManufacturer),
+      wordStart: new PostingsBatch(this.byWordStart),
+      word: new PostingsBatch(this.byWord),
+    };
+    const removed = new Set<number>();
+    for (const id of ids) {
+      const entry = this.entries[id];
+      if (!entry) continue;
+      this.entries[id] = undefined;
+      this.count -= 1;
+      removed.add(id);
+      keysOf(entry, batches, (batch, key) => batch.remove(key));
+    }
+    for (const entry of fresh) {
+      this.entries[entry.id] = entry;
+      this.count += 1;
+      keysOf(entry, batches, (batch, key) => batch.add(key, entry.id));
+      if (entry.id >= this.shared.length) {
+        const length = Math.max(entry.id + 1, this.shared.length * 2);
+        this.shared = new Uint16Array(length);
+        this.hits = new Uint8Array(length);
+        const marks = new Uint32Array(length);
+        marks.set(this.marks);
+        this.marks = marks;
+      }
+    }
+    for (const batch of Object.values(batches)) batch.apply(removed);
+    this.lexemes = undefined;
+    this.wordsByLength = undefined;
     this.generation += 1;
   }
 
-  private insert(entry: SearchEntry) {
-    this.entries[entry.id] = entry;
-    this.count += 1;
-    add(this.byCode, entry.code, entry.id);
-    if (entry.barcode !== null) add(this.byBarcode, entry.barcode, entry.id);
-    for (const word of entry.lexemes.words) add(this.byLexeme, word, entry.id);
-    for (const code of entry.trigrams.codes) add(this.byTrigram, code, entry.id);
-    for (const start of wordStarts(entry.key)) add(this.byWordStart, start, entry.id);
-    for (const word of wordsOf(entry.key)) add(this.byWord, word, entry.id);
-    if (entry.manufacturerId !== null) add(this.byManufacturer, entry.manufacturerId, entry.id);
-    if (entry.id >= this.shared.length) {
-      const length = Math.max(entry.id + 1, this.shared.length * 2);
-      this.shared = new Uint16Array(length);
-      this.hits = new Uint8Array(length);
-      const marks = new Uint32Array(length);
-      marks.set(this.marks);
-      this.marks = marks;
-    }
-    this.lexemes = undefined;
-    this.wordsByLength = undefined;
-  }
-
-  private delete(id: number) {
-    const entry = this.entries[id];
-    if (!entry) return;
-    this.entries[id] = undefined;
-    this.count -= 1;
-    remove(this.byCode, entry.code, id);
-    if (entry.barcode !== null) remove(this.byBarcode, entry.barcode, id);
-    for (const word of entry.lexemes.words) remove(this.byLexeme, word, id);
-    for (const code of entry.trigrams.codes) remove(this.byTrigram, code, id);
-    for (const start of wordStarts(entry.key)) remove(this.byWordStart, start, id);
-    for (const word of wordsOf(entry.key)) remove(this.byWord, word, id);
-    if (entry.manufacturerId !== null) remove(this.byManufacturer, entry.manufacturerId, id);
-    this.lexemes = undefined;
-    this.wordsByLength = undefined;
-  }
-
   /** The products of each lexeme an operand meets (`search_doc @@`, one operand). */
-  private withOperand(operand: Operand): Set<number>[] {
-    if (!operand.prefix) {
-      const set = this.byLexeme.get(operand.lexeme);
-      return set ? [set] : [];
-    }
+  private withOperand(operand: Operand): Int32Array[] {
+    if (!operand.prefix) return [this.byLexeme.get(operand.lexeme)];
     this.lexemes ??= [...this.byLexeme.keys()].sort();
-    return entriesOf(this.lexemes, operand).map(
-      (at) => this.byLexeme.get(this.lexemes?.[at] as string) ?? new Set(),
-    );
+    return entriesOf(this.lexemes, operand).map((at) => this.byLexeme.get(this.lexemes?.[at] as string));
   }
 
   /**
@@ -229,14 +210,14 @@ export class SearchIndex {
     if (operands.length === 0) return;
     const lists = operands.map((operand) => this.withOperand(operand));
     if (lists.length === 1) {
-      for (const set of lists[0] as Set<number>[]) for (const id of listOf(set)) into.add(id);
+      for (const list of lists[0] as Int32Array[]) for (const id of list) into.add(id);
       return;
     }
     const { hits } = this;
     const touched: number[] = [];
     lists.forEach((sets, operand) => {
-      for (const set of sets) {
-        for (const id of listOf(set)) {
+      for (const list of sets) {
+        for (const id of list) {
           if (hits[id] !== operand) continue;
           hits[id] = operand + 1;
           if (operand === 0) touched.push(id);
@@ -254,15 +235,15 @@ export class SearchIndex {
    * of those with a word starting with its first three letters and those holding each trigram
    * inside its first word, the fewest (a common start such as "kre" is rarer with "ema").
    */
-  private withWordStart(key: string): Set<number> {
+  private withWordStart(key: string): Int32Array {
     const space = key.indexOf(' ');
     const first = space < 0 ? key : key.slice(0, space);
     // A word of one or two letters that may go on (no space after it) starts longer words too.
-    if (first.length < WORD_START && space < 0) return this.byTrigram.get(wordStartCode(first)) ?? new Set();
-    let fewest = this.byWordStart.get(first.slice(0, WORD_START)) ?? new Set<number>();
+    if (first.length < WORD_START && space < 0) return this.byTrigram.get(wordStartCode(first));
+    let fewest = this.byWordStart.get(first.slice(0, WORD_START));
     for (const code of innerTrigramCodes(first)) {
-      const holding = this.byTrigram.get(code) ?? new Set<number>();
-      if (holding.size < fewest.size) fewest = holding;
+      const holding = this.byTrigram.get(code);
+      if (holding.length < fewest.length) fewest = holding;
     }
     return fewest;
   }
@@ -275,18 +256,17 @@ export class SearchIndex {
     }
     this.stamp += 1;
     const found = new Found(this.marks, this.stamp);
-    for (const id of this.byCode.get(upperEach(query.raw)) ?? []) found.add(id);
-    for (const id of this.byBarcode.get(query.raw) ?? []) found.add(id);
+    for (const id of this.byCode.get(upperEach(query.raw))) found.add(id);
+    for (const id of this.byBarcode.get(query.raw)) found.add(id);
     this.withAll(query.greek, found);
     this.withAll(query.english, found);
     for (const key of query.prefix ? [query.key, query.stem] : []) {
       if (key === null) continue;
       const start = ` ${key}`;
-      for (const id of listOf(this.withWordStart(key)))
+      for (const id of this.withWordStart(key))
         if (!found.has(id) && this.entries[id]?.key.includes(start)) found.add(id);
     }
-    for (const brand of query.brandIds)
-      for (const id of listOf(this.byManufacturer.get(brand))) found.add(id);
+    for (const brand of query.brandIds) for (const id of this.byManufacturer.get(brand)) found.add(id);
     return found;
   }
 
@@ -317,7 +297,7 @@ export class SearchIndex {
     const { shared } = this;
     const touched: number[] = [];
     for (const code of trigrams.codes) {
-      for (const id of listOf(this.byTrigram.get(code))) {
+      for (const id of this.byTrigram.get(code)) {
         const count = shared[id] ?? 0;
         if (count === 0) touched.push(id);
         shared[id] = count + 1;
@@ -353,7 +333,7 @@ export class SearchIndex {
     for (let length = key.length - limit; length <= key.length + limit; length += 1) {
       for (const word of this.wordsByLength.get(length) ?? []) {
         if (!closeWord(key, word, limit)) continue;
-        for (const id of listOf(this.byWord.get(word))) {
+        for (const id of this.byWord.get(word)) {
           if (shared[id] !== 0 || into.has(id)) continue;
           shared[id] = 1;
           candidates.push(id);
