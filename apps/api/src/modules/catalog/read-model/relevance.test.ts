@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bestByRelevance, type SearchMatches } from './relevance.ts';
+import { bestByRelevance, nthSmallest, type SearchMatches } from './relevance.ts';
 
 /** A seeded generator, so a failure can be reproduced. */
 function random(seed: number) {
@@ -64,5 +64,21 @@ describe('the best matches by relevance', () => {
     const { matches } = matchesOf([1, 2], [1, 2]);
     expect(bestByRelevance([0, 1], (id) => id, matches, 0)).toEqual([]);
     expect(bestByRelevance([], (id) => id, matches, 5)).toEqual([]);
+  });
+});
+
+describe('the nth smallest value', () => {
+  it('is the value a sort puts there, with ties and in every place', () => {
+    const next = random(11);
+    for (let round = 0; round < 300; round += 1) {
+      const size = 1 + Math.floor(next() * 90);
+      const values = Float64Array.from(
+        { length: size },
+        () => Math.floor(next() * (round % 3 === 0 ? 3 : 40)) / 4,
+      );
+      const sorted = values.slice().sort();
+      const nth = Math.floor(next() * size);
+      expect(nthSmallest(values.slice(), nth), `round ${round}`).toBe(sorted[nth]);
+    }
   });
 });

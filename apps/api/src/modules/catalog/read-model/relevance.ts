@@ -38,7 +38,7 @@ export function bestByRelevance<T>(
   } else {
     const bounds = new Float64Array(size);
     for (let at = 0; at < size; at += 1) bounds[at] = matches.bound(idOf(items[at] as T));
-    const highest = bounds.slice().sort()[size - count] as number;
+    const highest = nthSmallest(bounds.slice(), size - count);
     let equalTaken = count;
     for (let at = 0; at < size; at += 1) if ((bounds[at] as number) > highest) equalTaken -= 1;
     for (let at = 0; at < size; at += 1) {
@@ -58,4 +58,34 @@ export function bestByRelevance<T>(
     .sort(byRelevance)
     .slice(0, count)
     .map((at) => items[at] as T);
+}
+
+/**
+ * The value that would be at `nth` if `values` were sorted ascending, found by partitioning
+ * (Hoare's selection) in place: linear on average, where sorting every match's bound was the
+ * largest cost of a search that matches thousands of products.
+ */
+export function nthSmallest(values: Float64Array, nth: number): number {
+  let low = 0;
+  let high = values.length - 1;
+  while (low < high) {
+    const pivot = values[(low + high) >> 1] as number;
+    let left = low;
+    let right = high;
+    while (left <= right) {
+      while ((values[left] as number) < pivot) left += 1;
+      while ((values[right] as number) > pivot) right -= 1;
+      if (left <= right) {
+        const swap = values[left] as number;
+        values[left] = values[right] as number;
+        values[right] = swap;
+        left += 1;
+        right -= 1;
+      }
+    }
+    if (nth <= right) high = right;
+    else if (nth >= left) low = left;
+    else break;
+  }
+  return values[nth] as number;
 }
