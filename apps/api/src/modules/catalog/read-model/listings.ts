@@ -362,11 +362,14 @@ export function listFromIndex(
   if (offset < total) {
     if (matches && params.sort === 'Default') {
       // Equal relevances: in stock first, then by id (slots are in id order).
-      const inStock: number[] = [];
+      const inStockFirst: number[] = [];
       const outOfStock: number[] = [];
       for (const slot of chosen)
-        (IN_STOCK.has((index.entries[slot] as ProductEntry).availability) ? inStock : outOfStock).push(slot);
-      const best = bestByRelevance([...inStock, ...outOfStock], idOf, matches, offset + params.psize);
+        (IN_STOCK.has((index.entries[slot] as ProductEntry).availability) ? inStockFirst : outOfStock).push(
+          slot,
+        );
+      for (const slot of outOfStock) inStockFirst.push(slot);
+      const best = bestByRelevance(inStockFirst, idOf, matches, offset + params.psize);
       for (const slot of best.slice(offset)) ids.push(idOf(slot));
     } else {
       for (const slot of pageOf(orderOf(index, params.sort, language), chosen, offset, params.psize))

@@ -18,6 +18,15 @@ export interface SearchMatches {
  * The `count` items of the highest bounds are worked out first; the last of them by relevance is a
  * floor that the last item shown reaches, so an item whose bound cannot pass it is never worked out.
  */
+/**
+ * Scratch arrays, reused from one search to the next: a search of thousands of matches would
+ * otherwise make three arrays past V8's large-object size on every request, each kept until a
+ * full collection. The work on them is synchronous, so no two searches share them at once.
+ */
+let relevanceScratch = new Float64Array(1024);
+let boundScratch = new Float64Array(1024);
+let selectScratch = new Float64Array(1024);
+
 export function bestByRelevance<T>(
   items: readonly T[],
   idOf: (item: T) => number,
@@ -26,7 +35,12 @@ export function bestByRelevance<T>(
 ): T[] {
   const size = items.length;
   if (count <= 0 || size === 0) return [];
-  const relevances = new Float64Array(size).fill(Number.NaN);
+  if (relevanceScratch.length < size) {
+    relevanceScratch = new Float64Array(size * 2);
+    boundScratch = new Float64Array(size * 2);
+    selectScratch = new Float64Array(size * 2);
+  }
+  const relevances = relevanceScratch.subarray(0, size).fill(Number.NaN);
   const work = (at: number) => {
     relevances[at] = matches.relevance(idOf(items[at] as T));
   };
@@ -36,9 +50,11 @@ export function bestByRelevance<T>(
   if (count >= size) {
     for (let at = 0; at < size; at += 1) worked.push(at);
   } else {
-    const bounds = new Float64Array(size);
+    const bounds = boundScratch.subarray(0, size);
     for (let at = 0; at < size; at += 1) bounds[at] = matches.bound(idOf(items[at] as T));
-    const highest = nthSmallest(bounds.slice(), size - count);
+    const selected = selectScratch.subarray(0, size);
+    selected.set(bounds);
+    const highest = nthSmallest(selected, size - count);
     let equalTaken = count;
     for (let at = 0; at < size; at += 1) if ((bounds[at] as number) > highest) equalTaken -= 1;
     for (let at = 0; at < size; at += 1) {
