@@ -8,6 +8,8 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from '~/components/toasts/toaster';
@@ -16,8 +18,14 @@ import { installSessionClient } from '~/features/customers';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { useNonce } from './lib/csp-nonce';
-import { createI18n, loadLanguage, translationsScript } from './lib/i18n';
-import { publicConfigFromEnv, publicConfigScript } from './lib/public-config';
+import {
+  createI18n,
+  loadLanguage,
+  namespacesOf,
+  routeNamespacesLoaded,
+  translationsScript,
+} from './lib/i18n';
+import { languageOf, publicConfigFromEnv, publicConfigScript } from './lib/public-config';
 import { useRememberedLanguage } from './lib/stored-language';
 import { TranslationProvider } from './lib/use-translation';
 import { makeZodJitless } from './lib/zod-without-eval';
@@ -34,10 +42,24 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  // The page's route namespaces go in its HTML (Layout), so the server must hold them first.
+  await routeNamespacesLoaded();
   const config = publicConfigFromEnv(process.env);
   const language = languageOfPath(new URL(request.url).pathname, config.paths.defaultLanguage);
   return { config, language };
+}
+
+/**
+ * The root's path is the same in both languages, so the router would not ask it again on a client
+ * navigation into the other language: it does, so that the page is drawn with that language's texts.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || languageOf(currentUrl.pathname) !== languageOf(nextUrl.pathname);
 }
 
 /** A navigation into the other language fetches its texts first (the page's own come with its HTML). */
@@ -49,6 +71,7 @@ export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const namespaces = namespacesOf(useMatches());
   // Every inline script carries the response's CSP nonce (server/storefront.ts).
   const nonce = useNonce();
   return (
@@ -72,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <script
             nonce={nonce}
             // biome-ignore lint/security/noDangerouslySetInnerHtml: server-made JSON with "<" escaped.
-            dangerouslySetInnerHTML={{ __html: translationsScript(data.language) }}
+            dangerouslySetInnerHTML={{ __html: translationsScript(data.language, namespaces) }}
           />
         )}
         <ScrollRestoration nonce={nonce} />

@@ -1,6 +1,15 @@
 import { LANGUAGES } from '@shop/contract';
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadResources, registerRouteNamespaces } from './i18n';
+import {
+  createI18n,
+  loadNamespaces,
+  loadResources,
+  loadRouteNamespaces,
+  type RouteNamespace,
+  routeNamespace,
+  routeNamespacesLoaded,
+  translationsScript,
+} from './i18n';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -62,15 +71,50 @@ describe('translations', () => {
     }
   });
 
-  it('keeps route-scoped namespaces off other pages until a route registers them', () => {
+  it('puts a route namespace in the page only where a route names it, in the page’s language', async () => {
     expect(Object.keys(routeFiles).length).toBeGreaterThan(0);
     expect(loadResources().el).not.toHaveProperty('checkout');
-    registerRouteNamespaces({
-      namespace: 'route-test',
-      bundles: { el: { title: 'Ταμείο' }, en: { title: 'Checkout' } },
+    const named = routeNamespace('route-test', {
+      el: async () => ({ default: { title: 'Ταμείο' } }),
+      en: async () => ({ default: { title: 'Checkout' } }),
     });
+    // The server holds every language once its modules are loaded.
+    await routeNamespacesLoaded();
     expect(createI18n('el').t('route-test:title')).toBe('Ταμείο');
     expect(createI18n('en').t('route-test:title')).toBe('Checkout');
+    expect(translationsScript('en', [])).not.toContain('route-test');
+    const page = translationsScript('en', [named]);
+    expect(page).toContain('"route-test":{"title":"Checkout"}');
+    expect(page).not.toContain('Ταμείο');
+  });
+
+  it('loads a route namespace in one language, once, on a client navigation into its route', async () => {
+    const asked: string[] = [];
+    const lazyNamespace: RouteNamespace = {
+      namespace: 'route-lazy',
+      load: {
+        el: async () => {
+          asked.push('el');
+          return { default: { title: 'Τίτλος' } };
+        },
+        en: async () => {
+          asked.push('en');
+          return { default: { title: 'Title' } };
+        },
+      },
+    };
+    const middleware = loadRouteNamespaces([lazyNamespace]);
+    const navigation = (path: string) =>
+      ({ request: new Request(`http://shop.test${path}`), params: {}, context: {} }) as never;
+    await middleware(navigation('/en/checkout-login'), async () => undefined);
+    expect(asked).toEqual(['en']);
+    expect(createI18n('en').t('route-lazy:title')).toBe('Title');
+    expect(createI18n('el').exists('route-lazy:title')).toBe(false);
+    await middleware(navigation('/en/checkout-information'), async () => undefined);
+    expect(loadNamespaces('en', [lazyNamespace])).toBeUndefined();
+    await middleware(navigation('/checkout-login'), async () => undefined);
+    expect(asked).toEqual(['en', 'el']);
+    expect(createI18n('el').t('route-lazy:title')).toBe('Τίτλος');
   });
 
   it('writes counts in the language’s number format and picks the singular or plural', () => {

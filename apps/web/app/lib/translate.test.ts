@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, registerRouteNamespaces } from './i18n';
-import { createTranslator, type Namespaces } from './translate';
+import { createI18n, loadNamespaces, type RouteNamespace } from './i18n';
+import { createTranslator, type Messages, type Namespaces } from './translate';
 
 /** Texts shaped as the shop's: a `common` namespace, a feature's, nesting, plurals, formats. */
 function namespacesOf(language: 'el' | 'en'): Namespaces {
@@ -132,25 +132,33 @@ describe('createTranslator', () => {
 });
 
 describe('createI18n and route namespaces', () => {
-  it('lets a namespace registered later reach a translator made before', () => {
+  const namespace = (name: string, el: Messages, en: Messages): RouteNamespace => ({
+    namespace: name,
+    load: { el: async () => ({ default: el }), en: async () => ({ default: en }) },
+  });
+
+  it('lets a namespace loaded later reach a translator made before', async () => {
     const before = createI18n('en');
     expect(before.exists('route-later:title')).toBe(false);
     expect(before.t('route-later:title')).toBe('title');
-    registerRouteNamespaces({
-      namespace: 'route-later',
-      bundles: { el: { title: 'Αργότερα {{n, number}}' }, en: { title: 'Later {{n, number}}' } },
-    });
+    const later = namespace(
+      'route-later',
+      { title: 'Αργότερα {{n, number}}' },
+      { title: 'Later {{n, number}}' },
+    );
+    await loadNamespaces('en', [later]);
     expect(before.exists('route-later:title')).toBe(true);
     expect(before.t('route-later:title', { n: 1500 })).toBe('Later 1,500');
+    expect(createI18n('el').exists('route-later:title')).toBe(false);
+    await loadNamespaces('el', [later]);
     expect(createI18n('el').getFixedT('route-later')('title', { n: 1500 })).toBe('Αργότερα 1.500');
   });
 
-  it('keeps the first registration of a namespace', () => {
-    registerRouteNamespaces({ namespace: 'route-once', bundles: { el: { a: 'πρώτο' }, en: { a: 'first' } } });
-    registerRouteNamespaces({
-      namespace: 'route-once',
-      bundles: { el: { a: 'δεύτερο' }, en: { a: 'second' } },
-    });
+  it('keeps the first load of a namespace and asks for nothing once it is there', async () => {
+    await loadNamespaces('en', [namespace('route-once', { a: 'πρώτο' }, { a: 'first' })]);
+    expect(
+      loadNamespaces('en', [namespace('route-once', { a: 'δεύτερο' }, { a: 'second' })]),
+    ).toBeUndefined();
     expect(createI18n('en').t('route-once:a')).toBe('first');
   });
 });

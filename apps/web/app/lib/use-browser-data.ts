@@ -70,7 +70,7 @@ export function useBrowserData<T>(
     const controller = new AbortController();
     setState((previous) => ({
       id,
-      data: routeData.peek<T>(id) ?? (keepPrevious || previous.id === id ? previous.data : undefined),
+      data: keepPrevious || previous.id === id ? previous.data : undefined,
       loading: true,
     }));
     routeData
@@ -86,12 +86,12 @@ export function useBrowserData<T>(
     return () => controller.abort();
   }, [id, version, maxAgeMs, keepPrevious, retry]);
 
-  // Until the effect has run for a new key, what is kept for it (or nothing) is shown, never
-  // another key's answer unless asked for.
+  // The answer kept for this key, however old, comes first (it is the last answer once loaded);
+  // else the last one shown for it, or another key's answer only when asked for.
   const current = state.id === id;
-  const data = current || keepPrevious ? state.data : undefined;
+  const kept = id === null ? undefined : routeData.peek<T>(id);
   return {
-    data: data ?? (id === null ? undefined : routeData.peek<T>(id)),
+    data: kept ?? (current || keepPrevious ? state.data : undefined),
     error: current ? state.error : undefined,
     loading: id !== null && (!current || state.loading),
   };

@@ -1,4 +1,6 @@
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import type { Language } from '@shop/contract';
+import { createContext, type ReactNode, use, useContext, useMemo } from 'react';
+import { loadNamespaces, type RouteNamespace } from './i18n';
 import type { Translate, Translator } from './translate';
 
 const TranslatorContext = createContext<Translator | null>(null);
@@ -17,4 +19,15 @@ export function useTranslation(namespace?: string): { t: Translate; i18n: Transl
   if (!i18n) throw new Error('useTranslation needs a TranslationProvider above it');
   const t = useMemo(() => i18n.getFixedT(namespace), [i18n, namespace]);
   return { t, i18n };
+}
+
+/**
+ * For a lazily loaded component with route namespaces of its own: it waits (a Suspense boundary
+ * above it shows meanwhile) until they are there in the page's language, fetched as one chunk per
+ * namespace the first time.
+ */
+export function useRouteNamespaces(...namespaces: RouteNamespace[]): void {
+  const { i18n } = useTranslation();
+  const pending = loadNamespaces(i18n.language as Language, namespaces);
+  if (pending) use(pending);
 }

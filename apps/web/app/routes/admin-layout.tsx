@@ -1,12 +1,14 @@
 import { isRouteErrorResponse, Outlet } from 'react-router';
 import { AdminShell, adminTranslations } from '~/features/admin-frame';
 import { requireStaffSession } from '~/features/admin-frame/server';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/admin-layout';
 
-registerRouteNamespaces(adminTranslations);
+const namespaces = [adminTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export function loader({ request }: Route.LoaderArgs) {
   const session = requireStaffSession(request, languageOf(new URL(request.url).pathname));

@@ -3,11 +3,13 @@ import { redirect, useSearchParams } from 'react-router';
 import { adminMeta, adminPath, adminTranslations } from '~/features/admin-frame';
 import { readStaffSession, staffSessionCookie } from '~/features/admin-frame/server';
 import { StaffSignIn } from '~/features/admin-staff';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-login';
 
-registerRouteNamespaces(adminTranslations);
+const namespaces = [adminTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'sign_in.title');
 

@@ -14,11 +14,13 @@ import {
   returnsTranslations,
   STEP_FORMS,
 } from '~/features/admin-returns';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-returns';
 
-registerRouteNamespaces(returnsTranslations);
+const namespaces = [returnsTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'nav.returns');
 

@@ -14,11 +14,13 @@ import {
 import { adminMeta } from '~/features/admin-frame';
 import { attempt, intentOf, parseForm, staffApi } from '~/features/admin-frame/server';
 import { fulfilmentTranslations, ShippingPage, voucherInput } from '~/features/admin-fulfilment';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-shipping';
 
-registerRouteNamespaces(fulfilmentTranslations);
+const namespaces = [fulfilmentTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'nav.shipping');
 

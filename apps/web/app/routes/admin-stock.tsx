@@ -19,11 +19,13 @@ import {
   stockTranslations,
   transferInput,
 } from '~/features/admin-stock';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { languageOf } from '~/lib/public-config';
 import type { Route } from './+types/admin-stock';
 
-registerRouteNamespaces(stockTranslations);
+const namespaces = [stockTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => adminMeta(location.pathname, 'nav.stock');
 

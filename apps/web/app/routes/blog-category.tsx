@@ -2,6 +2,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ArticleCategoryPage,
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   getArticleCategories,
@@ -10,12 +11,14 @@ import {
   pageOf,
   trails,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/blog-category';
 
-registerRouteNamespaces(contentTranslations);
+const namespaces = [contentTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

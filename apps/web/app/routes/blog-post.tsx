@@ -3,6 +3,7 @@ import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ArticleView,
   articleJsonLd,
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   getArticleByUrl,
@@ -10,11 +11,13 @@ import {
   getArticles,
   trails,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/blog-post';
 
-registerRouteNamespaces(contentTranslations);
+const namespaces = [contentTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

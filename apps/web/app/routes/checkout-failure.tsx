@@ -1,13 +1,14 @@
 import { CheckoutLayout, checkoutTranslations, FailurePage } from '~/features/checkout';
 import { ordersTranslations } from '~/features/orders';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout-failure';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.checkout');
-export const handle = { checkoutFrame: true };
 
-registerRouteNamespaces(checkoutTranslations, ordersTranslations);
+const namespaces = [checkoutTranslations, ordersTranslations];
+export const handle = { checkoutFrame: true, namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 /** checkout-failure, and the cancel routes of PayPal, Alpha Bank and Winbank (spec 001 §2). */
 export default function CheckoutFailureRoute() {

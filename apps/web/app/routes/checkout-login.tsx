@@ -1,13 +1,14 @@
 import { CheckoutLayout, CheckoutLoginPage, checkoutTranslations } from '~/features/checkout';
 import { ordersTranslations } from '~/features/orders';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout-login';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.checkout');
-export const handle = { checkoutFrame: true };
 
-registerRouteNamespaces(checkoutTranslations, ordersTranslations);
+const namespaces = [checkoutTranslations, ordersTranslations];
+export const handle = { checkoutFrame: true, namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export default function CheckoutLoginRoute() {
   return (

@@ -1,13 +1,14 @@
 import { CheckoutLayout, checkoutTranslations, SuccessPage } from '~/features/checkout';
 import { ordersTranslations } from '~/features/orders';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/checkout-success';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.checkout');
-export const handle = { checkoutFrame: true };
 
-registerRouteNamespaces(checkoutTranslations, ordersTranslations);
+const namespaces = [checkoutTranslations, ordersTranslations];
+export const handle = { checkoutFrame: true, namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export default function CheckoutSuccessRoute({ params }: Route.ComponentProps) {
   return (

@@ -1,12 +1,14 @@
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage } from '~/features/catalog';
 import { ContactPage, contactTranslations, getContactInfo, getStores } from '~/features/contact';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/contact';
 
-registerRouteNamespaces(contactTranslations);
+const namespaces = [contactTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 /** The shop's phone, email and stores are rendered on the server; a failure leaves the forms usable. */
 export async function loader({ request }: Route.LoaderArgs) {

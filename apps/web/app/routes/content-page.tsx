@@ -13,11 +13,13 @@ import {
   webPageJsonLd,
 } from '~/features/content';
 import { getPharmacyDetails, PharmacyTrustBlock } from '~/features/pharmacy';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/content-page';
 
-registerRouteNamespaces(contentPageTranslations);
+const namespaces = [contentPageTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

@@ -2,6 +2,7 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ContributorPage,
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   eventTranslations,
@@ -14,11 +15,13 @@ import {
   textOf,
   trails,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/contributor';
 
-registerRouteNamespaces(contentTranslations, eventTranslations);
+const namespaces = [contentTranslations, eventTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

@@ -2,17 +2,20 @@ import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
   ContributorsPage,
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   getContributors,
   trails,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/contributors';
 
-registerRouteNamespaces(contentTranslations);
+const namespaces = [contentTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

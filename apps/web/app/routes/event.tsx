@@ -1,6 +1,7 @@
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   EventView,
@@ -9,12 +10,14 @@ import {
   eventTranslations,
   getEventByUrl,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { shopName } from '~/lib/public-config';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/event';
 
-registerRouteNamespaces(contentTranslations, eventTranslations);
+const namespaces = [contentTranslations, eventTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

@@ -1,6 +1,7 @@
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   EventsPage,
@@ -10,12 +11,14 @@ import {
   getUpcomingEvents,
   pageOf,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/events';
 
-registerRouteNamespaces(contentTranslations, eventTranslations);
+const namespaces = [contentTranslations, eventTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

@@ -15,7 +15,7 @@ import {
   pageUrls,
   seoPageMeta,
 } from '~/features/catalog';
-import { ArticleCard, getArticles, getVideos, VideoCard } from '~/features/content';
+import { ArticleCard, contentCardTranslations, getArticles, getVideos, VideoCard } from '~/features/content';
 import {
   BannerCarousel,
   CuratedRails,
@@ -29,7 +29,7 @@ import {
   railIds,
 } from '~/features/merchandising';
 import { getOffers } from '~/features/promotions';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
@@ -37,7 +37,9 @@ import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/home';
 
-registerRouteNamespaces(merchandisingTranslations);
+const namespaces = [merchandisingTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 /** How many products a home rail and how many teasers a home section shows. */
 const RAIL_SIZE = 10;

@@ -10,12 +10,14 @@ import {
   LandingCollectionView,
   merchandisingTranslations,
 } from '~/features/merchandising';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/landing-page';
 
-registerRouteNamespaces(merchandisingTranslations);
+const namespaces = [merchandisingTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 /**
  * `landing-page` and `landing_page` list the collections shown now; `landing_page/{collectionSlug}`

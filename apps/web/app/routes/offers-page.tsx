@@ -1,13 +1,15 @@
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage } from '~/features/catalog';
 import { getOffers, OffersList, promotionTranslations } from '~/features/promotions';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/offers-page';
 
-registerRouteNamespaces(promotionTranslations);
+const namespaces = [promotionTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 /** The offers are rendered on the server, for search engines and a fast first paint. */
 export async function loader({ request }: Route.LoaderArgs) {

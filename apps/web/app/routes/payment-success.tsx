@@ -6,14 +6,15 @@ import {
   type ReturningProvider,
 } from '~/features/checkout';
 import { ordersTranslations } from '~/features/orders';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/payment-success';
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.payment');
-export const handle = { checkoutFrame: true };
 
-registerRouteNamespaces(checkoutTranslations, ordersTranslations);
+const namespaces = [checkoutTranslations, ordersTranslations];
+export const handle = { checkoutFrame: true, namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 const PROVIDER_IN_PATH = /\/payment\/(viva|paypal|alpha|winbank|sandbox)\//;
 

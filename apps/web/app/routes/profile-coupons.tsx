@@ -1,10 +1,12 @@
 import { CouponsWallet, promotionTranslations } from '~/features/promotions';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/profile-coupons';
 
-registerRouteNamespaces(promotionTranslations);
+const namespaces = [promotionTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.coupons');
 

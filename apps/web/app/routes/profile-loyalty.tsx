@@ -1,10 +1,12 @@
 import { AppointmentBenefit } from '~/features/appointments';
 import { LoyaltyPage, loyaltyTranslations } from '~/features/loyalty';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-loyalty';
 
-registerRouteNamespaces(loyaltyTranslations);
+const namespaces = [loyaltyTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.loyalty');
 

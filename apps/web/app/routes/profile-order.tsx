@@ -3,17 +3,19 @@ import { giftCardsTranslations, OrderGiftCards } from '~/features/gift-cards';
 import { ordersTranslations, ProfileOrderPage, TrackingParcels } from '~/features/orders';
 import { OrderRepeatControl, repeatPurchasesTranslations } from '~/features/repeat-purchases';
 import { OrderReturns, returnsTranslations } from '~/features/returns';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-order';
 
-registerRouteNamespaces(
+const namespaces = [
   ordersTranslations,
   giftCardsTranslations,
   repeatPurchasesTranslations,
   documentsTranslations,
   returnsTranslations,
-);
+];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 

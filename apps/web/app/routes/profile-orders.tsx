@@ -1,9 +1,11 @@
 import { OrderHistoryPage, ordersTranslations } from '~/features/orders';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-orders';
 
-registerRouteNamespaces(ordersTranslations);
+const namespaces = [ordersTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.orders');
 

@@ -1,10 +1,12 @@
 import { ReferralsPage, referralTranslations } from '~/features/referrals';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import { useTranslation } from '~/lib/use-translation';
 import type { Route } from './+types/profile-referrals';
 
-registerRouteNamespaces(referralTranslations);
+const namespaces = [referralTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.referrals');
 

@@ -1,9 +1,11 @@
 import { RepeatPurchasesPage, repeatPurchasesTranslations } from '~/features/repeat-purchases';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile-repeat-purchases';
 
-registerRouteNamespaces(repeatPurchasesTranslations);
+const namespaces = [repeatPurchasesTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'repeat-purchases:title');
 

@@ -1,11 +1,13 @@
 import { ProfileOverview } from '~/features/customers';
 import { repeatPurchasesTranslations } from '~/features/repeat-purchases';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/profile';
 
 // The overview's menu names the repeat purchases page in that feature's words.
-registerRouteNamespaces(repeatPurchasesTranslations);
+const namespaces = [repeatPurchasesTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.profile');
 

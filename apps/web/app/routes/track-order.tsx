@@ -1,10 +1,12 @@
 import { documentsTranslations, OrderDocuments } from '~/features/documents';
 import { ordersTranslations, TrackingParcels, TrackOrderPage } from '~/features/orders';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/track-order';
 
-registerRouteNamespaces(ordersTranslations, documentsTranslations);
+const namespaces = [ordersTranslations, documentsTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export const meta = ({ location }: Route.MetaArgs) => pageMeta(location.pathname, 'sections.track-order');
 

@@ -1,6 +1,7 @@
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   getVideoCategories,
@@ -8,12 +9,14 @@ import {
   TutorialsPage,
   trails,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { translate } from '~/lib/meta';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/tutorials';
 
-registerRouteNamespaces(contentTranslations);
+const namespaces = [contentTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

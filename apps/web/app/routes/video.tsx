@@ -1,6 +1,7 @@
 import { RouteErrorBoundary } from '~/components/route-error-boundary';
 import { loadPublicPage, seoPageMeta } from '~/features/catalog';
 import {
+  contentCardTranslations,
   contentPageSeo,
   contentTranslations,
   getVideoByUrl,
@@ -10,11 +11,13 @@ import {
   VideoView,
   videoJsonLd,
 } from '~/features/content';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { loadRouteNamespaces } from '~/lib/i18n';
 import { cachedServerLoader, revalidateAfterChanges } from '~/lib/route-data-cache';
 import type { Route } from './+types/video';
 
-registerRouteNamespaces(contentTranslations);
+const namespaces = [contentTranslations, contentCardTranslations];
+export const handle = { namespaces };
+export const clientMiddleware = [loadRouteNamespaces(namespaces)];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   return loadPublicPage(request, async (context) => {

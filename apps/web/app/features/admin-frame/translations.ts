@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The back office's texts: registered by its routes only, so no shopper's page carries them. */
-export const adminTranslations: RouteNamespace = { namespace: 'admin', bundles: { el, en } };
+/** The back office's texts: named by its routes only, so no shopper's page carries them. */
+export const adminTranslations = routeNamespace('admin', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The picking, packing and shipping texts, registered by those pages only. */
-export const fulfilmentTranslations: RouteNamespace = { namespace: 'admin-fulfilment', bundles: { el, en } };
+/** The picking, packing and shipping texts, named by those pages only. */
+export const fulfilmentTranslations = routeNamespace('admin-fulfilment', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

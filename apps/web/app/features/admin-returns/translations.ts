@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The returns inbox's texts, registered by its page only. */
-export const returnsTranslations: RouteNamespace = { namespace: 'admin-returns', bundles: { el, en } };
+/** The returns inbox's texts, named by its page only. */
+export const returnsTranslations = routeNamespace('admin-returns', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

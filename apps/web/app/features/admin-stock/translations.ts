@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The stock screen's texts, registered by its page only. */
-export const stockTranslations: RouteNamespace = { namespace: 'admin-stock', bundles: { el, en } };
+/** The stock screen's texts, named by its page only. */
+export const stockTranslations = routeNamespace('admin-stock', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

@@ -1,5 +1,6 @@
 import type { CartLine, CartTotalsRequest, Language } from '@shop/contract';
 import { useBrowserData } from '~/lib/use-browser-data';
+import { useServerTotals } from '~/lib/use-server-totals';
 import { composeCartTotals } from './api/compose-cart-totals';
 import { getCartItems } from './api/refresh-cart-items';
 
@@ -20,17 +21,8 @@ export const useCartItems = (language: Language, lines: CartLine[]) =>
     },
   );
 
-/**
- * The server's totals for the lines, asked again on every change; the last totals stay on screen
- * while the next ones are computed. A failed totals call is logged and yields no totals (spec 000 §8).
- */
+/** The server's totals for the lines (useServerTotals): none without lines. */
 export const useCartTotals = (language: Language, body: CartTotalsRequest) =>
-  useBrowserData(
-    body.lines.length > 0 ? ['cart', 'totals', language, body] : null,
-    (signal) =>
-      composeCartTotals(language, body, signal).catch((error: unknown) => {
-        console.error('Cart totals failed', error);
-        return null;
-      }),
-    { keepPrevious: true, maxAgeMs: 0 },
+  useServerTotals(body.lines.length > 0 ? ['cart', 'totals', language, body] : null, (signal) =>
+    composeCartTotals(language, body, signal),
   );

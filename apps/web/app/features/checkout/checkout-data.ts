@@ -1,5 +1,6 @@
 import type { Language, OrderFormInput } from '@shop/contract';
 import { useBrowserData } from '~/lib/use-browser-data';
+import { useServerTotals } from '~/lib/use-server-totals';
 import {
   getPaymentTypesForShipping,
   getShippingTypes,
@@ -33,17 +34,8 @@ export const useLockerSearch = (language: Language, term: string) =>
     searchLockers(language, term, signal),
   );
 
-/**
- * The order's totals, asked again on every change of the form: the last totals stay on screen
- * while the next ones are computed, and a failed call is logged and yields no totals (spec 001 §7).
- */
+/** The order's totals for the form as it stands (useServerTotals): none without lines (spec 001 §7). */
 export const useOrderTotals = (language: Language, body: OrderFormInput) =>
-  useBrowserData(
-    body.lines.length > 0 ? ['checkout', 'order-totals', language, body] : null,
-    (signal) =>
-      composeOrderTotals(language, body, signal).catch((error: unknown) => {
-        console.error('Order totals failed', error);
-        return null;
-      }),
-    { keepPrevious: true, maxAgeMs: 0 },
+  useServerTotals(body.lines.length > 0 ? ['checkout', 'order-totals', language, body] : null, (signal) =>
+    composeOrderTotals(language, body, signal),
   );

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The checkout's texts, registered by its routes only, so other pages do not carry them. */
-export const checkoutTranslations: RouteNamespace = { namespace: 'checkout', bundles: { el, en } };
+/** The checkout's texts, named by its routes only, so other pages do not carry them. */
+export const checkoutTranslations = routeNamespace('checkout', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

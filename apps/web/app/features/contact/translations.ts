@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The contact page's texts, registered by its route only, so other pages do not carry them. */
-export const contactTranslations: RouteNamespace = { namespace: 'contact', bundles: { el, en } };
+/** The contact page's texts, named by its route only, so other pages do not carry them. */
+export const contactTranslations = routeNamespace('contact', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/events/el.json';
-import en from './locales/events/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The events pages' texts (`content-events`), registered by the routes that show events. */
-export const eventTranslations: RouteNamespace = { namespace: 'content-events', bundles: { el, en } };
+/** The events pages' texts (`content-events`), named by the routes that show events. */
+export const eventTranslations = routeNamespace('content-events', {
+  el: () => import('./locales/events/el.json'),
+  en: () => import('./locales/events/en.json'),
+});

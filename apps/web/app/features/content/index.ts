@@ -20,6 +20,7 @@ export {
   getVideoCategoryByUrl,
   getVideos,
 } from './api/videos';
+export { contentCardTranslations } from './card-translations';
 export { getArticleProducts } from './components/article-body';
 export { ArticleCard } from './components/article-card';
 export { ArticleView } from './components/article-view';

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/pages/el.json';
-import en from './locales/pages/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The content pages' texts (`content-pages`), registered by the content page's route only. */
-export const contentPageTranslations: RouteNamespace = { namespace: 'content-pages', bundles: { el, en } };
+/** The content pages' texts (`content-pages`), named by the content page's route only. */
+export const contentPageTranslations = routeNamespace('content-pages', {
+  el: () => import('./locales/pages/el.json'),
+  en: () => import('./locales/pages/en.json'),
+});

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The articles', videos' and contributors' texts, registered by their routes only, so other pages do not carry them. */
-export const contentTranslations: RouteNamespace = { namespace: 'content', bundles: { el, en } };
+/** The articles', videos' and contributors' texts, named by their routes only, so other pages do not carry them. */
+export const contentTranslations = routeNamespace('content', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

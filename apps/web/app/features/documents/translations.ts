@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The order documents' texts, registered by the routes that show an order. */
-export const documentsTranslations: RouteNamespace = { namespace: 'documents', bundles: { el, en } };
+/** The order documents' texts, named by the routes that show an order. */
+export const documentsTranslations = routeNamespace('documents', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

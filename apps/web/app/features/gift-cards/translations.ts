@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The gift-card page's texts, registered by the route that shows it only. */
-export const giftCardsTranslations: RouteNamespace = { namespace: 'gift-cards', bundles: { el, en } };
+/** The gift-card page's texts, named by the route that shows it only. */
+export const giftCardsTranslations = routeNamespace('gift-cards', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

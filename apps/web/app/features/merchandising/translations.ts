@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The home page's and the landing pages' texts, registered by those routes only. */
-export const merchandisingTranslations: RouteNamespace = { namespace: 'merchandising', bundles: { el, en } };
+/** The home page's and the landing pages' texts, named by those routes only. */
+export const merchandisingTranslations = routeNamespace('merchandising', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

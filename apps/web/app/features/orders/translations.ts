@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The order pages' texts, registered by the routes that show orders only. */
-export const ordersTranslations: RouteNamespace = { namespace: 'orders', bundles: { el, en } };
+/** The order pages' texts, named by the routes that show orders only. */
+export const ordersTranslations = routeNamespace('orders', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The coupons wallet's and the offers page's texts, registered by those routes only. */
-export const promotionTranslations: RouteNamespace = { namespace: 'promotions', bundles: { el, en } };
+/** The coupons wallet's and the offers page's texts, named by those routes only. */
+export const promotionTranslations = routeNamespace('promotions', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The referral texts, registered by the referrals page and by the refer dialog when it loads. */
-export const referralTranslations: RouteNamespace = { namespace: 'referrals', bundles: { el, en } };
+/** The referral texts, named by the referrals page and by the refer dialog when it loads. */
+export const referralTranslations = routeNamespace('referrals', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

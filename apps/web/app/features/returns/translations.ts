@@ -1,6 +1,7 @@
-import type { RouteNamespace } from '~/lib/i18n';
-import el from './locales/route/el.json';
-import en from './locales/route/en.json';
+import { routeNamespace } from '~/lib/i18n';
 
-/** The returns' texts, registered by the order page's route only. */
-export const returnsTranslations: RouteNamespace = { namespace: 'returns', bundles: { el, en } };
+/** The returns' texts, named by the order page's route only. */
+export const returnsTranslations = routeNamespace('returns', {
+  el: () => import('./locales/route/el.json'),
+  en: () => import('./locales/route/en.json'),
+});

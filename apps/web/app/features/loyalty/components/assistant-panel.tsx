@@ -2,15 +2,16 @@ import type { CustomerProfile, LoyaltyEventKind } from '@shop/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useProfile } from '~/features/customers';
-import { registerRouteNamespaces } from '~/lib/i18n';
+import { routeNamespace } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
 import { useIsAuthenticated } from '~/lib/session';
-import { useTranslation } from '~/lib/use-translation';
+import { useRouteNamespaces, useTranslation } from '~/lib/use-translation';
 import { useEventPoints } from '../api/get-event-points';
-import el from '../locales/assistant/el.json';
-import en from '../locales/assistant/en.json';
 
-registerRouteNamespaces({ namespace: 'loyalty-assistant', bundles: { el, en } });
+const assistantTranslations = routeNamespace('loyalty-assistant', {
+  el: () => import('../locales/assistant/el.json'),
+  en: () => import('../locales/assistant/en.json'),
+});
 
 /** The profile form (and the validation it carries) only for a customer it asks something of. */
 const ProfilePrompt = lazy(() => import('./assistant-profile-prompt'));
@@ -40,8 +41,21 @@ function stateOf(signedIn: boolean, profile: CustomerProfile | undefined): Assis
   return 'complete';
 }
 
+/**
+ * The panel, hidden until its texts are there in the page's language: the button's
+ * `aria-controls` names it meanwhile.
+ */
+export function AssistantPanel(props: AssistantPanelProps) {
+  return (
+    <Suspense fallback={<section id="health-assistant" hidden />}>
+      <AssistantContent {...props} />
+    </Suspense>
+  );
+}
+
 /** The assistant's message for the visitor's state, the profile prompt and the rotating badges. */
-export function AssistantPanel({ onClose }: AssistantPanelProps) {
+function AssistantContent({ onClose }: AssistantPanelProps) {
+  useRouteNamespaces(assistantTranslations);
   const { t } = useTranslation('loyalty-assistant');
   const language = useLanguage();
   const signedIn = useIsAuthenticated();

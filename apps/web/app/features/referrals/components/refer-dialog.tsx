@@ -2,19 +2,17 @@ import { RETURN_URL_PARAM, stripLanguage } from '@shop/contract';
 import { useLocation } from 'react-router';
 import { LocalizedLink } from '~/components/localized-link';
 import { Dialog } from '~/components/ui/dialog';
-import { registerRouteNamespaces } from '~/lib/i18n';
 import { useIsAuthenticated } from '~/lib/session';
-import { useTranslation } from '~/lib/use-translation';
+import { useRouteNamespaces, useTranslation } from '~/lib/use-translation';
 import { referralTranslations } from '../translations';
 import { ReferForm } from './refer-form';
-
-// Loaded only when the dialog first opens, so no page carries these texts or the form before.
-registerRouteNamespaces(referralTranslations);
 
 const linkClass = 'rounded-md px-4 py-2 text-center text-sm font-medium';
 
 /** The refer-a-friend dialog (spec 000 §4): the form for a customer, sign-in and register links for a guest. */
 export default function ReferDialog({ onClose }: { onClose: () => void }) {
+  // Loaded only when the dialog first opens, so no page carries these texts or the form before.
+  useRouteNamespaces(referralTranslations);
   const { t } = useTranslation('referrals');
   const signedIn = useIsAuthenticated();
   const { pathname, search } = useLocation();

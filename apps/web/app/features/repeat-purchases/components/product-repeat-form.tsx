@@ -2,16 +2,12 @@ import type { Product } from '@shop/contract';
 import { useState } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { toast } from '~/components/toasts/toast';
-import { registerRouteNamespaces } from '~/lib/i18n';
 import { useLanguage } from '~/lib/language';
-import { useTranslation } from '~/lib/use-translation';
+import { useRouteNamespaces, useTranslation } from '~/lib/use-translation';
 import { useInsertRepeatPurchase } from '../api/change-repeat-purchases';
 import { repeatPurchasesTranslations } from '../translations';
 import { useFailureToast } from '../use-failure-toast';
 import { IntervalSelect } from './interval-select';
-
-// Loaded with this form only: the product page carries these texts for signed-in customers alone.
-registerRouteNamespaces(repeatPurchasesTranslations);
 
 /**
  * Have the product (in the chosen size) come back every 1, 2 or 3 months. `collapsed` (a cart
@@ -26,6 +22,8 @@ export function ProductRepeatForm({
   dimensionId: number;
   collapsed?: boolean;
 }) {
+  // Loaded with this form only: the product page carries these texts for signed-in customers alone.
+  useRouteNamespaces(repeatPurchasesTranslations);
   const { t } = useTranslation('repeat-purchases');
   const language = useLanguage();
   const [months, setMonths] = useState(1);
