@@ -22,8 +22,7 @@ export const MenuIcon = () => (
 );
 export const UserIcon = () => (
   <Icon>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+    <path d="M16 8a4 4 0 1 1-8 0a4 4 0 1 1 8 0zM4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
   </Icon>
 );
 export const HeartIcon = () => (
@@ -33,14 +32,12 @@ export const HeartIcon = () => (
 );
 export const BagIcon = () => (
   <Icon>
-    <path d="M5 8h14l-1 12H6L5 8z" />
-    <path d="M9 8V6a3 3 0 0 1 6 0v2" />
+    <path d="M5 8h14l-1 12H6L5 8zM9 8V6a3 3 0 0 1 6 0v2" />
   </Icon>
 );
 export const SearchIcon = () => (
   <Icon size="h-5 w-5">
-    <circle cx="11" cy="11" r="6" />
-    <path d="M20 20l-4.5-4.5" />
+    <path d="M17 11a6 6 0 1 1-12 0a6 6 0 1 1 12 0zM20 20l-4.5-4.5" />
   </Icon>
 );
 export const CloseIcon = () => (

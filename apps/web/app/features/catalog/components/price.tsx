@@ -14,6 +14,7 @@ export function Price({
   size = 'md',
   pack,
   from = false,
+  className = '',
 }: {
   current: number;
   before: number;
@@ -21,13 +22,15 @@ export function Price({
   pack?: Pick<Product, 'nqty' | 'nunit'>;
   /** The lowest of prices that differ (a product's sizes): said as "from". */
   from?: boolean;
+  /** Where it sits in its container (a card's price stays at the card's foot). */
+  className?: string;
 }) {
   const { t } = useTranslation('catalog');
   const language = useLanguage();
   const reduced = before > current;
   const unitPrice = pack ? unitPriceOf(current, pack.nqty, pack.nunit) : null;
   return (
-    <p className="flex flex-wrap items-baseline gap-2">
+    <p className={`flex flex-wrap items-baseline gap-2 ${className}`}>
       <span className="sr-only">{t('price')}</span>
       {from && (
         <span className="text-sm text-muted" data-testid="price-from">

@@ -73,26 +73,29 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       className="relative flex h-full flex-col rounded-lg border border-line bg-white p-3"
       data-testid="product-card"
     >
-      <div className="relative aspect-[600/620] overflow-hidden">
-        {image && (
-          <img
-            src={image}
-            srcSet={srcSet}
-            sizes={srcSet && CARD_SIZES}
-            alt=""
-            width={300}
-            height={310}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            className="h-full w-full object-contain"
-          />
-        )}
-        {lead.discount > 0 && (
-          <span className="absolute top-1 left-1 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
-            {t('discount', { percent: lead.discount })}
-          </span>
-        )}
-      </div>
+      {/* The picture keeps the card's shape by itself: a box around it would be one more element in
+          each of a page's many cards. */}
+      {image ? (
+        <img
+          src={image}
+          srcSet={srcSet}
+          sizes={srcSet && CARD_SIZES}
+          alt=""
+          width={300}
+          height={310}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : 'auto'}
+          className="aspect-[600/620] w-full shrink-0 object-contain"
+        />
+      ) : (
+        <div className="aspect-[600/620]" />
+      )}
+      {lead.discount > 0 && (
+        // At the picture's top left: the card's padding and a little more.
+        <span className="absolute top-4 left-4 rounded bg-sale px-1.5 py-0.5 text-xs font-bold text-white">
+          {t('discount', { percent: lead.discount })}
+        </span>
+      )}
       {product.mfnm && (
         <p className="mt-2 text-xs font-semibold tracking-wide text-brand-700 uppercase">{product.mfnm}</p>
       )}
@@ -114,20 +117,24 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
           </span>
         </p>
       )}
-      <div className="mt-auto pt-2">
-        <Price current={lead.current} before={lead.before} from={lead.from} pack={product} />
-        {product.avl !== Availability.Available && (
-          <p className="text-xs text-muted" data-testid="card-availability">
-            {t(`availability.${product.avl}`, { defaultValue: '' })}
-          </p>
-        )}
-        {Action && (
-          // Above the card's stretched link, so the click reaches the button.
-          <div className="relative z-10 mt-2">
-            <Action product={product} />
-          </div>
-        )}
-      </div>
+      <Price
+        current={lead.current}
+        before={lead.before}
+        from={lead.from}
+        pack={product}
+        className="mt-auto pt-2"
+      />
+      {product.avl !== Availability.Available && (
+        <p className="text-xs text-muted" data-testid="card-availability">
+          {t(`availability.${product.avl}`, { defaultValue: '' })}
+        </p>
+      )}
+      {Action && (
+        // Above the card's stretched link, so the click reaches the button.
+        <div className="relative z-10 mt-2">
+          <Action product={product} />
+        </div>
+      )}
     </article>
   );
 }

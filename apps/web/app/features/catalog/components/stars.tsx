@@ -14,7 +14,7 @@ export function Stars({ rating }: { rating: number }) {
   return (
     <span className="text-amber-500" role="img" aria-label={t('reviews.stars', { rating: spoken })}>
       {'★'.repeat(filled)}
-      <span className="text-line">{'★'.repeat(5 - filled)}</span>
+      {filled < 5 && <span className="text-line">{'★'.repeat(5 - filled)}</span>}
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { PharmacyDetails } from '@shop/contract';
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { useLanguage } from '~/lib/language';
 import { useBrowserData } from '~/lib/use-browser-data';
 import { useTranslation } from '~/lib/use-translation';
@@ -58,45 +58,45 @@ export function PharmacyTrustBlock({
         href={data.regulatorUrl}
         target="_blank"
         rel="noopener noreferrer"
+        aria-label={`${t('verify')} ${t('opens_in_new_tab')}`}
         className="flex max-w-xs shrink-0 items-center gap-3 rounded border border-line bg-white p-2 text-sm font-semibold text-ink hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-700"
         data-testid="eu-common-logo"
       >
         <EuCommonLogoMark className="h-14 w-auto shrink-0" />
-        <span>
-          {t('verify')}
-          <span className="sr-only"> {t('opens_in_new_tab')}</span>
-        </span>
+        {t('verify')}
       </a>
       <div className="text-sm">
         <h2 id={titleId} className="font-semibold">
           {t('title')}
         </h2>
         <dl className="mt-2 grid gap-x-4 gap-y-1 sm:grid-cols-[max-content_1fr]">
+          {/* The terms and details are the grid's cells themselves: a wrapper for each pair would be
+              ten more elements in the footer of every page. */}
           {rows.map(({ key, value }) => (
-            <div key={key} className="contents">
+            <Fragment key={key}>
               <dt className="text-muted">{t(`fields.${key}`)}</dt>
               <dd>{value}</dd>
-            </div>
+            </Fragment>
           ))}
           {data.phone && (
-            <div className="contents">
+            <>
               <dt className="text-muted">{t('fields.phone')}</dt>
               <dd>
                 <a href={`tel:${data.phone.replace(/[^\d+]/g, '')}`} className="text-brand-700 underline">
                   {data.phone}
                 </a>
               </dd>
-            </div>
+            </>
           )}
           {data.email && (
-            <div className="contents">
+            <>
               <dt className="text-muted">{t('fields.email')}</dt>
               <dd>
                 <a href={`mailto:${data.email}`} className="text-brand-700 underline">
                   {data.email}
                 </a>
               </dd>
-            </div>
+            </>
           )}
         </dl>
       </div>

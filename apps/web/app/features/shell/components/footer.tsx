@@ -59,15 +59,15 @@ export function Footer({ links, trustBlock }: { links: CmsLink[]; trustBlock?: R
       <UspBar links={cmsLinksOf(links, 'ss')} />
       <div className="container-page grid gap-8 py-10 sm:grid-cols-2 lg:grid-cols-5">
         {COLUMNS.map(([flag, title]) => (
+          // Only two columns end with a button: the others get no empty item.
           <LinkColumn key={flag} title={t(title)} links={cmsLinksOf(links, flag)}>
-            {flag === 'sf2' && (
+            {flag === 'sf2' ? (
               <ReferButton className="text-muted underline-offset-2 hover:text-brand-700 hover:underline">
                 {t('common:footer.refer_friend')}
               </ReferButton>
-            )}
-            {flag === 'sf4' && (
+            ) : flag === 'sf4' ? (
               <CookieSettingsButton className="text-muted underline-offset-2 hover:text-brand-700 hover:underline" />
-            )}
+            ) : null}
           </LinkColumn>
         ))}
         <NewsletterBox />

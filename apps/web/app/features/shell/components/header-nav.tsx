@@ -17,8 +17,9 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
   const [dismissed, setDismissed] = useState<number | null>(null);
   // The sub-menu opened by its button, until focus leaves it.
   const [expanded, setExpanded] = useState<number | null>(null);
-  // The entry under the pointer. A sub-menu's links are in the page only while it is open: the
-  // whole tree would be most of the header's elements, on every page (issue 32).
+  // The entry under the pointer. A sub-menu (its box too) is in the page only while it is open: the
+  // whole tree would be most of the header's elements, on every page (issue 32). Its button names
+  // it in `aria-controls` only then, not to point at nothing.
   const [hovered, setHovered] = useState<number | null>(null);
   const nav = useRef<HTMLElement>(null);
   // Escape shuts the open sub-menu without moving the pointer (WCAG 1.4.13), the focus back on its parent.
@@ -76,29 +77,19 @@ export function HeaderNav({ items }: { items: MenuItem[] }) {
                 // Out of sight until the keyboard reaches it, so that the row keeps its width.
                 <button
                   type="button"
-                  className="sr-only rounded px-0.5 py-2.5 text-muted hover:bg-brand-50 focus:not-sr-only"
+                  className="chevron-down sr-only rounded px-0.5 py-2.5 text-muted hover:bg-brand-50 focus:not-sr-only"
                   aria-expanded={expanded === root.id}
-                  aria-controls={`submenu-${root.id}`}
+                  aria-controls={open ? `submenu-${root.id}` : undefined}
                   aria-label={t('open_submenu', { name: root.tl })}
                   onClick={() => setExpanded((open) => (open === root.id ? null : root.id))}
-                >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                  >
-                    <path strokeWidth="2" strokeLinecap="round" d="m6 9 6 6 6-6" />
-                  </svg>
-                </button>
+                />
               )}
-              {children.length > 0 && (
+              {children.length > 0 && open && (
                 <div
                   id={`submenu-${root.id}`}
-                  className={`absolute top-full z-30 w-64 rounded-md border border-line bg-white p-4 shadow-lg ${open ? 'block' : 'hidden'} ${index > roots.length / 2 ? 'right-0' : 'left-0'}`}
+                  className={`absolute top-full z-30 w-64 rounded-md border border-line bg-white p-4 shadow-lg ${index > roots.length / 2 ? 'right-0' : 'left-0'}`}
                 >
-                  {open && <SubMenu parent={root} items={children} onChoose={() => chose(root.id)} />}
+                  <SubMenu parent={root} items={children} onChoose={() => chose(root.id)} />
                 </div>
               )}
             </li>

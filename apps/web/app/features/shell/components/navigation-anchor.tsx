@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { LocalizedLink } from '~/components/localized-link';
 import { useTranslation } from '~/lib/use-translation';
 import { isExternalLink, type NavigationLink } from '../navigation-model';
@@ -6,7 +5,7 @@ import { isExternalLink, type NavigationLink } from '../navigation-model';
 interface Props {
   link: Omit<NavigationLink, 'key' | 'text'>;
   className?: string;
-  children: ReactNode;
+  children: string;
   tabIndex?: number;
   'aria-hidden'?: boolean;
   onClick?: () => void;
@@ -14,28 +13,25 @@ interface Props {
 
 /**
  * A menu entry's or cms link's anchor: a shop path in the page's language, or an external address
- * as it is; a new tab never gets a handle on this page (`noopener`) and says it opens one.
+ * as it is; a new tab never gets a handle on this page (`noopener`) and says it opens one, in its
+ * accessible name (a visually hidden text would be one more element for each such link).
  */
 export function NavigationAnchor({ link, className, children, ...rest }: Props) {
   const { t } = useTranslation('shell');
   const newTab = link.trg === '_blank';
-  const content = (
-    <>
-      {children}
-      {newTab && <span className="sr-only"> {t('new_tab')}</span>}
-    </>
-  );
-  const targetProps = newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {};
+  const targetProps = newTab
+    ? { target: '_blank', rel: 'noopener noreferrer', 'aria-label': `${children} ${t('new_tab')}` }
+    : {};
   if (isExternalLink(link)) {
     return (
       <a href={link.to} className={className} {...targetProps} {...rest}>
-        {content}
+        {children}
       </a>
     );
   }
   return (
     <LocalizedLink to={link.to} className={className} {...targetProps} {...rest}>
-      {content}
+      {children}
     </LocalizedLink>
   );
 }

@@ -8,24 +8,39 @@ import { NavigationAnchor } from './navigation-anchor';
 /** Time a text takes to cross the bar: slow enough to read on a phone. */
 const MARQUEE_MS_PER_TEXT = 5000;
 
-function UspList({ links, copy = false }: { links: NavigationLink[]; copy?: boolean }) {
+function UspList({ links }: { links: NavigationLink[] }) {
   return (
-    <ul
-      className="flex shrink-0 text-sm font-medium text-brand-800 group-data-[static]:grid group-data-[static]:w-full group-data-[static]:grid-cols-2 group-data-[static]:gap-3 group-data-[static]:text-center md:group-data-[static]:grid-cols-4"
-      aria-hidden={copy || undefined}
-    >
+    <ul className="flex shrink-0 text-sm font-medium text-brand-800 group-data-[static]:grid group-data-[static]:w-full group-data-[static]:grid-cols-2 group-data-[static]:gap-3 group-data-[static]:text-center md:group-data-[static]:grid-cols-4">
       {links.map((link) => (
         <li
           key={link.key}
           className="whitespace-nowrap px-6 group-data-[static]:whitespace-normal group-data-[static]:px-0"
         >
-          <NavigationAnchor link={link} className="hover:underline" tabIndex={copy ? -1 : undefined}>
+          <NavigationAnchor link={link} className="hover:underline">
             {link.text}
           </NavigationAnchor>
         </li>
       ))}
     </ul>
   );
+}
+
+/**
+ * The marquee's second pass over the list, out of the reading order and of Tab's: bare links of the
+ * list's width, as a second list would be as many elements again for nothing said.
+ */
+function UspCopy({ links }: { links: NavigationLink[] }) {
+  return links.map((link) => (
+    <NavigationAnchor
+      key={link.key}
+      link={link}
+      className="shrink-0 whitespace-nowrap px-6 text-sm font-medium text-brand-800 hover:underline"
+      tabIndex={-1}
+      aria-hidden
+    >
+      {link.text}
+    </NavigationAnchor>
+  ));
 }
 
 /**
@@ -74,7 +89,7 @@ export function UspBar({ links }: { links: NavigationLink[] }) {
         data-marquee={marquee ? '' : undefined}
       >
         <UspList links={links} />
-        {marquee && <UspList links={links} copy />}
+        {marquee && <UspCopy links={links} />}
       </div>
     </section>
   );
