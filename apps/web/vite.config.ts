@@ -3,8 +3,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGraph } from './bundle/chunk-graph.ts';
+import { frameChunkOf } from './bundle/frame-chunks.ts';
 import { precompress } from './bundle/precompress.ts';
 
+const appDir = fileURLToPath(new URL('./app', import.meta.url));
 const apiUrl = process.env.API_URL ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
@@ -23,6 +25,8 @@ export default defineConfig({
                   name: 'framework',
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
                 },
+                // The root's and the shell's own code, one chunk each (bundle/frame-chunks.ts).
+                { name: frameChunkOf(appDir), debugName: 'frame' },
               ],
             },
           },
@@ -30,7 +34,7 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: { alias: { '~': appDir } },
   server: {
     // xfwd: the API sees the browser's address (rate limits, and the mail viewer's loopback check).
     proxy: Object.fromEntries(
