@@ -14,17 +14,17 @@ export const PAGE_AIMS = {
 
 /** The pages the aims name, each with its own budget (today's figure in a comment). */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
-  'routes/product.tsx': 126_500, // 126 057
-  'routes/home.tsx': 127_100, // 126 684
-  'routes/category.tsx': 124_400, // 123 995
-  'routes/search-results.tsx': 124_600, // 124 196
-  'routes/cart.tsx': 124_900, // 124 504
+  'routes/product.tsx': 126_700, // 126.3 KB
+  'routes/home.tsx': 126_800, // 126.4 KB
+  'routes/category.tsx': 124_700, // 124.3 KB
+  'routes/search-results.tsx': 124_900, // 124.5 KB
+  'routes/cart.tsx': 125_200, // 124.8 KB
 };
 
-/** The checkout's pages (`routes/checkout-*.tsx`); the largest, shipping and payment, is 144 987 B. */
-export const CHECKOUT_PAGE_BUDGET = 145_400;
-/** Every other shopper page; the largest, the account page, is 143 976 B. */
-export const SHOPPER_PAGE_BUDGET = 144_400;
+/** The checkout's pages (`routes/checkout-*.tsx`); the largest, shipping and payment, is 141.7 KB. */
+export const CHECKOUT_PAGE_BUDGET = 142_100;
+/** Every other shopper page; the largest, the account page, is 144.2 KB. */
+export const SHOPPER_PAGE_BUDGET = 144_600;
 
 /** Pages of the staff back office: their own lazily loaded tree, outside the shopper budgets. */
 export const ADMIN_PAGE = /^routes\/admin-/;
