@@ -1,10 +1,21 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import pino from 'pino';
 import { buildApp } from './app.ts';
 import { configurationWarnings, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { seedDemoIfEmpty } from './db/seed/demo.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+
+/**
+ * How far V8 lets the old generation grow past what survived a full collection before the next
+ * one (issue 32). Left to itself it chooses up to 4 times on a machine with memory to spare: the
+ * 10 000-product API held about 150 MB after a collection and peaked at 640-660 MB under the
+ * long-tail bench. At 1.5 times it peaked at 370 MB and answered more requests, not fewer (less
+ * heap to sweep and fewer pages touched). A start that passes its own flag keeps it.
+ */
+if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
+  setFlagsFromString('--heap-growing-percent=50');
 
 const config = loadConfig();
 const log = pino(loggerOptions(config.logLevel));

@@ -2,6 +2,7 @@ import type { Product } from '@shop/contract';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/client.ts';
 import { intArray } from '../../db/sql.ts';
+import { answerOf } from './read-model/load.ts';
 import type { CatalogService } from './service.ts';
 
 /** A published product as the product page answers it, with what a price-comparison feed adds. */
@@ -30,7 +31,8 @@ export async function* publishedProducts(
   const ids = catalog.model.publishedIds();
   for (let start = 0; start < ids.length; start += batchSize) {
     const entries = ids.slice(start, start + batchSize).flatMap((id) => catalog.model.product(id) ?? []);
-    const sized = entries.filter((entry) => entry.dto.el.dimensions.length > 0).map((entry) => entry.id);
+    const answers = entries.map((entry) => ({ entry, dto: answerOf(entry, 'el') }));
+    const sized = answers.filter(({ dto }) => dto.dimensions.length > 0).map(({ entry }) => entry.id);
     const barcodes =
       sized.length === 0
         ? []
@@ -39,8 +41,8 @@ export async function* publishedProducts(
             sql`select id, barcode from product_dimensions where product_id = any(${intArray(sized)})`,
           );
     const sizeBarcodes = new Map(barcodes.map((row) => [row.id, row.barcode]));
-    yield entries.map((entry) => ({
-      dto: entry.dto.el,
+    yield answers.map(({ entry, dto }) => ({
+      dto,
       categoryIds: entry.categoryIds,
       taxClass: entry.pricing.taxClass,
       sizeBarcodes,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { productCategories, productDimensions, productImages, products } from '../../db/schema/catalog.ts';
 import { localized, localizedOrAny } from '../../lib/localized.ts';
 import type { ProductSource } from './product-dto.ts';
-import type { ProductEntry } from './read-model/load.ts';
+import { answerOf, type ProductEntry } from './read-model/load.ts';
 
 /**
  * A product as the pricing engine reads it, with what an order line keeps of it besides (its url,
@@ -102,7 +102,7 @@ export function toPricingProduct(row: PricingProductRow, language: Language): Ca
  */
 export function pricingProductOf(entry: ProductEntry, language: Language): CatalogPricingProduct {
   const { pricing } = entry;
-  const dto = entry.dto[language];
+  const dto = answerOf(entry, language);
   const listCents = pricing.listPriceCents ?? 0;
   return {
     id: entry.id,

@@ -32,7 +32,7 @@ import {
 import { type ProductLabel, productLabels } from './product-labels.ts';
 import { bestSellerIds, relatedIds } from './rankings.ts';
 import type { KeptListing } from './read-model/listing-answers.ts';
-import { answerJson } from './read-model/load.ts';
+import { answerOf } from './read-model/load.ts';
 import { type CatalogueFollower, CatalogueReadModel, type ModelScope } from './read-model/model.ts';
 import { LateSources } from './read-model/sources.ts';
 import { sitemapProducts } from './sitemap.ts';
@@ -44,6 +44,10 @@ export interface PriceChange {
   listPriceCents?: number | null;
   discountPercent?: number;
 }
+
+/** The fixed parts a listing's JSON is joined from. */
+const ITEMS_OPEN = Buffer.from('{"items":[');
+const COMMA = Buffer.from(',');
 
 export class CatalogService {
   /** The published catalogue in memory: product pages, listings and facets are answered from it. */
@@ -63,15 +67,15 @@ export class CatalogService {
   }
 
   /** The product's answer in the language, already serialized; undefined when not published. */
-  async productJsonByUrl(eurl: string, language: Language): Promise<string | undefined> {
+  async productJsonByUrl(eurl: string, language: Language): Promise<Buffer | undefined> {
     await this.model.ready();
-    const entry = this.model.productByUrl(eurl);
-    return entry && answerJson(entry, language);
+    return this.model.productByUrl(eurl)?.json[language];
   }
 
   async productById(id: number, language: Language): Promise<Product | undefined> {
     await this.model.ready();
-    return this.model.product(id)?.dto[language];
+    const entry = this.model.product(id);
+    return entry && answerOf(entry, language);
   }
 
   /** Which of the ids are published products. */
@@ -91,7 +95,10 @@ export class CatalogService {
    */
   async productsByCodes(codes: string[], language: Language): Promise<Product[]> {
     await this.model.ready();
-    return codes.flatMap((code) => this.model.productByCode(code)?.dto[language] ?? []);
+    return codes.flatMap((code) => {
+      const entry = this.model.productByCode(code);
+      return entry ? [answerOf(entry, language)] : [];
+    });
   }
 
   /** Products in the order of the ids asked for; unknown or unpublished ids are simply absent. */
@@ -161,14 +168,14 @@ export class CatalogService {
 
   /**
    * The same listing as its JSON, as the route's serializer would write it: each product's answer
-   * is the text kept with it (`answerJson`), so no schema pass walks the page's products again.
+   * is the text kept with it (`ProductEntry.json`), so no schema pass walks the page's products again.
    * The page's ids, total and facets are kept until the catalogue changes (decision 055).
    */
   async listProductsJson(
     scope: Exclude<ModelScope, { kind: 'search' }>,
     params: ListingParams,
     language: Language,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     await this.model.ready();
     const kept = await this.model.keptList(
       JSON.stringify([scope, params, language]),
@@ -188,19 +195,27 @@ export class CatalogService {
     match: () => Promise<ModelScope | undefined>,
     params: ListingParams,
     language: Language,
-  ): Promise<{ json: string; found: number }> {
+  ): Promise<{ json: Buffer; found: number }> {
     await this.model.ready();
     const kept = await this.model.keptList(key, match, params, language);
     return { json: this.listingJson(kept, params, language), found: kept.found };
   }
 
-  private listingJson(kept: KeptListing, params: ListingParams, language: Language): string {
-    const items = kept.ids.flatMap((id) => {
+  private listingJson(kept: KeptListing, params: ListingParams, language: Language): Buffer {
+    const parts: Buffer[] = [ITEMS_OPEN];
+    for (const id of kept.ids) {
       const entry = this.model.product(id);
-      return entry ? [answerJson(entry, language)] : [];
-    });
+      if (!entry) continue;
+      if (parts.length > 1) parts.push(COMMA);
+      parts.push(entry.json[language]);
+    }
     // Keys in productListingSchema's order (routes.test.ts compares with the schema's output).
-    return `{"items":[${items.join(',')}],"total":${kept.total},"page":${params.page},"psize":${params.psize},"sort":${JSON.stringify(params.sort)},"facets":${kept.facetsJson}}`;
+    parts.push(
+      Buffer.from(
+        `],"total":${kept.total},"page":${params.page},"psize":${params.psize},"sort":${JSON.stringify(params.sort)},"facets":${kept.facetsJson}}`,
+      ),
+    );
+    return Buffer.concat(parts);
   }
 
   /** Which of the ids are products, unpublished ones too (the back office checks what it links to). */

@@ -291,7 +291,7 @@ export class SearchService {
     params: ListingParams,
     language: Language,
     counted?: (found: number) => void,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     const facetCategoryIds = await this.categories.childIds(null);
     const searched = {
       ...params,

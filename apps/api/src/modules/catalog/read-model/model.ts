@@ -14,7 +14,14 @@ import {
   type ListingIndex,
   listFromIndex,
 } from './listings.ts';
-import { type Dictionaries, loadDictionaries, loadEntries, nameRanks, type ProductEntry } from './load.ts';
+import {
+  answerOf,
+  type Dictionaries,
+  loadDictionaries,
+  loadEntries,
+  nameRanks,
+  type ProductEntry,
+} from './load.ts';
 import type { SearchMatches } from './relevance.ts';
 import type { LateSources } from './sources.ts';
 
@@ -204,7 +211,10 @@ export class CatalogueReadModel {
 
   /** Products in the order of the ids asked for; unknown or unpublished ids are absent. */
   productsByIds(ids: readonly number[], language: Language): Product[] {
-    return ids.flatMap((id) => this.products.get(id)?.dto[language] ?? []);
+    return ids.flatMap((id) => {
+      const entry = this.products.get(id);
+      return entry ? [answerOf(entry, language)] : [];
+    });
   }
 
   /** One page of a listing with its total and facets (the same answer as `ListingService.list`). */
