@@ -12,9 +12,11 @@ import { loggerOptions } from './lib/log-redaction.ts';
  * one (issue 32). Left to itself it chooses up to 4 times on a machine with memory to spare: the
  * 10 000-product API held about 150 MB after a collection and peaked at 640-660 MB under the
  * long-tail bench. At 1.5 times it peaked at 370 MB and answered more requests, not fewer (less
- * heap to sweep and fewer pages touched). A start that passes its own flag keeps it.
+ * heap to sweep and fewer pages touched). A start that passes its own flag (on the command line
+ * or in NODE_OPTIONS) keeps it.
  */
-if (!process.execArgv.some((arg) => arg.startsWith('--heap-growing-percent')))
+const startFlags = [...process.execArgv, ...(process.env.NODE_OPTIONS ?? '').split(/\s+/)];
+if (!startFlags.some((flag) => flag.startsWith('--heap-growing-percent')))
   setFlagsFromString('--heap-growing-percent=50');
 
 const config = loadConfig();
